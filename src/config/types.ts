@@ -1,0 +1,119 @@
+/**
+ * The resolved configuration: every key of the contract (spec/contract.md), with its defaults applied.
+ * Read from the app's `config/docgen.php` (or `config/scribe.php`), then integration/CLI options on top.
+ */
+
+export type OutputType = 'framework' | 'static' | 'external_static' | 'external_framework';
+export type Theme = 'default' | 'elements' | 'scalar' | 'rapidoc';
+export type AuthIn = 'query' | 'body' | 'basic' | 'bearer' | 'header';
+export type Stage =
+  | 'metadata'
+  | 'headers'
+  | 'urlParameters'
+  | 'queryParameters'
+  | 'bodyParameters'
+  | 'responses'
+  | 'responseFields';
+
+export const STAGES: readonly Stage[] = [
+  'metadata',
+  'headers',
+  'urlParameters',
+  'queryParameters',
+  'bodyParameters',
+  'responses',
+  'responseFields',
+];
+
+/** One entry of a stage's strategy list: a strategy name (short class name) and its settings. */
+export interface StrategyEntry {
+  /** Short name, e.g. `GetFromFormRequest`, `ResponseCalls`, `StaticData`, or a custom TS strategy's name. */
+  name: string;
+  /** The class as written in the config (for messages), when it came from PHP. */
+  className?: string;
+  settings: StrategySettings;
+}
+
+export interface StrategySettings {
+  /** `"METHOD /path"` patterns with `*`; empty means all. */
+  only: string[];
+  except: string[];
+  [key: string]: unknown;
+}
+
+export interface RouteGroupConfig {
+  match: {
+    prefixes: string[];
+    domains: string[];
+    /** Earlier versions only; accepted with a deprecation warning and ignored for matching. */
+    versions?: string[];
+  };
+  include: string[];
+  exclude: string[];
+  /** Earlier versions only (mapped onto strategies). */
+  apply?: {
+    headers?: Record<string, string>;
+    response_calls?: {
+      methods?: string[];
+      config?: Record<string, unknown>;
+      queryParams?: Record<string, unknown>;
+      bodyParams?: Record<string, unknown>;
+      fileParams?: Record<string, unknown>;
+      cookies?: Record<string, unknown>;
+    };
+  };
+}
+
+/** `groups.order`: a list whose items are names, or maps of a name to its own ordered list. */
+export type GroupOrder = Array<string | { [name: string]: GroupOrder }>;
+
+export interface DocgenConfig {
+  theme: Theme;
+  type: OutputType;
+  static: { output_path: string };
+  external: { html_attributes: Record<string, string> };
+  framework: {
+    add_routes: boolean;
+    docs_url: string;
+    assets_directory: string | null;
+    middleware: string[];
+  };
+  base_url: string;
+  title: string | null;
+  description: string;
+  intro_text: string;
+  try_it_out: {
+    enabled: boolean;
+    base_url: string | null;
+    use_csrf: boolean;
+    csrf_url: string;
+  };
+  logo: string | false;
+  last_updated: string;
+  groups: { default: string; order: GroupOrder };
+  examples: { faker_seed: number | null; models_source: string[] };
+  example_languages: string[];
+  collection: { enabled: boolean; overrides: Record<string, unknown> };
+  openapi: {
+    enabled: boolean;
+    overrides: Record<string, unknown>;
+    /** Class names from PHP config (reported, not run) — TS generators come through options. */
+    generators: string[];
+    version: '3.0.3' | '3.1.0';
+  };
+  auth: {
+    enabled: boolean;
+    default: boolean;
+    in: AuthIn | null;
+    name: string | null;
+    /** Never written to any output. */
+    use_value: string;
+    placeholder: string;
+    extra_info: string;
+  };
+  strategies: Record<Stage, StrategyEntry[]>;
+  routes: RouteGroupConfig[];
+  database_connections_to_transact: string[];
+  transformers: { serializer: string | null };
+  routeMatcher: string | null;
+}

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['test/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 240_000,
+    // PHP apps and browser tests use real processes; two cores are what we have.
+    maxWorkers: 2,
+  },
+});
