@@ -1,0 +1,39 @@
+/**
+ * The `docgen` command: parses the command line and dispatches to one file per command in `src/cli/`.
+ * Exit codes: 0 ok, 1 fatal (bad config, no app), 2 when some endpoint or file produced an error.
+ */
+import { commands } from './cli/commands.ts';
+
+const USAGE = `docgen — API documentation for Laravel apps
+
+Usage: docgen <command> [options]
+
+Commands:
+${Object.entries(commands)
+  .map(([name, c]) => `  ${name.padEnd(12)} ${c.summary}`)
+  .join('\n')}
+
+Run \`docgen <command> --help\` for the options of a command.`;
+
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  const command = commands[name];
+  if (!command) {
+    console.error(`Unknown command "${name}".\n\n${USAGE}`);
+    return 1;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    console.log(command.usage);
+    return 0;
+  }
+  try {
+    return await command.run(rest);
+  } catch (error) {
+    console.error(`docgen ${name}: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+}
