@@ -1,0 +1,66 @@
+/**
+ * The extension point of extraction: a strategy reads one kind of source for one stage.
+ * Adding a Laravel feature means adding a strategy file, not editing a switch (DESIGN.md).
+ *
+ * Stages run in order (metadata → urlParameters → queryParameters → headers → bodyParameters →
+ * responses → responseFields); within a stage, strategies run in the configured order and later
+ * results override earlier ones per key (per parameter name, per header); responses are appended.
+ */
+import type { DocgenConfig, Stage, StrategySettings } from '../config/types.ts';
+import type {
+  Diagnostic,
+  Endpoint,
+  EndpointMetadata,
+  Parameter,
+  ResponseExample,
+  ResponseField,
+  Route,
+} from '../model.ts';
+import type { ClassIndex } from '../php/class-index.ts';
+import type { PhpClass, PhpMethod } from '../php/classes.ts';
+import type { ExampleGenerator } from '../examples/generator.ts';
+
+/** What a stage's strategies return. */
+export interface StageOutput {
+  metadata: Partial<EndpointMetadata>;
+  headers: Record<string, string>;
+  urlParameters: Record<string, Parameter>;
+  queryParameters: Record<string, Parameter>;
+  bodyParameters: Record<string, Parameter>;
+  responses: ResponseExample[];
+  responseFields: Record<string, ResponseField>;
+}
+
+/** Everything a strategy may read about the app. Shared by all endpoints of one run. */
+export interface AppContext {
+  /** Absolute path of the Laravel app. */
+  root: string;
+  config: DocgenConfig;
+  classes: ClassIndex;
+  /** The app's `.env` values (for `env()` in config and code). */
+  env: Record<string, string>;
+}
+
+/** Everything a strategy may read about one endpoint. */
+export interface StrategyContext {
+  app: AppContext;
+  route: Route;
+  /** The controller class and method, when the action is a controller method that was found. */
+  controller?: { class: PhpClass; method: PhpMethod };
+  /** The endpoint as built by the stages that already ran (and by earlier strategies of this stage). */
+  endpoint: Endpoint;
+  /** This strategy's settings from the config (only/except already applied by the runner). */
+  settings: StrategySettings;
+  /** Deterministic example values for this endpoint. */
+  examples: ExampleGenerator;
+  /** Report a problem; the endpoint goes on with what could be read. */
+  report(diagnostic: Diagnostic): void;
+}
+
+export interface Strategy<S extends Stage = Stage> {
+  /** The name used in config lists: Scribe's short class name (`GetFromFormRequest`) or a custom one. */
+  name: string;
+  stage: S;
+  /** Returns this stage's data, or undefined when the strategy has nothing to say. May be async. */
+  run(context: StrategyContext): StageOutput[S] | undefined | Promise<StageOutput[S] | undefined>;
+}
