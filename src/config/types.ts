@@ -31,6 +31,8 @@ export interface StrategyEntry {
   name: string;
   /** The class as written in the config (for messages), when it came from PHP. */
   className?: string;
+  /** The line of the config file where the entry is written, when it came from PHP (for messages). */
+  line?: number;
   settings: StrategySettings;
 }
 
@@ -63,6 +65,15 @@ export interface RouteGroupConfig {
     };
   };
 }
+
+/** Every key optional, recursively (arrays and functions stay whole): the shape of config overrides. */
+export type DeepPartial<T> = T extends (...args: never[]) => unknown
+  ? T
+  : T extends readonly unknown[]
+    ? T
+    : T extends object
+      ? { [K in keyof T]?: DeepPartial<T[K]> }
+      : T;
 
 /** `groups.order`: a list whose items are names, or maps of a name to its own ordered list. */
 export type GroupOrder = Array<string | { [name: string]: GroupOrder }>;

@@ -2,9 +2,10 @@
  * The extension point of extraction: a strategy reads one kind of source for one stage.
  * Adding a Laravel feature means adding a strategy file, not editing a switch (DESIGN.md).
  *
- * Stages run in order (metadata → urlParameters → queryParameters → headers → bodyParameters →
- * responses → responseFields); within a stage, strategies run in the configured order and later
- * results override earlier ones per key (per parameter name, per header); responses are appended.
+ * Stages run in Scribe's order (metadata → urlParameters → the auth parameter → queryParameters → headers →
+ * bodyParameters → responses → responseFields; see run-stages.ts); within a stage, strategies run in the
+ * configured order and later results override earlier ones per key (per parameter name and field, per header);
+ * responses are appended, then sorted by status.
  */
 import type { DocgenConfig, Stage, StrategySettings } from '../config/types.ts';
 import type {
@@ -55,6 +56,12 @@ export interface StrategyContext {
   examples: ExampleGenerator;
   /** Report a problem; the endpoint goes on with what could be read. */
   report(diagnostic: Diagnostic): void;
+  /**
+   * Declare a file this endpoint's result depends on besides PHP classes found through `app.classes`
+   * (e.g. a `@responseFile` JSON), so that a warm run re-extracts the endpoint when it changes.
+   * Absolute or relative to the app root.
+   */
+  dependsOn?(file: string): void;
 }
 
 export interface Strategy<S extends Stage = Stage> {

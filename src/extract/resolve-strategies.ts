@@ -1,0 +1,133 @@
+/**
+ * From the configured strategy lists (names, as Scribe's short class names) to runnable strategies.
+ * Lookup order for a name in a stage: the TypeScript strategies passed in the options, the built-in registry,
+ * then `StaticData`. A name with no implementation is skipped with one diagnostic per name, never a crash.
+ */
+import { STAGES, type DocgenConfig, type Stage, type StrategyEntry, type StrategySettings } from '../config/types.ts';
+import { DEFAULT_STRATEGY_NAMES } from '../config/defaults.ts';
+import type { Diagnostic } from '../model.ts';
+import { builtinStrategies } from './builtin-strategies.ts';
+import { STATIC_DATA, staticDataStrategy } from './static-data.ts';
+import type { Strategy } from './strategy.ts';
+
+/** What the options may put in a stage's list: a strategy object, a name, or either with settings. */
+export type StrategyListItem =
+  | Strategy
+  | string
+  | { strategy: Strategy; settings?: Partial<StrategySettings> }
+  | { name: string; settings?: Partial<StrategySettings> };
+
+export interface StrategyOptions {
+  /** Replaces whole stage lists; items may be TypeScript strategies or names of known ones. */
+  strategies?: Partial<Record<Stage, StrategyListItem[]>>;
+  /** TypeScript strategies the config may name (a PHP config naming `App\Docs\MyStrategy` runs the one named `MyStrategy`). */
+  customStrategies?: Strategy[];
+}
+
+export interface ResolvedStrategy {
+  strategy: Strategy;
+  settings: StrategySettings;
+}
+
+export type ResolvedStrategies = Record<Stage, ResolvedStrategy[]>;
+
+/** Strategy names Scribe ships that docgen knows of even when no implementation is registered yet. */
+const KNOWN_NAMES = new Set<string>([
+  ...Object.values(DEFAULT_STRATEGY_NAMES).flat(),
+  'GetFromRouteRules',
+  'GetFromLumenAPI',
+  STATIC_DATA,
+]);
+
+/** Implemented later through the PHP bridge; its absence is expected, so it gets a notice, not a warning. */
+const RESPONSE_CALLS = 'ResponseCalls';
+
+const isStrategy = (value: unknown): value is Strategy =>
+  typeof value === 'object' && value !== null && typeof (value as Strategy).run === 'function' && typeof (value as Strategy).name === 'string';
+
+function settingsOf(partial: Partial<StrategySettings> | undefined): StrategySettings {
+  return { ...partial, only: partial?.only ?? [], except: partial?.except ?? [] };
+}
+
+export function resolveStrategies(
+  config: DocgenConfig,
+  options: StrategyOptions = {},
+  configFile: string | null = null,
+): { strategies: ResolvedStrategies; diagnostics: Diagnostic[] } {
+  const diagnostics: Diagnostic[] = [];
+  const reported = new Set<string>();
+  const custom = new Map<string, Strategy[]>();
+  for (const strategy of options.customStrategies ?? []) {
+    const list = custom.get(strategy.name) ?? [];
+    list.push(strategy);
+    custom.set(strategy.name, list);
+  }
+
+  const lookup = (stage: Stage, name: string): Strategy | undefined => {
+    const own = custom.get(name);
+    if (own) return own.find((s) => s.stage === stage) ?? own[0];
+    const builtin = builtinStrategies[stage]?.[name];
+    if (builtin) return builtin;
+    if (name === STATIC_DATA) return staticDataStrategy(stage);
+    return undefined;
+  };
+
+  const missing = (stage: Stage, entry: StrategyEntry) => {
+    if (reported.has(entry.name)) return;
+    reported.add(entry.name);
+    const where = configFile ? { file: configFile, line: entry.line ?? 1 } : {};
+    if (entry.name === RESPONSE_CALLS) {
+      diagnostics.push({
+        severity: 'notice',
+        code: 'response-calls-unavailable',
+        message: 'ResponseCalls needs the PHP bridge, which is not available here; no response calls are made.',
+        ...where,
+      });
+    } else if (KNOWN_NAMES.has(entry.name)) {
+      diagnostics.push({
+        severity: 'warning',
+        code: 'strategy-unavailable',
+        message: `Strategy ${entry.name} (stage ${stage}) has no implementation in docgen yet; it is skipped.`,
+        ...where,
+      });
+    } else {
+      const written = entry.className ?? entry.name;
+      diagnostics.push({
+        severity: 'warning',
+        code: 'strategy-php-class',
+        message: `Strategy ${written} is a PHP class and cannot run statically; it is skipped (pass a TypeScript strategy named "${entry.name}" in the customStrategies option to replace it).`,
+        ...where,
+      });
+    }
+  };
+
+  const strategies = {} as ResolvedStrategies;
+  for (const stage of STAGES) {
+    const fromOptions = options.strategies?.[stage];
+    const resolved: ResolvedStrategy[] = [];
+    if (fromOptions) {
+      for (const item of fromOptions) {
+        if (isStrategy(item)) resolved.push({ strategy: item, settings: settingsOf(undefined) });
+        else if (typeof item === 'string') {
+          const found = lookup(stage, item);
+          if (found) resolved.push({ strategy: found, settings: settingsOf(undefined) });
+          else missing(stage, { name: item, settings: settingsOf(undefined) });
+        } else if ('strategy' in item && isStrategy(item.strategy)) {
+          resolved.push({ strategy: item.strategy, settings: settingsOf(item.settings) });
+        } else if ('name' in item && typeof item.name === 'string') {
+          const found = lookup(stage, item.name);
+          if (found) resolved.push({ strategy: found, settings: settingsOf(item.settings) });
+          else missing(stage, { name: item.name, settings: settingsOf(item.settings) });
+        }
+      }
+    } else {
+      for (const entry of config.strategies[stage] ?? []) {
+        const found = lookup(stage, entry.name);
+        if (found) resolved.push({ strategy: found, settings: entry.settings });
+        else missing(stage, entry);
+      }
+    }
+    strategies[stage] = resolved;
+  }
+  return { strategies, diagnostics };
+}

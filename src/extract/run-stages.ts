@@ -1,0 +1,246 @@
+/**
+ * Extraction of one route into one endpoint: Scribe's `Extractor::processRoute()` order —
+ * metadata → urlParameters → auth parameter → queryParameters → headers → bodyParameters →
+ * (Content-Type) → responses (sorted by status) → responseFields.
+ *
+ * Within a stage the configured strategies run in order; each strategy's `only`/`except` patterns and
+ * `routeGroup` setting decide whether it runs for this route. A strategy that throws becomes a warning with
+ * file:line and the endpoint goes on with what the others found.
+ */
+import { relative, isAbsolute } from 'node:path';
+import type { Stage } from '../config/types.ts';
+import { endpointKey, type Diagnostic, type Endpoint, type Route, type SourceLocation } from '../model.ts';
+import type { ClassIndex } from '../php/class-index.ts';
+import type { PhpClass, PhpMethod } from '../php/classes.ts';
+import type { ExampleGenerator } from '../examples/generator.ts';
+import { injectAuth } from './auth.ts';
+import { strategyAppliesTo } from './only-except.ts';
+import type { ResolvedStrategies } from './resolve-strategies.ts';
+import { mergeStageResult } from './stage-data.ts';
+import type { AppContext, StrategyContext } from './strategy.ts';
+
+export interface EndpointRun {
+  app: AppContext;
+  route: Route;
+  strategies: ResolvedStrategies;
+  examples: ExampleGenerator;
+  /** The token shown for the auth credential when `auth.placeholder` is empty. */
+  authToken: string;
+  /** Index in `config.routes` of the route group that matched this route (for `routeGroup` settings). */
+  routeGroup?: number;
+}
+
+export interface EndpointResult {
+  endpoint: Endpoint;
+  diagnostics: Diagnostic[];
+  /** App-relative files this result was read from: a warm run re-extracts the endpoint when one changes. */
+  dependencies: string[];
+}
+
+/** Methods as documented: HEAD dropped when other methods exist. */
+export function documentedMethods(methods: string[]): string[] {
+  const upper = methods.map((m) => m.toUpperCase());
+  const withoutHead = upper.filter((m) => m !== 'HEAD');
+  return withoutHead.length > 0 ? withoutHead : upper;
+}
+
+export function emptyEndpoint(route: Route, app: AppContext): Endpoint {
+  const httpMethods = documentedMethods(route.methods);
+  return {
+    id: endpointKey(httpMethods[0] ?? 'GET', route.uri),
+    httpMethods,
+    uri: route.uri,
+    metadata: {
+      groupName: app.config.groups.default,
+      groupDescription: '',
+      subgroup: '',
+      subgroupDescription: '',
+      title: '',
+      description: '',
+      authenticated: app.config.auth.default,
+      deprecated: false,
+    },
+    headers: {},
+    urlParameters: {},
+    queryParameters: {},
+    bodyParameters: {},
+    responses: [],
+    responseFields: {},
+    source: {
+      route: route.definedAt,
+      ...(route.controller?.location ? { controller: route.controller.location } : {}),
+      action: route.action,
+      routeName: route.name,
+      domain: route.domain,
+      middleware: route.middleware,
+    },
+  };
+}
+
+export async function runStages(run: EndpointRun): Promise<EndpointResult> {
+  const { route, app } = run;
+  const diagnostics: Diagnostic[] = [];
+  const dependencies = new Set<string>([route.definedAt.file]);
+  const classes = trackingClassIndex(app.classes, dependencies);
+  const trackedApp: AppContext = { ...app, classes };
+  const endpoint = emptyEndpoint(route, app);
+  const controller = findController(route, classes, diagnostics);
+  const here: SourceLocation = controller
+    ? { file: controller.method.file, line: controller.method.line }
+    : (route.controller?.location ?? route.definedAt);
+  const target = { methods: route.methods, uri: route.uri, name: route.name };
+
+  const runStage = async (stage: Stage) => {
+    for (const { strategy, settings } of run.strategies[stage]) {
+      if (typeof settings.routeGroup === 'number' && settings.routeGroup !== run.routeGroup) continue;
+      if (!strategyAppliesTo(target, settings)) continue;
+      const context: StrategyContext = {
+        app: trackedApp,
+        route,
+        ...(controller ? { controller } : {}),
+        endpoint,
+        settings,
+        examples: run.examples,
+        report: (diagnostic) => diagnostics.push(locate(diagnostic, here)),
+        dependsOn: (file) => dependencies.add(isAbsolute(file) ? relative(app.root, file) : file),
+      };
+      let result: unknown;
+      try {
+        result = await strategy.run(context);
+      } catch (error) {
+        diagnostics.push(strategyFailure(strategy.name, endpoint.id, error, here));
+        continue;
+      }
+      if (result === undefined || result === null) continue;
+      const problem = mergeStageResult(endpoint, stage, result);
+      if (problem) {
+        diagnostics.push({
+          severity: 'warning',
+          code: 'strategy-result',
+          message: `Strategy ${strategy.name} returned data docgen cannot use for ${endpoint.id} (${problem}); it is ignored.`,
+          ...here,
+        });
+      }
+    }
+  };
+
+  await runStage('metadata');
+  await runStage('urlParameters');
+  injectAuth(endpoint, app.config.auth, run.authToken);
+  await runStage('queryParameters');
+  await runStage('headers');
+  await runStage('bodyParameters');
+  applyContentType(endpoint);
+  await runStage('responses');
+  endpoint.responses = stableSortByStatus(endpoint.responses);
+  await runStage('responseFields');
+
+  return { endpoint, diagnostics, dependencies: [...dependencies].sort() };
+}
+
+/** Scribe: JSON when the example body has parameters and no Content-Type was set; multipart as soon as a file is sent. */
+export function applyContentType(endpoint: Endpoint): void {
+  const sent = Object.values(endpoint.bodyParameters).filter(
+    (p) => p.required || (p.example !== undefined && p.example !== null),
+  );
+  if (sent.length === 0) return;
+  const existing = Object.keys(endpoint.headers).find((k) => k.toLowerCase() === 'content-type');
+  const hasFile = sent.some((p) => /^file(\[\])*$/.test(p.type));
+  if (hasFile) {
+    if (existing && existing !== 'Content-Type') delete endpoint.headers[existing];
+    endpoint.headers['Content-Type'] = 'multipart/form-data';
+  } else if (!existing) {
+    endpoint.headers['Content-Type'] = 'application/json';
+  }
+}
+
+function stableSortByStatus<T extends { status: number }>(responses: T[]): T[] {
+  return responses
+    .map((response, index) => ({ response, index }))
+    .sort((a, b) => a.response.status - b.response.status || a.index - b.index)
+    .map((r) => r.response);
+}
+
+function findController(
+  route: Route,
+  classes: ClassIndex,
+  diagnostics: Diagnostic[],
+): { class: PhpClass; method: PhpMethod } | undefined {
+  const ref = route.controller;
+  if (!ref) return undefined;
+  const where = ref.location ?? route.definedAt;
+  let found: PhpClass | undefined;
+  try {
+    found = classes.find(ref.class);
+  } catch {
+    found = undefined;
+  }
+  if (!found) {
+    if (!/^Illuminate\\/.test(ref.class)) {
+      diagnostics.push({
+        severity: 'notice',
+        code: 'controller-not-found',
+        message: `Controller ${ref.class} was not found in the app's source; ${route.uri} is documented from its route only.`,
+        ...where,
+      });
+    }
+    return undefined;
+  }
+  let method: PhpMethod | undefined;
+  try {
+    method = classes.findMethod(ref.class, ref.method);
+  } catch {
+    method = undefined;
+  }
+  if (!method) {
+    diagnostics.push({
+      severity: 'warning',
+      code: 'controller-method-not-found',
+      message: `Method ${ref.method}() of ${ref.class} was not found; ${route.uri} is documented from its route only.`,
+      file: found.file,
+      line: found.line,
+    });
+    return undefined;
+  }
+  return { class: found, method };
+}
+
+/** A class index that records which files the strategies looked at. */
+function trackingClassIndex(classes: ClassIndex, dependencies: Set<string>): ClassIndex {
+  const record = <T extends { file: string } | undefined>(value: T): T => {
+    if (value?.file) dependencies.add(value.file);
+    return value;
+  };
+  return new Proxy(classes, {
+    get(target, property, receiver) {
+      if (property === 'find') return (name: string) => record(target.find(name));
+      if (property === 'findMethod') {
+        return (name: string, method: string) => {
+          record(target.find(name));
+          return record(target.findMethod(name, method));
+        };
+      }
+      const value = Reflect.get(target, property, receiver) as unknown;
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+function locate(diagnostic: Diagnostic, here: SourceLocation): Diagnostic {
+  if (diagnostic.file) return { ...diagnostic, line: diagnostic.line ?? 1 };
+  return { ...diagnostic, file: here.file, line: diagnostic.line ?? here.line };
+}
+
+function strategyFailure(name: string, endpointId: string, error: unknown, here: SourceLocation): Diagnostic {
+  const message = error instanceof Error ? error.message : String(error);
+  const own = error as { file?: unknown; line?: unknown };
+  const file = typeof own?.file === 'string' ? own.file : here.file;
+  const line = typeof own?.line === 'number' ? own.line : here.line;
+  return {
+    severity: 'warning',
+    code: 'strategy-failed',
+    message: `Strategy ${name} failed on ${endpointId}: ${message.replace(/\.$/, '')}. The endpoint is documented without it.`,
+    file,
+    line,
+  };
+}
