@@ -1,0 +1,277 @@
+/**
+ * Finding an app's classes by fully qualified name, the way Composer would: PSR-4 prefixes from
+ * composer.json (`autoload` and `autoload-dev`), then a one-time scan of the app's PHP files for classes
+ * that live where PSR-4 does not say (classmap, several classes per file, misplaced files).
+ * Files are parsed only when one of their classes is asked for.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { isAbsolute, join, relative, sep } from 'node:path';
+import type { Diagnostic } from '../model.ts';
+import type { PhpNode } from './ast.ts';
+import { readClasses, type PhpClass, type PhpMethod } from './classes.ts';
+import { readDotEnv } from './env.ts';
+import { parseFile } from './parser.ts';
+
+interface Psr4Entry {
+  prefix: string;
+  dirs: string[];
+}
+
+export interface ClassIndexOptions {
+  /** The app's `.env` values (read from `<appRoot>/.env` when not given). */
+  env?: Record<string, string>;
+  /** Folders (relative to the app root) scanned when PSR-4 does not find a class. Default: the PSR-4 folders, `app`, `src`, `routes`, `database`. */
+  scanDirs?: string[];
+}
+
+const SKIPPED_DIRS = new Set(['vendor', 'node_modules', 'storage', '.git', 'bootstrap', 'public', 'resources', 'tests']);
+
+export class ClassIndex {
+  readonly root: string;
+  readonly env: Record<string, string>;
+  /** Problems met while reading files (syntax errors with file relative to the root). */
+  readonly diagnostics: Diagnostic[] = [];
+
+  private readonly psr4: Psr4Entry[];
+  private readonly classes = new Map<string, PhpClass>();
+  private readonly missing = new Set<string>();
+  private readonly readFiles = new Set<string>();
+  private scanned: Map<string, string> | undefined;
+  private readonly scanDirs: string[];
+
+  private constructor(root: string, psr4: Psr4Entry[], options: ClassIndexOptions) {
+    this.root = root;
+    this.psr4 = psr4.sort((a, b) => b.prefix.length - a.prefix.length);
+    this.env = options.env ?? readDotEnv(root);
+    const psr4Dirs = psr4.flatMap((entry) => entry.dirs);
+    this.scanDirs = options.scanDirs ?? [...new Set([...psr4Dirs, 'app', 'src', 'routes', 'database'])];
+  }
+
+  /** The index of a Laravel (or any Composer) app. Never throws: a missing composer.json means `App\` → `app/`. */
+  static forApp(appRoot: string, options: ClassIndexOptions = {}): ClassIndex {
+    return new ClassIndex(appRoot, readPsr4(appRoot), options);
+  }
+
+  /** Absolute path of a file given relative to the app root. */
+  absolutePath(file: string): string {
+    return isAbsolute(file) ? file : join(this.root, file);
+  }
+
+  /** A path relative to the app root with forward slashes. */
+  relativePath(absPath: string): string {
+    return relative(this.root, absPath).split(sep).join('/');
+  }
+
+  /** The class, interface, trait or enum with this name, or undefined when the app does not declare it. */
+  find(fqcn: string): PhpClass | undefined {
+    const name = fqcn.replace(/^\\/, '');
+    const key = name.toLowerCase();
+    const known = this.classes.get(key);
+    if (known) return known;
+    if (this.missing.has(key)) return undefined;
+    for (const file of this.psr4Candidates(name)) {
+      if (!existsSync(file)) continue;
+      this.readFile(file);
+      const found = this.classes.get(key);
+      if (found) return found;
+    }
+    const scannedFile = this.scan().get(key);
+    if (scannedFile) {
+      this.readFile(scannedFile);
+      const found = this.classes.get(key);
+      if (found) return found;
+    }
+    this.missing.add(key);
+    return undefined;
+  }
+
+  /** A method declared on the class, its traits or its ancestors (PHP's lookup order; case-insensitive). */
+  findMethod(fqcn: string, name: string): PhpMethod | undefined {
+    const lower = name.toLowerCase();
+    const seen = new Set<string>();
+    let current = this.find(fqcn);
+    while (current && !seen.has(current.name)) {
+      seen.add(current.name);
+      const own = findOwnMethod(current, lower) ?? this.findTraitMethod(current, lower, new Set());
+      if (own) return own;
+      current = current.parent ? this.find(current.parent) : undefined;
+    }
+    return undefined;
+  }
+
+  /** A class constant on the class, its traits, ancestors or interfaces, with the class that declares it. */
+  findConstant(fqcn: string, name: string): { owner: PhpClass; value: PhpNode } | undefined {
+    const visit = (className: string, seen: Set<string>): { owner: PhpClass; value: PhpNode } | undefined => {
+      const cls = this.find(className);
+      if (!cls || seen.has(cls.name)) return undefined;
+      seen.add(cls.name);
+      const value = cls.constants.get(name);
+      if (value) return { owner: cls, value };
+      for (const next of [...cls.traits, ...(cls.parent ? [cls.parent] : []), ...cls.interfaces]) {
+        const found = visit(next, seen);
+        if (found) return found;
+      }
+      return undefined;
+    };
+    return visit(fqcn, new Set());
+  }
+
+  /** The names of the class's ancestors, nearest first (only as far as the app declares them). */
+  ancestors(fqcn: string): string[] {
+    const result: string[] = [];
+    let current = this.find(fqcn);
+    while (current?.parent && !result.includes(current.parent)) {
+      result.push(current.parent);
+      current = this.find(current.parent);
+    }
+    return result;
+  }
+
+  /**
+   * Whether the class extends or implements `other`, directly or through classes the app declares.
+   * Names are compared case-insensitively; a vendor ancestor is matched by name only.
+   */
+  isSubclassOf(fqcn: string, other: string): boolean {
+    const target = other.replace(/^\\/, '').toLowerCase();
+    const seen = new Set<string>();
+    const visit = (name: string): boolean => {
+      const key = name.toLowerCase();
+      if (seen.has(key)) return false;
+      seen.add(key);
+      const cls = this.find(name);
+      if (!cls) return false;
+      for (const next of [...(cls.parent ? [cls.parent] : []), ...cls.interfaces, ...cls.traits]) {
+        if (next.toLowerCase() === target || visit(next)) return true;
+      }
+      return false;
+    };
+    return visit(fqcn);
+  }
+
+  /** Every class declared in PHP files under a folder (relative to the root), parsing them as needed. */
+  classesIn(dir: string): PhpClass[] {
+    const result: PhpClass[] = [];
+    for (const file of listPhpFiles(this.absolutePath(dir))) result.push(...this.readFile(file));
+    return result;
+  }
+
+  /** Reads every class of a file into the index (once) and returns them. */
+  readFile(absPath: string): PhpClass[] {
+    const parsed = parseFile(absPath);
+    const file = this.relativePath(absPath);
+    if (!this.readFiles.has(absPath)) {
+      this.readFiles.add(absPath);
+      for (const error of parsed.errors) this.diagnostics.push({ ...error, file });
+    }
+    const found = readClasses(parsed, { file, absoluteFile: absPath, classes: this, env: this.env });
+    const result: PhpClass[] = [];
+    for (const cls of found) {
+      const key = cls.name.toLowerCase();
+      // Keep the first declaration, so objects handed out earlier stay the ones in the index.
+      const existing = this.classes.get(key);
+      if (existing) result.push(existing);
+      else {
+        this.classes.set(key, cls);
+        this.missing.delete(key);
+        result.push(cls);
+      }
+    }
+    return result;
+  }
+
+  private findTraitMethod(cls: PhpClass, lower: string, seen: Set<string>): PhpMethod | undefined {
+    for (const traitName of cls.traits) {
+      const trait = this.find(traitName);
+      if (!trait || seen.has(trait.name)) continue;
+      seen.add(trait.name);
+      const found = findOwnMethod(trait, lower) ?? this.findTraitMethod(trait, lower, seen);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  private psr4Candidates(name: string): string[] {
+    const result: string[] = [];
+    for (const entry of this.psr4) {
+      if (!name.toLowerCase().startsWith(entry.prefix.toLowerCase())) continue;
+      const rest = name.slice(entry.prefix.length).split('\\').join('/');
+      for (const dir of entry.dirs) result.push(join(this.root, dir, `${rest}.php`));
+    }
+    return result;
+  }
+
+  /** A cheap textual scan: declarations found by pattern, parsed only when asked for. */
+  private scan(): Map<string, string> {
+    if (this.scanned) return this.scanned;
+    const found = new Map<string, string>();
+    for (const dir of this.scanDirs) {
+      for (const file of listPhpFiles(this.absolutePath(dir))) {
+        let text: string;
+        try {
+          text = readFileSync(file, 'utf8');
+        } catch {
+          continue;
+        }
+        const namespace = /^\s*namespace\s+([A-Za-z0-9_\\]+)\s*[;{]/m.exec(text)?.[1] ?? '';
+        const declaration = /^\s*(?:(?:abstract|final|readonly)\s+)*(?:class|interface|trait|enum)\s+([A-Za-z_][A-Za-z0-9_]*)/gm;
+        for (const match of text.matchAll(declaration)) {
+          const fqcn = namespace ? `${namespace}\\${match[1]}` : match[1]!;
+          if (!found.has(fqcn.toLowerCase())) found.set(fqcn.toLowerCase(), file);
+        }
+      }
+    }
+    this.scanned = found;
+    return found;
+  }
+}
+
+function findOwnMethod(cls: PhpClass, lower: string): PhpMethod | undefined {
+  const exact = cls.methods.get(lower);
+  if (exact) return exact;
+  for (const [name, method] of cls.methods) if (name.toLowerCase() === lower) return method;
+  return undefined;
+}
+
+function readPsr4(appRoot: string): Psr4Entry[] {
+  let composer: Record<string, unknown>;
+  try {
+    composer = JSON.parse(readFileSync(join(appRoot, 'composer.json'), 'utf8')) as Record<string, unknown>;
+  } catch {
+    return [{ prefix: 'App\\', dirs: ['app/'] }];
+  }
+  const entries: Psr4Entry[] = [];
+  for (const section of ['autoload', 'autoload-dev']) {
+    const autoload = composer[section] as { 'psr-4'?: Record<string, string | string[]> } | undefined;
+    for (const [prefix, dirs] of Object.entries(autoload?.['psr-4'] ?? {})) {
+      entries.push({ prefix, dirs: (Array.isArray(dirs) ? dirs : [dirs]).map((d) => d || './') });
+    }
+  }
+  if (!entries.some((entry) => entry.prefix === 'App\\')) entries.push({ prefix: 'App\\', dirs: ['app/'] });
+  return entries;
+}
+
+/** Every `.php` file below a folder (sorted, skipping vendor, storage and other non-source folders). */
+export function listPhpFiles(dir: string): string[] {
+  const result: string[] = [];
+  const visit = (current: string, depth: number) => {
+    let entries;
+    try {
+      entries = readdirSync(current, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) {
+      const full = join(current, entry.name);
+      if (entry.isDirectory()) {
+        if (depth > 0 && SKIPPED_DIRS.has(entry.name)) continue;
+        if (entry.name.startsWith('.')) continue;
+        visit(full, depth + 1);
+      } else if (entry.isFile() && entry.name.endsWith('.php')) {
+        result.push(full);
+      }
+    }
+  };
+  visit(dir, 0);
+  return result;
+}

@@ -1,0 +1,646 @@
+/**
+ * Static evaluation of PHP constant expressions: what config files, route files, attributes and
+ * rule arrays are made of. Anything that needs PHP to run gives `UNKNOWN`, never a guess.
+ */
+import { dirname, join } from 'node:path';
+import { isNode, lineOf, nameOf, type PhpNode } from './ast.ts';
+import type { ClassIndex } from './class-index.ts';
+import type { NameScope } from './names.ts';
+import {
+  UNKNOWN,
+  PhpEnumCase,
+  isPhpArray,
+  isPhpArrayObject,
+  phpArrayEntries,
+  phpToString,
+  phpTruthy,
+} from './values.ts';
+
+export { UNKNOWN, PhpEnumCase, isUnknown, containsUnknown, isPhpArray, isPhpArrayObject } from './values.ts';
+
+export interface EvalContext {
+  scope: NameScope;
+  /** Resolves `Foo::BAR` and enum cases of other classes. */
+  classes?: ClassIndex;
+  /** The app's `.env` values; `env('X', default)` reads them. Without it, env() gives its default. */
+  env?: Record<string, string>;
+  /** The file the expression is written in (absolute, for `__DIR__`/`__FILE__`). */
+  file: string;
+  /** The class the expression is written in, for `self::`, `static::` and `__CLASS__`. */
+  className?: string;
+  /** Known local variables (`$prefix = 'v1';` earlier in a route file). */
+  variables?: Map<string, unknown>;
+  /** The Laravel app root, for `base_path()`, `app_path()` and friends. */
+  appRoot?: string;
+}
+
+type PhpArrayValue = unknown[] | Record<string, unknown>;
+
+/** Class constants currently being evaluated: stops `A::X = B::Y; B::Y = A::X` from looping. */
+const evaluating = new Set<string>();
+
+/** Evaluates an expression node; gives `UNKNOWN` for whatever cannot be known statically. */
+export function evaluate(expr: PhpNode | null | undefined, ctx: EvalContext): unknown {
+  if (!expr || !isNode(expr)) return UNKNOWN;
+  switch (expr.kind) {
+    case 'string':
+      return String(expr.value);
+    case 'nowdoc':
+      return String(expr.value);
+    case 'number':
+      return parseNumber(String(expr.value));
+    case 'boolean':
+      return Boolean(expr.value);
+    case 'nullkeyword':
+      return null;
+    case 'encapsed':
+      return evaluateEncapsed(expr, ctx);
+    case 'array':
+      return evaluateArray(expr, ctx);
+    case 'magic':
+      return evaluateMagic(expr, ctx);
+    case 'name':
+      return evaluateGlobalConstant(expr, ctx);
+    case 'variable':
+      return evaluateVariable(expr, ctx);
+    case 'unary':
+      return evaluateUnary(expr, ctx);
+    case 'cast':
+      return evaluateCast(expr, ctx);
+    case 'bin':
+      return evaluateBinary(expr, ctx);
+    case 'retif':
+      return evaluateTernary(expr, ctx);
+    case 'match':
+      return evaluateMatch(expr, ctx);
+    case 'parenthesis':
+      return evaluate(expr.inner as PhpNode, ctx);
+    case 'staticlookup':
+      return evaluateStaticLookup(expr, ctx);
+    case 'propertylookup':
+    case 'nullsafepropertylookup':
+      return evaluatePropertyLookup(expr, ctx);
+    case 'call':
+      return evaluateCall(expr, ctx);
+    default:
+      return UNKNOWN;
+  }
+}
+
+function parseNumber(raw: string): number {
+  const text = raw.replace(/_/g, '');
+  if (/^0[xX]/.test(text)) return parseInt(text.slice(2), 16);
+  if (/^0[bB]/.test(text)) return parseInt(text.slice(2), 2);
+  if (/^0[oO]/.test(text)) return parseInt(text.slice(2), 8);
+  if (/^0\d+$/.test(text)) return parseInt(text.slice(1), 8);
+  return Number(text);
+}
+
+function evaluateEncapsed(expr: PhpNode, ctx: EvalContext): unknown {
+  if (expr.type === 'shell') return UNKNOWN;
+  let text = '';
+  for (const part of (expr.value ?? []) as PhpNode[]) {
+    const inner = part.kind === 'encapsedpart' ? (part.expression as PhpNode) : part;
+    const value = evaluate(inner, ctx);
+    const str = phpToString(value);
+    if (str === undefined) return UNKNOWN;
+    text += str;
+  }
+  return text;
+}
+
+function normaliseKey(key: unknown): string | number | typeof UNKNOWN {
+  if (typeof key === 'number') return Math.trunc(key);
+  if (typeof key === 'boolean') return key ? 1 : 0;
+  if (key === null) return '';
+  if (typeof key === 'string') return /^(0|-?[1-9]\d*)$/.test(key) ? Number(key) : key;
+  return UNKNOWN;
+}
+
+/** Builds the TS value of a PHP array from ordered entries. */
+export function arrayFromEntries(entries: Array<[string | number, unknown]>): PhpArrayValue {
+  const isList = entries.every(([key], index) => key === index);
+  if (isList) return entries.map(([, value]) => value);
+  const object: Record<string, unknown> = {};
+  for (const [key, value] of entries) object[String(key)] = value;
+  return object;
+}
+
+function evaluateArray(expr: PhpNode, ctx: EvalContext): unknown {
+  const entries = new Map<string | number, unknown>();
+  let nextIndex = 0;
+  const put = (key: string | number | undefined, value: unknown) => {
+    if (key === undefined) {
+      key = nextIndex;
+    }
+    if (typeof key === 'number' && key >= nextIndex) nextIndex = key + 1;
+    entries.set(key, value);
+  };
+  for (const item of (expr.items ?? []) as Array<PhpNode | null>) {
+    if (!item) continue;
+    const entry = item.kind === 'entry' ? item : { kind: 'entry', key: null, value: item, unpack: false };
+    if (entry.unpack) {
+      const spread = evaluate(entry.value as PhpNode, ctx);
+      if (!isPhpArray(spread)) return UNKNOWN;
+      for (const [key, value] of phpArrayEntries(spread)) put(typeof key === 'number' ? undefined : key, value);
+      continue;
+    }
+    let key: string | number | undefined;
+    if (entry.key) {
+      const rawKey = normaliseKey(evaluate(entry.key as PhpNode, ctx));
+      if (rawKey === UNKNOWN) return UNKNOWN;
+      key = rawKey;
+    }
+    put(key, evaluate(entry.value as PhpNode, ctx));
+  }
+  return arrayFromEntries([...entries.entries()]);
+}
+
+function evaluateMagic(expr: PhpNode, ctx: EvalContext): unknown {
+  switch (String(expr.value).toUpperCase()) {
+    case '__DIR__':
+      return dirname(ctx.file);
+    case '__FILE__':
+      return ctx.file;
+    case '__LINE__':
+      return lineOf(expr);
+    case '__NAMESPACE__':
+      return ctx.scope.namespace;
+    case '__CLASS__':
+      return ctx.className ?? UNKNOWN;
+    default:
+      return UNKNOWN;
+  }
+}
+
+const GLOBAL_CONSTANTS: Record<string, unknown> = {
+  PHP_EOL: '\n',
+  PHP_INT_MAX: Number.MAX_SAFE_INTEGER,
+  PHP_INT_MIN: Number.MIN_SAFE_INTEGER,
+  PHP_INT_SIZE: 8,
+  PHP_FLOAT_EPSILON: Number.EPSILON,
+  DIRECTORY_SEPARATOR: '/',
+  M_PI: Math.PI,
+  JSON_PRETTY_PRINT: 128,
+  JSON_UNESCAPED_SLASHES: 64,
+  JSON_UNESCAPED_UNICODE: 256,
+  JSON_THROW_ON_ERROR: 4194304,
+};
+
+function evaluateGlobalConstant(expr: PhpNode, ctx: EvalContext): unknown {
+  const raw = String(expr.name);
+  const lower = raw.replace(/^\\/, '').toLowerCase();
+  if (lower === 'true') return true;
+  if (lower === 'false') return false;
+  if (lower === 'null') return null;
+  const name = ctx.scope.resolveConstant(raw);
+  const short = name.split('\\').pop()!;
+  return short in GLOBAL_CONSTANTS ? GLOBAL_CONSTANTS[short] : UNKNOWN;
+}
+
+function evaluateVariable(expr: PhpNode, ctx: EvalContext): unknown {
+  const name = typeof expr.name === 'string' ? expr.name : undefined;
+  if (!name || !ctx.variables?.has(name)) return UNKNOWN;
+  return ctx.variables.get(name);
+}
+
+function toNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (value === null) return 0;
+  if (typeof value === 'string' && /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/.test(value)) return Number(value);
+  return undefined;
+}
+
+function evaluateUnary(expr: PhpNode, ctx: EvalContext): unknown {
+  const value = evaluate(expr.what as PhpNode, ctx);
+  if (value === UNKNOWN) return UNKNOWN;
+  switch (expr.type) {
+    case '!':
+      return !phpTruthy(value);
+    case '-': {
+      const n = toNumber(value);
+      return n === undefined ? UNKNOWN : -n;
+    }
+    case '+':
+      return toNumber(value) ?? UNKNOWN;
+    case '~': {
+      const n = toNumber(value);
+      return n === undefined ? UNKNOWN : ~n;
+    }
+    default:
+      return UNKNOWN;
+  }
+}
+
+function evaluateCast(expr: PhpNode, ctx: EvalContext): unknown {
+  const value = evaluate(expr.expr as PhpNode, ctx);
+  if (value === UNKNOWN) return UNKNOWN;
+  switch (expr.type) {
+    case 'int': {
+      const n = toNumber(typeof value === 'string' ? (/^\s*[+-]?\d+/.exec(value)?.[0] ?? '0') : value);
+      return n === undefined ? UNKNOWN : Math.trunc(n);
+    }
+    case 'float': {
+      const n = toNumber(value);
+      return n === undefined ? UNKNOWN : n;
+    }
+    case 'string':
+      return phpToString(value) ?? UNKNOWN;
+    case 'bool':
+      return phpTruthy(value);
+    case 'array':
+      return isPhpArray(value) ? value : value === null ? [] : [value];
+    default:
+      return UNKNOWN;
+  }
+}
+
+function looseEquals(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  const na = toNumber(a);
+  const nb = toNumber(b);
+  if (typeof a !== 'string' || typeof b !== 'string') {
+    if (na !== undefined && nb !== undefined) return na === nb;
+  }
+  return phpToString(a) !== undefined && phpToString(a) === phpToString(b) && typeof a === typeof b;
+}
+
+function evaluateBinary(expr: PhpNode, ctx: EvalContext): unknown {
+  const type = String(expr.type);
+  if (type === '??') {
+    const left = evaluate(expr.left as PhpNode, ctx);
+    if (left === UNKNOWN) return UNKNOWN;
+    return left === null ? evaluate(expr.right as PhpNode, ctx) : left;
+  }
+  if (type === '&&' || type === 'and' || type === '||' || type === 'or') {
+    const left = evaluate(expr.left as PhpNode, ctx);
+    if (left === UNKNOWN) return UNKNOWN;
+    const isAnd = type === '&&' || type === 'and';
+    if (isAnd && !phpTruthy(left)) return false;
+    if (!isAnd && phpTruthy(left)) return true;
+    const right = evaluate(expr.right as PhpNode, ctx);
+    return right === UNKNOWN ? UNKNOWN : phpTruthy(right);
+  }
+  const left = evaluate(expr.left as PhpNode, ctx);
+  const right = evaluate(expr.right as PhpNode, ctx);
+  if (left === UNKNOWN || right === UNKNOWN) return UNKNOWN;
+  if (type === '.') {
+    const a = phpToString(left);
+    const b = phpToString(right);
+    return a === undefined || b === undefined ? UNKNOWN : a + b;
+  }
+  if (type === '+' && isPhpArray(left) && isPhpArray(right)) {
+    // Array union: keys of the left array win.
+    const entries = new Map(phpArrayEntries(left));
+    for (const [key, value] of phpArrayEntries(right)) if (!entries.has(key)) entries.set(key, value);
+    return arrayFromEntries([...entries.entries()]);
+  }
+  switch (type) {
+    case '===':
+      return strictEquals(left, right);
+    case '!==':
+      return !strictEquals(left, right);
+    case '==':
+      return looseEquals(left, right);
+    case '!=':
+      return !looseEquals(left, right);
+    case 'xor':
+      return phpTruthy(left) !== phpTruthy(right);
+  }
+  const a = toNumber(left);
+  const b = toNumber(right);
+  if (a === undefined || b === undefined) return UNKNOWN;
+  switch (type) {
+    case '+':
+      return a + b;
+    case '-':
+      return a - b;
+    case '*':
+      return a * b;
+    case '/':
+      return b === 0 ? UNKNOWN : a / b;
+    case '%':
+      return b === 0 ? UNKNOWN : Math.trunc(a) % Math.trunc(b);
+    case '**':
+      return a ** b;
+    case '|':
+      return a | b;
+    case '&':
+      return a & b;
+    case '^':
+      return a ^ b;
+    case '<<':
+      return a << b;
+    case '>>':
+      return a >> b;
+    case '<':
+      return a < b;
+    case '>':
+      return a > b;
+    case '<=':
+      return a <= b;
+    case '>=':
+      return a >= b;
+    case '<=>':
+      return a < b ? -1 : a > b ? 1 : 0;
+    default:
+      return UNKNOWN;
+  }
+}
+
+function strictEquals(a: unknown, b: unknown): boolean {
+  if (a instanceof PhpEnumCase && b instanceof PhpEnumCase) return a.className === b.className && a.name === b.name;
+  if (isPhpArray(a) && isPhpArray(b)) return JSON.stringify(phpArrayEntries(a)) === JSON.stringify(phpArrayEntries(b));
+  return a === b;
+}
+
+function evaluateTernary(expr: PhpNode, ctx: EvalContext): unknown {
+  const test = evaluate(expr.test as PhpNode, ctx);
+  if (test === UNKNOWN) return UNKNOWN;
+  if (phpTruthy(test)) return expr.trueExpr ? evaluate(expr.trueExpr as PhpNode, ctx) : test;
+  return evaluate(expr.falseExpr as PhpNode, ctx);
+}
+
+function evaluateMatch(expr: PhpNode, ctx: EvalContext): unknown {
+  const subject = evaluate(expr.cond as PhpNode, ctx);
+  if (subject === UNKNOWN) return UNKNOWN;
+  let fallback: PhpNode | undefined;
+  for (const arm of (expr.arms ?? []) as PhpNode[]) {
+    if (!arm.conds) {
+      fallback = arm.body as PhpNode;
+      continue;
+    }
+    for (const cond of arm.conds as PhpNode[]) {
+      const value = evaluate(cond, ctx);
+      if (value === UNKNOWN) return UNKNOWN;
+      if (strictEquals(value, subject)) return evaluate(arm.body as PhpNode, ctx);
+    }
+  }
+  return fallback ? evaluate(fallback, ctx) : UNKNOWN;
+}
+
+/** The class a `Foo`, `self`, `static` or `parent` in `Foo::X` refers to. */
+function classReferenceOf(node: PhpNode, ctx: EvalContext): string | undefined {
+  switch (node.kind) {
+    case 'selfreference':
+    case 'staticreference':
+      return ctx.className;
+    case 'parentreference': {
+      if (!ctx.className) return undefined;
+      return ctx.classes?.find(ctx.className)?.parent;
+    }
+    case 'name': {
+      const resolved = ctx.scope.resolveClass(String(node.name));
+      if (resolved === 'self' || resolved === 'static') return ctx.className;
+      if (resolved === 'parent') return ctx.className ? ctx.classes?.find(ctx.className)?.parent : undefined;
+      return resolved;
+    }
+    default:
+      return undefined;
+  }
+}
+
+function evaluateStaticLookup(expr: PhpNode, ctx: EvalContext): unknown {
+  const offset = expr.offset as PhpNode;
+  if (offset?.kind !== 'identifier') return UNKNOWN;
+  const member = String(offset.name);
+  const what = expr.what as PhpNode;
+  if (member.toLowerCase() === 'class') {
+    if (what.kind === 'name' || what.kind === 'selfreference' || what.kind === 'staticreference' || what.kind === 'parentreference') {
+      return classReferenceOf(what, ctx) ?? UNKNOWN;
+    }
+    return UNKNOWN;
+  }
+  const className = classReferenceOf(what, ctx);
+  if (!className) return UNKNOWN;
+  return classConstant(className, member, ctx);
+}
+
+/** The value of `Class::NAME`: a constant (inherited ones included) or an enum case. */
+export function classConstant(className: string, member: string, ctx: EvalContext): unknown {
+  const classes = ctx.classes;
+  if (!classes) return UNKNOWN;
+  const found = classes.findConstant(className, member);
+  if (found) {
+    const key = `${found.owner.name}::${member}`;
+    if (evaluating.has(key)) return UNKNOWN;
+    evaluating.add(key);
+    try {
+      return evaluate(found.value, {
+        ...ctx,
+        scope: found.owner.scope,
+        className: found.owner.name,
+        file: classes.absolutePath(found.owner.file),
+        variables: undefined,
+      });
+    } finally {
+      evaluating.delete(key);
+    }
+  }
+  const cls = classes.find(className);
+  if (cls?.kind === 'enum') {
+    const enumCase = cls.enumCases.find((c) => c.name === member);
+    if (enumCase) return new PhpEnumCase(cls.name, enumCase.name, enumCase.value as string | number | undefined);
+  }
+  return UNKNOWN;
+}
+
+function evaluatePropertyLookup(expr: PhpNode, ctx: EvalContext): unknown {
+  const target = evaluate(expr.what as PhpNode, ctx);
+  const property = nameOf(expr.offset);
+  if (target instanceof PhpEnumCase) {
+    if (property === 'value') return target.value ?? UNKNOWN;
+    if (property === 'name') return target.name;
+  }
+  return UNKNOWN;
+}
+
+function argumentValues(expr: PhpNode, ctx: EvalContext): { positional: unknown[]; named: Record<string, unknown> } {
+  const positional: unknown[] = [];
+  const named: Record<string, unknown> = {};
+  for (const arg of (expr.arguments ?? []) as PhpNode[]) {
+    if (arg.kind === 'namedargument') named[String(arg.name)] = evaluate(arg.value as PhpNode, ctx);
+    else if (arg.kind === 'variadic') {
+      const spread = evaluate(arg.what as PhpNode, ctx);
+      if (Array.isArray(spread)) positional.push(...spread);
+      else positional.push(UNKNOWN);
+    } else positional.push(evaluate(arg, ctx));
+  }
+  return { positional, named };
+}
+
+/** Laravel's env(): `.env` strings with `true`/`false`/`null`/`empty` (also in parentheses) converted. */
+export function envValue(raw: string): unknown {
+  switch (raw.toLowerCase()) {
+    case 'true':
+    case '(true)':
+      return true;
+    case 'false':
+    case '(false)':
+      return false;
+    case 'empty':
+    case '(empty)':
+      return '';
+    case 'null':
+    case '(null)':
+      return null;
+  }
+  const quoted = /^(['"])(.*)\1$/s.exec(raw);
+  return quoted ? quoted[2] : raw;
+}
+
+const PATH_HELPERS: Record<string, string> = {
+  base_path: '',
+  app_path: 'app',
+  config_path: 'config',
+  database_path: 'database',
+  resource_path: 'resources',
+  storage_path: 'storage',
+  public_path: 'public',
+  lang_path: 'lang',
+};
+
+function evaluateCall(expr: PhpNode, ctx: EvalContext): unknown {
+  const what = expr.what as PhpNode;
+  if (what.kind === 'staticlookup') return evaluateStaticCall(expr, ctx);
+  if (what.kind !== 'name') return UNKNOWN;
+  const fn = ctx.scope.resolveFunction(String(what.name)).split('\\').pop()!.toLowerCase();
+  const { positional: args } = argumentValues(expr, ctx);
+
+  if (fn === 'env') {
+    const key = args[0];
+    if (typeof key !== 'string') return UNKNOWN;
+    const raw = ctx.env?.[key];
+    if (raw !== undefined) return envValue(raw);
+    return args.length > 1 ? args[1] : null;
+  }
+  if (fn in PATH_HELPERS) {
+    if (!ctx.appRoot) return UNKNOWN;
+    const sub = args[0] ?? '';
+    if (typeof sub !== 'string') return UNKNOWN;
+    return join(ctx.appRoot, PATH_HELPERS[fn]!, sub).replace(/\/$/, '');
+  }
+  if (args.includes(UNKNOWN)) return UNKNOWN;
+  return callPureFunction(fn, args);
+}
+
+/** A few side-effect-free PHP functions that appear in config and route files. */
+function callPureFunction(fn: string, args: unknown[]): unknown {
+  const str = (i: number) => phpToString(args[i]);
+  switch (fn) {
+    case 'strtolower':
+      return str(0)?.toLowerCase() ?? UNKNOWN;
+    case 'strtoupper':
+      return str(0)?.toUpperCase() ?? UNKNOWN;
+    case 'ucfirst': {
+      const s = str(0);
+      return s === undefined ? UNKNOWN : s.charAt(0).toUpperCase() + s.slice(1);
+    }
+    case 'lcfirst': {
+      const s = str(0);
+      return s === undefined ? UNKNOWN : s.charAt(0).toLowerCase() + s.slice(1);
+    }
+    case 'trim':
+    case 'rtrim':
+    case 'ltrim': {
+      const s = str(0);
+      if (s === undefined) return UNKNOWN;
+      const chars = args.length > 1 ? str(1) : ' \t\n\r\0\x0B';
+      if (chars === undefined) return UNKNOWN;
+      const set = new Set(chars);
+      let start = 0;
+      let end = s.length;
+      if (fn !== 'rtrim') while (start < end && set.has(s[start]!)) start++;
+      if (fn !== 'ltrim') while (end > start && set.has(s[end - 1]!)) end--;
+      return s.slice(start, end);
+    }
+    case 'implode':
+    case 'join': {
+      const [glue, pieces] = isPhpArray(args[0]) ? [args[1] ?? '', args[0]] : [args[0], args[1]];
+      if (!isPhpArray(pieces) || typeof glue !== 'string') return UNKNOWN;
+      const parts = phpArrayEntries(pieces).map(([, v]) => phpToString(v));
+      return parts.includes(undefined) ? UNKNOWN : parts.join(glue);
+    }
+    case 'explode': {
+      const separator = str(0);
+      const s = str(1);
+      return separator === undefined || s === undefined || separator === '' ? UNKNOWN : s.split(separator);
+    }
+    case 'array_merge': {
+      const entries: Array<[string | number, unknown]> = [];
+      const seen = new Map<string | number, number>();
+      let index = 0;
+      for (const arg of args) {
+        if (!isPhpArray(arg)) return UNKNOWN;
+        for (const [key, value] of phpArrayEntries(arg)) {
+          if (typeof key === 'number') entries.push([index++, value]);
+          else if (seen.has(key)) entries[seen.get(key)!]![1] = value;
+          else {
+            seen.set(key, entries.length);
+            entries.push([key, value]);
+          }
+        }
+      }
+      return arrayFromEntries(entries);
+    }
+    case 'array_keys':
+      return isPhpArray(args[0]) ? phpArrayEntries(args[0]).map(([k]) => k) : UNKNOWN;
+    case 'array_values':
+      return isPhpArray(args[0]) ? phpArrayEntries(args[0]).map(([, v]) => v) : UNKNOWN;
+    case 'count':
+      return isPhpArray(args[0]) ? phpArrayEntries(args[0]).length : UNKNOWN;
+    case 'str_replace': {
+      const [search, replace, subject] = args;
+      if (typeof search !== 'string' || typeof replace !== 'string' || typeof subject !== 'string') return UNKNOWN;
+      return search === '' ? subject : subject.split(search).join(replace);
+    }
+    case 'sprintf': {
+      const format = str(0);
+      if (format === undefined) return UNKNOWN;
+      let i = 1;
+      let ok = true;
+      const out = format.replace(/%([%sdf])/g, (_m, spec: string) => {
+        if (spec === '%') return '%';
+        const value = args[i++];
+        const n = toNumber(value);
+        if (spec === 'd') return n === undefined ? ((ok = false), '') : String(Math.trunc(n));
+        if (spec === 'f') return n === undefined ? ((ok = false), '') : n.toFixed(6);
+        const s = phpToString(value);
+        if (s === undefined) ok = false;
+        return s ?? '';
+      });
+      return ok ? out : UNKNOWN;
+    }
+    case 'in_array':
+      return isPhpArray(args[1]) ? phpArrayEntries(args[1]).some(([, v]) => looseEquals(v, args[0])) : UNKNOWN;
+    default:
+      return UNKNOWN;
+  }
+}
+
+function evaluateStaticCall(expr: PhpNode, ctx: EvalContext): unknown {
+  const lookup = expr.what as PhpNode;
+  const method = nameOf(lookup.offset)?.toLowerCase();
+  const className = classReferenceOf(lookup.what as PhpNode, ctx);
+  if (!className || !method || !ctx.classes) return UNKNOWN;
+  const cls = ctx.classes.find(className);
+  if (cls?.kind !== 'enum') return UNKNOWN;
+  const cases = cls.enumCases.map((c) => new PhpEnumCase(cls.name, c.name, c.value as string | number | undefined));
+  if (method === 'cases') return cases;
+  if (method === 'from' || method === 'tryfrom') {
+    const { positional } = argumentValues(expr, ctx);
+    const found = cases.find((c) => c.value === positional[0]);
+    return found ?? (method === 'tryfrom' ? null : UNKNOWN);
+  }
+  return UNKNOWN;
+}
+
+/** Evaluates a call's arguments: positional values in order and named ones by name. */
+export function evaluateArguments(
+  call: PhpNode,
+  ctx: EvalContext,
+): { positional: unknown[]; named: Record<string, unknown> } {
+  return argumentValues(call, ctx);
+}
+

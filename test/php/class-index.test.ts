@@ -1,0 +1,126 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { ClassIndex } from '../../src/php/class-index.ts';
+import { PhpEnumCase } from '../../src/php/evaluate.ts';
+
+const appRoot = fileURLToPath(new URL('../fixtures/apps/php-model', import.meta.url));
+
+describe('ClassIndex', () => {
+  const index = ClassIndex.forApp(appRoot);
+
+  it('finds classes through PSR-4 prefixes of autoload and autoload-dev', () => {
+    const book = index.find('App\\Http\\Controllers\\BookController');
+    expect(book).toMatchObject({
+      name: 'App\\Http\\Controllers\\BookController',
+      shortName: 'BookController',
+      kind: 'class',
+      file: 'app/Http/Controllers/BookController.php',
+      line: 19,
+      parent: 'App\\Http\\Controllers\\Controller',
+    });
+    expect(index.find('\\Acme\\Lib\\Client')?.file).toBe('lib/Client.php');
+    expect(index.find('Tests\\Support\\Factory')?.file).toBe('tests/Support/Factory.php');
+    expect(index.find('app\\http\\controllers\\bookcontroller')).toBe(book);
+  });
+
+  it('falls back to a scan for classes not where PSR-4 says', () => {
+    expect(index.find('App\\Elsewhere\\Second')).toMatchObject({ file: 'app/Misplaced/Helpers.php', parent: 'App\\Elsewhere\\First' });
+    expect(index.find('App\\Elsewhere\\First')?.constants.has('NAME')).toBe(true);
+    expect(index.find('App\\Nope')).toBeUndefined();
+    expect(index.find('Illuminate\\Http\\Request')).toBeUndefined();
+  });
+
+  it('reads kinds, interfaces, traits, enums and docblocks', () => {
+    const base = index.find('App\\Http\\Controllers\\Controller')!;
+    expect(base.isAbstract).toBe(true);
+    expect(base.interfaces).toEqual(['App\\Support\\Versioned']);
+    expect(base.traits).toEqual(['App\\Support\\HasPaging']);
+    expect(index.find('App\\Support\\Versioned')?.kind).toBe('interface');
+    expect(index.find('App\\Support\\HasPaging')?.kind).toBe('trait');
+    const status = index.find('App\\Enums\\Status')!;
+    expect(status.kind).toBe('enum');
+    expect(status.backingType).toBe('string');
+    expect(status.enumCases).toEqual([
+      { name: 'Active', value: 'active' },
+      { name: 'Archived', value: 'archived' },
+    ]);
+    const book = index.find('App\\Http\\Controllers\\BookController')!;
+    expect(book.docBlock).toMatchObject({ summary: 'Books', description: 'Everything about books.' });
+    expect(book.docBlock?.tags[0]).toMatchObject({ name: 'group', content: 'Books', line: 16 });
+    expect(book.properties.get('limit')?.docBlock?.tags[0]?.name).toBe('var');
+  });
+
+  it('reads methods with their docblocks, parameters and resolved types', () => {
+    const index = ClassIndex.forApp(appRoot);
+    const method = index.findMethod('App\\Http\\Controllers\\BookController', 'index')!;
+    expect(method).toMatchObject({ name: 'index', className: 'App\\Http\\Controllers\\BookController', line: 42, returnType: 'array' });
+    expect(method.docBlock?.summary).toBe('List books.');
+    expect(method.docBlock?.description).toBe('Gives every book, newest first.\nPaginated.');
+    expect(method.docBlock?.tags.map((t) => t.name)).toEqual(['queryParam', 'response', 'authenticated']);
+    expect(method.params.map((p) => [p.name, p.type])).toEqual([
+      ['page', 'int'],
+      ['request', '?App\\Http\\Requests\\StoreBookRequest'],
+    ]);
+    const store = index.findMethod('App\\Http\\Controllers\\BookController', 'store')!;
+    expect(store.params[0]!.type).toBe('App\\Http\\Requests\\UpdateBookRequest');
+    expect(store.docBlock?.summary).toBe('Store a book.');
+    const show = index.findMethod('App\\Http\\Controllers\\BookController', 'SHOW')!;
+    expect(show.params[0]!.type).toBe('int|string');
+    expect(show.returnType).toBe('App\\Enums\\Status|null');
+    expect(show.docBlock?.summary).toBe('Doc between the attribute and the function.');
+  });
+
+  it('finds methods on parents and (nested) traits', () => {
+    expect(index.findMethod('App\\Http\\Controllers\\BookController', 'ping')).toMatchObject({
+      className: 'App\\Http\\Controllers\\Controller',
+      file: 'app/Http/Controllers/Controller.php',
+    });
+    expect(index.findMethod('App\\Http\\Controllers\\BookController', 'perPage')?.className).toBe('App\\Support\\HasPaging');
+    expect(index.findMethod('App\\Http\\Controllers\\BookController', 'sortColumn')?.className).toBe('App\\Support\\HasSorting');
+    expect(index.findMethod('App\\Http\\Controllers\\BookController', 'nothing')).toBeUndefined();
+  });
+
+  it('answers subclass questions', () => {
+    expect(index.isSubclassOf('App\\Http\\Controllers\\BookController', 'App\\Support\\Versioned')).toBe(true);
+    expect(index.isSubclassOf('App\\Http\\Controllers\\BookController', '\\App\\Http\\Controllers\\Controller')).toBe(true);
+    expect(index.isSubclassOf('App\\Elsewhere\\Second', 'App\\Support\\Versioned')).toBe(false);
+    expect(index.ancestors('App\\Http\\Controllers\\BookController')).toEqual(['App\\Http\\Controllers\\Controller']);
+  });
+
+  it('reads attributes with resolved names and evaluated arguments', () => {
+    const book = index.find('App\\Http\\Controllers\\BookController')!;
+    expect(book.attributes).toEqual([
+      expect.objectContaining({
+        name: 'Knuckles\\Scribe\\Attributes\\Group',
+        shortName: 'Group',
+        args: ['Books'],
+        named: { description: 'All about books' },
+        line: 18,
+      }),
+    ]);
+    const store = index.findMethod(book.name, 'store')!;
+    const [bodyParam, response] = store.attributes;
+    expect(bodyParam).toMatchObject({ name: 'Knuckles\\Scribe\\Attributes\\BodyParam', args: ['title', 'string'] });
+    expect(bodyParam!.named.required).toBe(true);
+    expect(bodyParam!.named.example).toEqual(new PhpEnumCase('App\\Enums\\Status', 'Active', 'active'));
+    expect(response).toMatchObject({ shortName: 'Response', args: [{ id: 1 }], named: { status: 201 } });
+  });
+
+  it('reports a syntax error in a class file with file:line and still reads the class', () => {
+    const broken = index.find('App\\Broken');
+    expect(broken?.methods.has('ok')).toBe(true);
+    expect(index.diagnostics).toContainEqual(expect.objectContaining({ file: 'app/Broken.php', line: 15, severity: 'error' }));
+  });
+
+  it('lists every class under a folder', () => {
+    const names = index.classesIn('app/Support').map((c) => c.name);
+    expect(names).toEqual(['App\\Support\\HasPaging', 'App\\Support\\HasSorting', 'App\\Support\\Versioned']);
+  });
+});
+
+describe('ClassIndex line numbers', () => {
+  it('points a method with attributes at its name, not at the attributes', () => {
+    const index = ClassIndex.forApp(appRoot);
+    expect(index.findMethod('App\\Http\\Controllers\\BookController', 'store')?.line).toBe(52);
+  });
+});

@@ -1,0 +1,74 @@
+import { mkdtempSync, writeFileSync, utimesSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parseCode, parseFile } from '../../src/php/parser.ts';
+import { lineOf, walk, type PhpNode } from '../../src/php/ast.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'docgen-parser-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function callNames(ast: PhpNode): string[] {
+  const names: string[] = [];
+  walk(ast, (node) => {
+    if (node.kind === 'call' && node.what?.kind === 'staticlookup') names.push(node.arguments[0]?.value);
+  });
+  return names;
+}
+
+describe('parseCode', () => {
+  it('parses PHP 8.4 syntax (property hooks, new without parentheses)', () => {
+    const parsed = parseCode(
+      '<?php class A { public string $x { get => "a"; } public function f() { return new B()->c(); } }',
+      'a.php',
+    );
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.ast.children[0].kind).toBe('class');
+  });
+
+  it('turns a syntax error into a diagnostic with the line and keeps the rest of the file', () => {
+    const code = '<?php\nRoute::get("a", fn () => 1);\nRoute::get("b"\nRoute::get("c", fn () => 1);\n';
+    const parsed = parseCode(code, 'routes/api.php');
+    expect(parsed.errors).toHaveLength(1);
+    expect(parsed.errors[0]).toMatchObject({ severity: 'error', file: 'routes/api.php', line: 4, code: 'php-syntax' });
+    expect(parsed.errors[0]!.message).toMatch(/unexpected 'Route'/);
+    expect(callNames(parsed.ast)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('never throws, whatever the input', () => {
+    for (const code of ['', '<?php', '<?php {{{{', '<?php "unterminated', '<?php class { function ( }', '\u0000\u0001']) {
+      const parsed = parseCode(code, 'x.php');
+      expect(parsed.ast.kind).toBe('program');
+    }
+  });
+
+  it('gives positions (1-based lines)', () => {
+    const parsed = parseCode('<?php\n\n$a = 1;\n', 'x.php');
+    expect(lineOf(parsed.ast.children[0])).toBe(3);
+  });
+
+  it('returns the cached parse for identical content', () => {
+    const a = parseCode('<?php $same = 1;', 'same.php');
+    const b = parseCode('<?php $same = 1;', 'same.php');
+    expect(b).toBe(a);
+    expect(parseCode('<?php $same = 2;', 'same.php')).not.toBe(a);
+  });
+});
+
+describe('parseFile', () => {
+  it('re-reads a file when it changes and reuses the parse when it does not', () => {
+    const file = join(dir, 'a.php');
+    writeFileSync(file, '<?php Route::get("one");');
+    const first = parseFile(file);
+    expect(parseFile(file)).toBe(first);
+    writeFileSync(file, '<?php Route::get("two");');
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    const second = parseFile(file);
+    expect(callNames(second.ast)).toEqual(['two']);
+  });
+
+  it('reports a missing file as a diagnostic instead of throwing', () => {
+    const parsed = parseFile(join(dir, 'nope.php'));
+    expect(parsed.errors[0]).toMatchObject({ severity: 'error', code: 'php-unreadable' });
+  });
+});
