@@ -1,0 +1,89 @@
+/**
+ * Everything an example request shows, computed once per endpoint and shared by every language:
+ * method, full URL, headers (with the auth placeholder), query values, body values, files.
+ */
+import type { DocgenConfig } from '../config/types.ts';
+import type { Endpoint } from '../model.ts';
+import { boundUri } from './bound-uri.ts';
+import { cleanParameters, type FileField } from './clean-params.ts';
+
+export type BodyKind = 'none' | 'json' | 'urlencoded' | 'multipart';
+
+export interface RequestExample {
+  method: string;
+  /** Base URL without a trailing slash. */
+  baseUrl: string;
+  /** The URI with parameters bound, without a leading slash. */
+  uri: string;
+  /** `baseUrl/uri` (no query string). */
+  url: string;
+  headers: Record<string, string>;
+  query: Record<string, unknown>;
+  body: Record<string, unknown> | unknown[];
+  files: FileField[];
+  bodyKind: BodyKind;
+}
+
+export interface RequestExampleOptions {
+  baseUrl: string;
+  /** When given and the endpoint is authenticated, the placeholder is added where `auth.in` says, unless already there. */
+  auth?: Pick<DocgenConfig['auth'], 'enabled' | 'in' | 'name' | 'placeholder'>;
+}
+
+export function buildRequestExample(endpoint: Endpoint, options: RequestExampleOptions): RequestExample {
+  const headers = { ...endpoint.headers };
+  const queryParameters = { ...endpoint.queryParameters };
+  const bodyParameters = { ...endpoint.bodyParameters };
+  const auth = options.auth;
+  if (auth?.enabled && endpoint.metadata.authenticated && auth.in) {
+    const placeholder = auth.placeholder || '{YOUR_AUTH_KEY}';
+    const name = auth.name ?? '';
+    const has = (record: Record<string, unknown>, key: string) =>
+      Object.keys(record).some((k) => k.toLowerCase() === key.toLowerCase());
+    if (auth.in === 'bearer' && !has(headers, 'Authorization')) headers.Authorization = `Bearer ${placeholder}`;
+    if (auth.in === 'basic' && !has(headers, 'Authorization')) headers.Authorization = `Basic ${placeholder}`;
+    if (auth.in === 'header' && name && !has(headers, name)) headers[name] = placeholder;
+    const param = { name, description: 'Authentication key.', required: true, type: 'string', example: placeholder,
+      exampleWasSpecified: true, enumValues: [], nullable: false, deprecated: false, custom: {} };
+    if (auth.in === 'query' && name && !(name in queryParameters)) queryParameters[name] = param;
+    if (auth.in === 'body' && name && !(name in bodyParameters)) bodyParameters[name] = param;
+  }
+  const url = cleanParameters(endpoint.urlParameters).values as Record<string, unknown>;
+  const query = cleanParameters(queryParameters).values as Record<string, unknown>;
+  const body = cleanParameters(bodyParameters);
+  const uri = boundUri(endpoint.uri, url);
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const contentType = Object.entries(headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? '';
+  const hasBody = body.files.length > 0 || (Array.isArray(body.values) ? body.values.length : Object.keys(body.values).length) > 0;
+  let bodyKind: BodyKind = 'none';
+  if (body.files.length || (hasBody && contentType.includes('multipart/form-data'))) {
+    bodyKind = 'multipart';
+    setHeader(headers, 'Content-Type', 'multipart/form-data');
+  } else if (hasBody) {
+    bodyKind = contentType.includes('application/x-www-form-urlencoded') ? 'urlencoded' : 'json';
+  }
+  return {
+    method: (endpoint.httpMethods[0] ?? 'GET').toUpperCase(),
+    baseUrl,
+    uri,
+    url: `${baseUrl}/${uri}`,
+    headers,
+    query,
+    body: body.values,
+    files: body.files,
+    bodyKind,
+  };
+}
+
+function setHeader(headers: Record<string, string>, name: string, value: string): void {
+  const existing = Object.keys(headers).find((k) => k.toLowerCase() === name.toLowerCase());
+  headers[existing ?? name] = value;
+}
+
+export function hasQuery(request: RequestExample): boolean {
+  return Object.keys(request.query).length > 0;
+}
+
+export function hasBodyValues(request: RequestExample): boolean {
+  return Array.isArray(request.body) ? request.body.length > 0 : Object.keys(request.body).length > 0;
+}
