@@ -1,0 +1,45 @@
+/**
+ * A parameter while its validation rules are being read: like `Parameter`, plus what the two
+ * passes need (a type that may still be unknown, the example "setter" the last rule chose).
+ */
+
+/** No example has been chosen yet. */
+export const MISSING = Symbol('missing example');
+/** The user asked for no example (`No-example`). */
+export const NO_EXAMPLE = Symbol('no example');
+
+export interface ParamDraft {
+  /** The rule key as written: `items.*.name`. */
+  key: string;
+  required: boolean;
+  /** Null until a rule gives one; `string` by default after the first pass. */
+  type: string | null;
+  description: string;
+  example: unknown;
+  exampleWasSpecified: boolean;
+  /** Produces the generated example; the last rule that sets one wins. */
+  setter?: () => unknown;
+  enumValues: unknown[];
+  nullable: boolean;
+  /** `sometimes` came before `required`/`accepted`, so those do not make the field required. */
+  sometimes: boolean;
+}
+
+export function newDraft(key: string, description: string): ParamDraft {
+  return {
+    key,
+    required: false,
+    type: null,
+    description,
+    example: MISSING,
+    exampleWasSpecified: false,
+    enumValues: [],
+    nullable: false,
+    sometimes: false,
+  };
+}
+
+/** Appends a sentence with the single space Scribe puts before each rule's text. */
+export function appendSentence(draft: ParamDraft, sentence: string): void {
+  draft.description += ` ${sentence}`;
+}
