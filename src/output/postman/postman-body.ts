@@ -1,0 +1,45 @@
+/**
+ * A request's body, by Content-Type (Scribe's rules): files or `multipart/form-data` → `formdata`
+ * (files as `type: file`, nested keys `a[b][0]`), `application/x-www-form-urlencoded` → `urlencoded`,
+ * anything else → `raw` compact JSON. Form values are strings, as the v2.1 schema requires.
+ */
+import type { Endpoint } from '../../model.ts';
+import { headerValue, mediaTypeOf } from '../http-headers.ts';
+import { containsFile, exampleValues } from '../params/example-values.ts';
+import { formFields } from '../params/form-fields.ts';
+import type { PostmanBody, PostmanFormParameter } from './postman-types.ts';
+
+export function postmanBody(endpoint: Endpoint): PostmanBody | undefined {
+  const parameters = endpoint.bodyParameters;
+  if (Object.keys(parameters).length === 0) return undefined;
+
+  const values = exampleValues(parameters);
+  const mediaType = mediaTypeOf(headerValue(endpoint.headers, 'Content-Type'));
+  const descriptions = new Map(Object.entries(parameters).map(([name, p]) => [formKeyOf(name), p.description]));
+
+  if (containsFile(values) || mediaType === 'multipart/form-data') {
+    const formdata: PostmanFormParameter[] = formFields(values).map((field) => {
+      const description = descriptions.get(field.key) ?? '';
+      return 'file' in field
+        ? { key: field.key, src: null, type: 'file', description }
+        : { key: field.key, value: field.value, type: 'text', description };
+    });
+    return { mode: 'formdata', formdata };
+  }
+  if (mediaType === 'application/x-www-form-urlencoded') {
+    const urlencoded = formFields(values).map((field) => ({
+      key: field.key,
+      value: 'value' in field ? field.value : '',
+      description: descriptions.get(field.key) ?? '',
+    }));
+    return { mode: 'urlencoded', urlencoded };
+  }
+  return { mode: 'raw', raw: JSON.stringify(values), options: { raw: { language: 'json' } } };
+}
+
+/** `book.name` → `book[name]`, `users[].x` → `users[0][x]`: the form key a parameter's first value uses. */
+function formKeyOf(name: string): string {
+  const [first = '', ...rest] = name.split('.');
+  const head = first.replace(/\[\]/g, '[0]');
+  return head + rest.map((part) => `[${part.replace(/\[\]$/, '')}]${part.endsWith('[]') ? '[0]' : ''}`).join('');
+}

@@ -1,0 +1,19 @@
+/** Example responses attached to a request (`response[]`: header, code, status, body, name). */
+import { STATUS_CODES } from 'node:http';
+import type { ResponseExample } from '../../model.ts';
+import { responseLabel } from '../response-label.ts';
+import type { PostmanResponse } from './postman-types.ts';
+
+export function postmanResponses(responses: ResponseExample[]): PostmanResponse[] {
+  return responses.map((response) => {
+    const out: PostmanResponse = {
+      header: Object.entries(response.headers).map(([key, value]) => ({ key, value: String(value) })),
+      code: response.status,
+      body: response.content ?? '',
+      name: responseLabel(response),
+    };
+    const status = STATUS_CODES[response.status];
+    if (status) out.status = status;
+    return out;
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * A request's URL: `{{baseUrl}}` host, `{param}`/`{param?}` as Postman's `:param` with a `variable`
+ * entry each, and the query parameters (lists and maps in PHP's `k[0]`/`k[key]` form). Optional
+ * query parameters without an example are present but `disabled`, so users see them.
+ */
+import type { Endpoint, Parameter } from '../../model.ts';
+import type { AuthCarrier } from '../auth-carrier.ts';
+import { formText } from '../params/form-fields.ts';
+import { isPlainObject } from '../params/example-values.ts';
+import { phpUrlencode } from '../php-urlencode.ts';
+import type { PostmanKeyValue, PostmanUrl, PostmanVariable } from './postman-types.ts';
+
+export function postmanUrl(endpoint: Endpoint, carrier: AuthCarrier): PostmanUrl {
+  const path = endpoint.uri === '/' ? '' : endpoint.uri.replace(/\{(\w+)\??\}/g, ':$1');
+  const query: PostmanKeyValue[] = [];
+  for (const [name, parameter] of Object.entries(endpoint.queryParameters)) {
+    if (carrier.where === 'query' && carrier.name === name) continue;
+    query.push(...queryEntries(name, parameter));
+  }
+  const sent = query.filter((entry) => !entry.disabled);
+  const queryString = sent.map((entry) => `${entry.key}=${entry.value}`).join('&');
+  const url: PostmanUrl = {
+    host: '{{baseUrl}}',
+    path,
+    query,
+    raw: `{{baseUrl}}/${path}${queryString ? `?${queryString}` : ''}`,
+  };
+  const variables = pathVariables(endpoint);
+  if (variables.length > 0) url.variable = variables;
+  return url;
+}
+
+function queryEntries(name: string, parameter: Parameter): PostmanKeyValue[] {
+  const description = stripTags(parameter.description);
+  const example = parameter.example;
+  const hasExample = example !== undefined && example !== '' && !(example === null && !parameter.exampleWasSpecified);
+  const disabled = !parameter.required && !hasExample;
+
+  if (Array.isArray(example) || isPlainObject(example)) {
+    const flat = flattenQuery(name, example);
+    if (flat.length > 0) return flat.map(([key, value]) => entry(key, value, description, disabled));
+  }
+  const isCollection = parameter.type.endsWith('[]') || parameter.type === 'object';
+  if (isCollection && !hasExample) {
+    return [entry(phpUrlencode(parameter.type === 'object' ? `${name}[key]` : `${name}[0]`), '', description, true)];
+  }
+  return [entry(phpUrlencode(name), hasExample ? phpUrlencode(formText(example)) : '', description, disabled)];
+}
+
+function entry(key: string, value: string, description: string, disabled: boolean): PostmanKeyValue {
+  return { key, value, description, disabled };
+}
+
+/** `filters: {a: [1, 2]}` → `filters[a][0]=1`, `filters[a][1]=2` (keys and values URL-encoded). */
+function flattenQuery(prefix: string, value: unknown): Array<[string, string]> {
+  if (Array.isArray(value)) return value.flatMap((item, index) => flattenQuery(`${prefix}[${index}]`, item));
+  if (isPlainObject(value)) return Object.entries(value).flatMap(([key, item]) => flattenQuery(`${prefix}[${key}]`, item));
+  return [[phpUrlencode(prefix), phpUrlencode(formText(value))]];
+}
+
+function pathVariables(endpoint: Endpoint): PostmanVariable[] {
+  const names = [...endpoint.uri.matchAll(/\{(\w+)\??\}/g)].map((match) => match[1]!);
+  return names.map((name) => {
+    const parameter = endpoint.urlParameters[name];
+    const example = parameter?.example;
+    return {
+      id: name,
+      key: name,
+      value: example === undefined || example === null ? '' : phpUrlencode(formText(example)),
+      description: parameter?.description ?? '',
+    };
+  });
+}
+
+function stripTags(text: string): string {
+  return text.replace(/<[^>]*>/g, '');
+}
