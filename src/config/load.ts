@@ -1,0 +1,183 @@
+/**
+ * The resolved configuration of an app: `config/docgen.php` (or Scribe's `config/scribe.php`, with a notice),
+ * read statically, validated, with the contract's defaults applied and integration/CLI options merged on top.
+ * Errors (wrong types or values) are fatal for the caller: `configHasErrors()` tells, nothing should be written.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Diagnostic } from '../model.ts';
+import { defaultConfig } from './defaults.ts';
+import { appEnv } from './env.ts';
+import { applyLegacyRouteSettings, mapScribeNames } from './legacy.ts';
+import { deepMerge } from './merge.ts';
+import { readPhpConfigFile } from './php-config.ts';
+import { isPlainObject } from './php-values.ts';
+import type { UserConfig } from './schema.ts';
+import type { DeepPartial, DocgenConfig, RouteGroupConfig } from './types.ts';
+import { validateLayer } from './validate.ts';
+
+export interface LoadedConfig {
+  config: DocgenConfig;
+  diagnostics: Diagnostic[];
+  /** The config file read, relative to the app root, or null when the app has none. */
+  source: string | null;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly diagnostics: Diagnostic[]) {
+    const errors = diagnostics.filter((d) => d.severity === 'error');
+    super(
+      `The configuration is invalid:\n${errors
+        .map((d) => `  ${d.file ? `${d.file}:${d.line ?? 1}: ` : ''}${d.message}`)
+        .join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+export function configHasErrors(diagnostics: Diagnostic[]): boolean {
+  return diagnostics.some((d) => d.severity === 'error');
+}
+
+const EXTERNAL_THEMES = ['scalar', 'elements', 'rapidoc'];
+const PAGE_THEMES = ['default', 'elements'];
+
+export function loadConfig(appRoot: string, overrides?: DeepPartial<DocgenConfig>): LoadedConfig {
+  const root = resolve(appRoot);
+  const diagnostics: Diagnostic[] = [];
+  const env = appEnv(root);
+
+  let source: string | null = null;
+  let fileLayer: UserConfig = {};
+  const docgenFile = join(root, 'config/docgen.php');
+  const scribeFile = join(root, 'config/scribe.php');
+  const chosen = existsSync(docgenFile) ? 'config/docgen.php' : existsSync(scribeFile) ? 'config/scribe.php' : null;
+  if (chosen) {
+    source = chosen;
+    const fromScribe = chosen === 'config/scribe.php';
+    if (fromScribe) {
+      diagnostics.push({
+        severity: 'notice',
+        code: 'config-from-scribe',
+        message: "config/docgen.php was not found; Scribe's config/scribe.php is read instead (postman → collection, laravel → framework).",
+        file: chosen,
+        line: 1,
+      });
+    }
+    const absolute = join(root, chosen);
+    const read = readPhpConfigFile(absolute, root, env);
+    diagnostics.push(...read.diagnostics);
+    const mapped = mapScribeNames(read.value ?? {}, fromScribe, { file: chosen }, diagnostics);
+    const validated = validateLayer(mapped, { file: chosen, text: readFileSync(absolute, 'utf8') });
+    diagnostics.push(...validated.diagnostics);
+    fileLayer = validated.value;
+  }
+
+  let optionLayer: UserConfig = {};
+  if (overrides !== undefined) {
+    const mapped = isPlainObject(overrides) ? mapScribeNames(overrides, false, {}, diagnostics) : overrides;
+    const validated = validateLayer(mapped, {});
+    diagnostics.push(...validated.diagnostics);
+    optionLayer = validated.value;
+  }
+
+  const config = resolveConfig(root, fileLayer, optionLayer, source, diagnostics);
+  return { config, diagnostics, source };
+}
+
+function resolveConfig(
+  root: string,
+  fileLayer: UserConfig,
+  optionLayer: UserConfig,
+  source: string | null,
+  diagnostics: Diagnostic[],
+): DocgenConfig {
+  const at = source ? { file: source, line: 1 } : {};
+  const merged = deepMerge(deepMerge(defaultConfig(), fileLayer), optionLayer) as unknown as Record<string, unknown>;
+  const config = merged as unknown as DocgenConfig;
+
+  // Nulls PHP configs use for "not set" → the contract's neutral values.
+  config.base_url ??= '';
+  config.description ??= '';
+  config.intro_text ??= '';
+  config.last_updated ??= '';
+  config.logo ??= false;
+  config.auth.placeholder ??= '';
+  config.auth.extra_info ??= '';
+  config.auth.use_value = config.auth.use_value === null || config.auth.use_value === undefined ? '' : String(config.auth.use_value);
+  config.framework.middleware = (config.framework.middleware ?? []).map(String);
+  config.openapi.generators = (config.openapi.generators ?? []).map(String);
+  config.routes = config.routes.map(completeRouteGroup);
+
+  const explicitTheme = fileLayer.theme !== undefined || optionLayer.theme !== undefined;
+  const external = config.type === 'external_static' || config.type === 'external_framework';
+  if (!explicitTheme && external) config.theme = 'elements';
+  const allowedThemes = external ? EXTERNAL_THEMES : PAGE_THEMES;
+  if (!allowedThemes.includes(config.theme)) {
+    diagnostics.push({
+      severity: 'error',
+      code: 'config-value',
+      message: `Config key theme is '${config.theme}', which type '${config.type}' cannot use; allowed: ${allowedThemes.map((t) => `'${t}'`).join(', ')}.`,
+      ...at,
+    });
+  }
+
+  const transactSet = fileLayer.database_connections_to_transact !== undefined || optionLayer.database_connections_to_transact !== undefined;
+  if (!transactSet) config.database_connections_to_transact = defaultConnection(root);
+  config.database_connections_to_transact = config.database_connections_to_transact.map(String);
+
+  if (config.auth.enabled && !config.auth.in) {
+    diagnostics.push({
+      severity: 'warning',
+      code: 'config-auth',
+      message: "auth.enabled is true but auth.in is not set, so no auth parameter is documented; set auth.in to 'bearer', 'basic', 'header', 'query' or 'body'.",
+      ...at,
+    });
+  } else if (config.auth.enabled && ['header', 'query', 'body'].includes(config.auth.in ?? '') && !config.auth.name) {
+    diagnostics.push({
+      severity: 'warning',
+      code: 'config-auth',
+      message: `auth.in is '${config.auth.in}' but auth.name is not set, so no auth parameter is documented; set auth.name.`,
+      ...at,
+    });
+  }
+
+  if (config.routeMatcher) {
+    diagnostics.push({
+      severity: 'notice',
+      code: 'config-php-class',
+      message: `routeMatcher ${config.routeMatcher} is a PHP class and cannot run statically; docgen's own route matching is used.`,
+      ...at,
+    });
+  }
+  if (config.openapi.generators.length > 0) {
+    diagnostics.push({
+      severity: 'notice',
+      code: 'config-php-class',
+      message: `openapi.generators lists PHP classes (${config.openapi.generators.join(', ')}) that cannot run statically; pass TypeScript generators through the options instead.`,
+      ...at,
+    });
+  }
+
+  applyLegacyRouteSettings(config, source ? { file: source } : {}, diagnostics);
+  return config;
+}
+
+function completeRouteGroup(group: Partial<RouteGroupConfig>): RouteGroupConfig {
+  const match: Partial<RouteGroupConfig['match']> = group.match ?? {};
+  return {
+    ...group,
+    match: { ...match, prefixes: match.prefixes ?? ['api/*'], domains: match.domains ?? ['*'] },
+    include: group.include ?? [],
+    exclude: group.exclude ?? [],
+  };
+}
+
+/** The contract's default for database_connections_to_transact: the app's default connection. */
+function defaultConnection(root: string): string[] {
+  const file = join(root, 'config/database.php');
+  if (!existsSync(file)) return [];
+  const read = readPhpConfigFile(file, root, appEnv(root));
+  const value = read.value?.default;
+  return typeof value === 'string' && value ? [value] : [];
+}
