@@ -32,6 +32,12 @@ export function exampleValues(parameters: Record<string, Parameter>): Record<str
   return out;
 }
 
+/** The example one nested parameter sends (children merged in), or `undefined` when it sends none. */
+export function nodeExample(node: NestedParameter): unknown {
+  const value = valueOf(node);
+  return value === ABSENT ? undefined : value;
+}
+
 /** True when any parameter that is sent is a file (or a list of files). */
 export function containsFile(value: unknown): boolean {
   if (value instanceof FileExample) return true;

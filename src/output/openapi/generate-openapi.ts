@@ -1,0 +1,126 @@
+/**
+ * `Group[]` → an OpenAPI 3.0.3 document (or 3.1.0 with `openapi.version`), Scribe's
+ * `OpenAPISpecWriter` with the fixes listed in src/output/IMPROVEMENTS.md. Order of work: paths
+ * (every method of every endpoint, URL parameters on the path item), security, the 3.1 rewrite,
+ * then the generators' hooks, then `openapi.overrides`.
+ */
+import type { Diagnostic, Endpoint, Group } from '../../model.ts';
+import { authCarrier } from '../auth-carrier.ts';
+import { baseUrlOf, titleOf, type OutputContext } from '../context.ts';
+import { applyOverrides } from '../overrides.ts';
+import type { OpenApiGenerator } from './openapi-generator.ts';
+import type { OpenApiDocument, OperationObject, PathItemObject } from './openapi-types.ts';
+import { operationParameters } from './operation-parameters.ts';
+import { OperationIds } from './operation-id.ts';
+import { operationResponses } from './operation-responses.ts';
+import { pathParameters } from './path-parameters.ts';
+import { requestBody } from './request-body.ts';
+import { addSecurity, securityScheme } from './security.ts';
+import { toOpenApi31 } from './to-openapi-31.ts';
+
+export interface OpenApiOptions {
+  /** Hooks run after the document is built, in order (the contract's `openapi.generators`). */
+  generators?: OpenApiGenerator[];
+}
+
+export interface OpenApiResult {
+  spec: OpenApiDocument;
+  diagnostics: Diagnostic[];
+}
+
+export function generateOpenApiSpec(groups: Group[], context: OutputContext, options: OpenApiOptions = {}): OpenApiResult {
+  const { config } = context;
+  const diagnostics: Diagnostic[] = [];
+  const carrier = authCarrier(config);
+  const ids = new OperationIds();
+  const security = securityScheme(config);
+
+  const paths: Record<string, PathItemObject> = {};
+  const endpointsByPath = new Map<string, Endpoint[]>();
+  for (const group of groups) {
+    for (const endpoint of group.endpoints) {
+      const path = openApiPath(endpoint.uri);
+      const pathItem = (paths[path] ??= {});
+      const endpoints = endpointsByPath.get(path) ?? [];
+      endpoints.push(endpoint);
+      endpointsByPath.set(path, endpoints);
+      for (const method of endpoint.httpMethods) {
+        const key = method.toLowerCase();
+        if (key === 'head' && endpoint.httpMethods.length > 1) continue;
+        if (pathItem[key]) {
+          diagnostics.push(duplicateOperation(endpoint, method, path));
+          continue;
+        }
+        pathItem[key] = operation(endpoint, group.name, method, ids, carrier, security !== undefined);
+      }
+    }
+  }
+  for (const [path, endpoints] of endpointsByPath) {
+    const parameters = pathParameters(path, endpoints);
+    if (parameters.length > 0) paths[path]!.parameters = parameters;
+  }
+
+  let spec: OpenApiDocument = {
+    openapi: '3.0.3',
+    info: { title: titleOf(context), description: config.description, version: '1.0.0' },
+    servers: [{ url: baseUrlOf(context) }],
+    tags: groups.map((group) => ({ name: group.name, description: group.description })),
+    paths,
+  };
+  addSecurity(spec, security);
+  if (config.openapi.version === '3.1.0') spec = toOpenApi31(spec);
+
+  for (const generator of options.generators ?? []) {
+    for (const [path, endpoints] of endpointsByPath) {
+      const pathItem = spec.paths[path]!;
+      if (generator.pathParameters) {
+        const parameters = generator.pathParameters(pathItem.parameters ?? [], endpoints, path);
+        if (parameters.length > 0) pathItem.parameters = parameters;
+        else delete pathItem.parameters;
+      }
+      if (generator.pathItem) spec.paths[path] = generator.pathItem(spec.paths[path]!, endpoints, path);
+    }
+    if (generator.root) spec = generator.root(spec, groups);
+  }
+  applyOverrides(spec, config.openapi.overrides);
+  return { spec, diagnostics };
+}
+
+function operation(
+  endpoint: Endpoint,
+  tag: string,
+  method: string,
+  ids: OperationIds,
+  carrier: ReturnType<typeof authCarrier>,
+  secured: boolean,
+): OperationObject {
+  const op: OperationObject = {
+    summary: endpoint.metadata.title,
+    operationId: ids.next(endpoint, method),
+    description: endpoint.metadata.description,
+    parameters: operationParameters(endpoint, secured ? carrier : { where: 'none' }),
+    responses: operationResponses(endpoint),
+    tags: [tag],
+  };
+  const body = requestBody(endpoint);
+  if (body) op.requestBody = body;
+  if (secured && !endpoint.metadata.authenticated) op.security = [];
+  if (endpoint.metadata.deprecated) op.deprecated = true;
+  return op;
+}
+
+/** `api/users/{id?}` → `/api/users/{id}`. */
+export function openApiPath(uri: string): string {
+  return `/${uri.replace(/^\/+/, '')}`.replaceAll('?}', '}');
+}
+
+function duplicateOperation(endpoint: Endpoint, method: string, path: string): Diagnostic {
+  const where = endpoint.source?.route;
+  return {
+    severity: 'warning',
+    message: `${method.toUpperCase()} ${path} is documented more than once; the OpenAPI spec keeps the first.`,
+    file: where?.file,
+    line: where?.line,
+    code: 'openapi-duplicate-operation',
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * operationIds (Scribe's rule): the camel-cased title without non-word characters, else the method
+ * and the path's parts (`getApiEchoesUrlParametersParamParam2`). Unlike Scribe, each id is unique
+ * in the document: a repeat gets the method appended, then a number.
+ */
+import type { Endpoint } from '../../model.ts';
+
+export class OperationIds {
+  private readonly used = new Set<string>();
+
+  next(endpoint: Endpoint, method: string): string {
+    const base = baseId(endpoint, method);
+    const candidates = [base, `${base}${upperFirst(method.toLowerCase())}`];
+    let id = candidates.find((candidate) => !this.used.has(candidate));
+    for (let n = 2; id === undefined; n++) if (!this.used.has(`${base}${n}`)) id = `${base}${n}`;
+    this.used.add(id);
+    return id;
+  }
+}
+
+function baseId(endpoint: Endpoint, method: string): string {
+  const fromTitle = ascii(camel(endpoint.metadata.title)).replace(/\W/g, '');
+  if (fromTitle) return fromTitle;
+  const parts = endpoint.uri.split(/\W+/).filter((part) => part !== '');
+  return method.toLowerCase() + parts.map(upperFirst).join('');
+}
+
+/** Laravel's `Str::camel`: words split on spaces, `-` and `_`, each upper-cased first, then joined. */
+function camel(title: string): string {
+  const studly = title
+    .replace(/[-_]+/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .map(upperFirst)
+    .join('');
+  return studly.charAt(0).toLowerCase() + studly.slice(1);
+}
+
+function ascii(text: string): string {
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+}
+
+function upperFirst(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}

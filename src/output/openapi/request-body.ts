@@ -1,0 +1,30 @@
+/**
+ * An operation's request body: an object schema of the body parameters (or an array schema when the
+ * body is a list), `multipart/form-data` when any field is a file at any depth, else the endpoint's
+ * Content-Type, else JSON.
+ */
+import type { Endpoint } from '../../model.ts';
+import { headerValue, mediaTypeOf } from '../http-headers.ts';
+import { isFileType } from '../params/example-values.ts';
+import { nestParameters } from '../params/nest-parameters.ts';
+import { fieldSchema, objectShape } from './field-schema.ts';
+import type { RequestBodyObject, Schema } from './openapi-types.ts';
+
+export function requestBody(endpoint: Endpoint): RequestBodyObject | undefined {
+  if (Object.keys(endpoint.bodyParameters).length === 0) return undefined;
+  const { roots, isList } = nestParameters(endpoint.bodyParameters);
+  let schema: Schema;
+  let required: boolean;
+  if (isList) {
+    schema = fieldSchema(roots[0]!);
+    required = true;
+  } else {
+    schema = { type: 'object', ...objectShape(roots) };
+    required = roots.some((root) => root.parameter.required);
+  }
+  const hasFile = Object.values(endpoint.bodyParameters).some((p) => isFileType(p.type));
+  const contentType = hasFile
+    ? 'multipart/form-data'
+    : (mediaTypeOf(headerValue(endpoint.headers, 'Content-Type')) ?? 'application/json');
+  return { required, content: { [contentType]: { schema } } };
+}
