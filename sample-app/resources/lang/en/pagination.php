@@ -1,0 +1,8 @@
+<?php
+
+return [
+
+    'previous' => '&laquo; Previous',
+    'next' => 'Next &raquo;',
+
+];
