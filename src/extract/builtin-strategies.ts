@@ -5,6 +5,7 @@
  */
 import type { Stage } from '../config/types.ts';
 import type { Strategy } from './strategy.ts';
+import { responseCalls } from './strategies/responses/responseCalls.ts';
 
 export const builtinStrategies: Record<Stage, Record<string, Strategy>> = {
   metadata: {},
@@ -12,6 +13,8 @@ export const builtinStrategies: Record<Stage, Record<string, Strategy>> = {
   urlParameters: {},
   queryParameters: {},
   bodyParameters: {},
-  responses: {},
+  responses: {
+    ResponseCalls: responseCalls,
+  },
   responseFields: {},
 };

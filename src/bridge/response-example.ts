@@ -1,0 +1,34 @@
+/** A bridge or HTTP call result as the ResponseExample documented for the endpoint. */
+import type { ResponseExample } from '../model.ts';
+import type { BridgeCallResult } from './protocol.ts';
+import { redactSecret } from './redact.ts';
+
+/**
+ * Headers that say nothing about the API, or that carry per-call secrets (cookies), are left out;
+ * the rest (content type, cache, rate limits, CORS, location …) is kept as Scribe keeps it.
+ */
+const DROPPED_HEADERS = new Set([
+  'date',
+  'set-cookie',
+  'x-powered-by',
+  'server',
+  'host',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+]);
+
+export function toResponseExample(result: BridgeCallResult, secret: string, placeholder: string): ResponseExample {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(result.headers)) {
+    if (DROPPED_HEADERS.has(name.toLowerCase())) continue;
+    headers[name.toLowerCase()] = redactSecret(value, secret, placeholder);
+  }
+  return {
+    status: result.status,
+    content: result.content === null ? null : redactSecret(result.content, secret, placeholder),
+    headers,
+    description: '',
+  };
+}
