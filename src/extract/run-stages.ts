@@ -80,7 +80,8 @@ export function emptyEndpoint(route: Route, app: AppContext): Endpoint {
 export async function runStages(run: EndpointRun): Promise<EndpointResult> {
   const { route, app } = run;
   const diagnostics: Diagnostic[] = [];
-  const dependencies = new Set<string>([route.definedAt.file]);
+  // The route itself is part of the cache key (endpoint-cache.ts), so its file is not a dependency.
+  const dependencies = new Set<string>();
   const classes = trackingClassIndex(app.classes, dependencies);
   const trackedApp: AppContext = { ...app, classes };
   const endpoint = emptyEndpoint(route, app);

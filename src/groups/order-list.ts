@@ -32,7 +32,7 @@ function asList(value: unknown): GroupOrder {
 
 /** `'get /api/x'`, `'GET api/x'` and `'GET /api/x'` all name the same endpoint. */
 export function normaliseEndpointEntry(entry: string): string | null {
-  const match = /^\s*([A-Za-z]+)\s+\/*(.*?)\s*$/.exec(entry);
+  const match = /^\s*(get|head|post|put|patch|delete|options)\s+\/*(.*?)\s*$/i.exec(entry);
   if (!match) return null;
   return `${match[1]!.toUpperCase()} /${match[2]}`;
 }

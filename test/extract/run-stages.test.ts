@@ -134,7 +134,7 @@ describe('the strategy runner', () => {
     });
     const { dependencies } = await extract(getBooks(), bareConfig(), { strategies: { metadata: [probe] } });
     expect(seen).toBe(`${CONTROLLER}::index List books.`);
-    expect(dependencies).toEqual(['app/Http/Controllers/BookController.php', 'routes/api.php']);
+    expect(dependencies).toEqual(['app/Http/Controllers/BookController.php']);
   });
 
   it('runs a custom TypeScript strategy named in the config, with its settings', async () => {
