@@ -17,7 +17,8 @@ export function operationParameters(endpoint: Endpoint, carrier: AuthCarrier): P
   for (const node of nestParameters(endpoint.queryParameters).roots) {
     if (carrier.where === 'query' && carrier.name === node.key) continue;
     const p = node.parameter;
-    const parameter: ParameterObject = { in: 'query', name: node.key, description: p.description };
+    // Built key by key to keep Scribe's key order (in, name, description, example, required, schema).
+    const parameter = { in: 'query', name: node.key, description: p.description } as ParameterObject;
     const example = nodeExample(node);
     if (example !== undefined) parameter.example = example;
     parameter.required = p.required;

@@ -27,7 +27,7 @@ function pathParameter(name: string, p: Parameter): ParameterObject {
   if (p.enumValues.length > 0) schema.enum = [...p.enumValues];
   const hasExample = p.example !== undefined && p.example !== null;
   if (p.required) {
-    const parameter: ParameterObject = { in: 'path', name, description: p.description };
+    const parameter = { in: 'path', name, description: p.description } as ParameterObject;
     if (hasExample) parameter.example = p.example;
     parameter.required = true;
     parameter.schema = schema;

@@ -1,21 +1,23 @@
 /**
  * A request's URL: `{{baseUrl}}` host, `{param}`/`{param?}` as Postman's `:param` with a `variable`
- * entry each, and the query parameters (lists and maps in PHP's `k[0]`/`k[key]` form). Optional
+ * entry each, and the query parameters (lists and maps, also dotted names such as `filter.status`,
+ * in PHP's `k[0]`/`k[key]` form). Optional
  * query parameters without an example are present but `disabled`, so users see them.
  */
 import type { Endpoint, Parameter } from '../../model.ts';
 import type { AuthCarrier } from '../auth-carrier.ts';
 import { formText } from '../params/form-fields.ts';
-import { isPlainObject } from '../params/example-values.ts';
+import { isPlainObject, nodeExample } from '../params/example-values.ts';
+import { nestParameters } from '../params/nest-parameters.ts';
 import { phpUrlencode } from '../php-urlencode.ts';
 import type { PostmanKeyValue, PostmanUrl, PostmanVariable } from './postman-types.ts';
 
 export function postmanUrl(endpoint: Endpoint, carrier: AuthCarrier): PostmanUrl {
   const path = endpoint.uri === '/' ? '' : endpoint.uri.replace(/\{(\w+)\??\}/g, ':$1');
   const query: PostmanKeyValue[] = [];
-  for (const [name, parameter] of Object.entries(endpoint.queryParameters)) {
-    if (carrier.where === 'query' && carrier.name === name) continue;
-    query.push(...queryEntries(name, parameter));
+  for (const node of nestParameters(endpoint.queryParameters).roots) {
+    if (carrier.where === 'query' && carrier.name === node.key) continue;
+    query.push(...queryEntries(node.key, node.parameter, nodeExample(node)));
   }
   const sent = query.filter((entry) => !entry.disabled);
   const queryString = sent.map((entry) => `${entry.key}=${entry.value}`).join('&');
@@ -30,9 +32,8 @@ export function postmanUrl(endpoint: Endpoint, carrier: AuthCarrier): PostmanUrl
   return url;
 }
 
-function queryEntries(name: string, parameter: Parameter): PostmanKeyValue[] {
+function queryEntries(name: string, parameter: Parameter, example: unknown): PostmanKeyValue[] {
   const description = stripTags(parameter.description);
-  const example = parameter.example;
   const hasExample = example !== undefined && example !== '' && !(example === null && !parameter.exampleWasSpecified);
   const disabled = !parameter.required && !hasExample;
 

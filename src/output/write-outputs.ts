@@ -1,0 +1,73 @@
+/**
+ * Where `collection.json` and `openapi.yaml` go, and writing them: type `static` (and
+ * `external_static`) → `<app>/<static.output_path>/`; `framework` (and `external_framework`) →
+ * `<app>/storage/app/docgen/`. Files are written atomically; a disabled output writes nothing and
+ * removes the file a previous run left.
+ */
+import { existsSync, rmSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import type { DocgenConfig } from '../config/types.ts';
+import type { Diagnostic, Group } from '../model.ts';
+import { writeFileAtomic } from './atomic-write.ts';
+import type { OutputContext } from './context.ts';
+import type { OpenApiGenerator } from './openapi/openapi-generator.ts';
+import { generateOpenApiSpec } from './openapi/generate-openapi.ts';
+import { openApiToYaml } from './openapi/openapi-yaml.ts';
+import { collectionToJson, generatePostmanCollection } from './postman/generate-collection.ts';
+
+export const COLLECTION_FILE = 'collection.json';
+export const OPENAPI_FILE = 'openapi.yaml';
+
+/** The folder that receives `collection.json` and `openapi.yaml` for the config's `type`. */
+export function outputDirectory(appRoot: string, config: DocgenConfig): string {
+  const root = resolve(appRoot);
+  if (config.type === 'static' || config.type === 'external_static') {
+    const path = config.static.output_path || 'public/docs';
+    return isAbsolute(path) ? path : join(root, path);
+  }
+  return join(root, 'storage/app/docgen');
+}
+
+export interface WriteOutputsOptions extends OutputContext {
+  appRoot: string;
+  groups: Group[];
+  openApiGenerators?: OpenApiGenerator[];
+}
+
+export interface WrittenOutputs {
+  /** Absolute paths of the files written. */
+  written: string[];
+  /** Absolute paths of stale files removed because their output is disabled. */
+  removed: string[];
+  diagnostics: Diagnostic[];
+}
+
+export function writeOutputs(options: WriteOutputsOptions): WrittenOutputs {
+  const { config, groups } = options;
+  const dir = outputDirectory(options.appRoot, config);
+  const result: WrittenOutputs = { written: [], removed: [], diagnostics: [] };
+  const context: OutputContext = { config, appName: options.appName, appUrl: options.appUrl };
+
+  const collectionPath = join(dir, COLLECTION_FILE);
+  if (config.collection.enabled) {
+    const { collection, diagnostics } = generatePostmanCollection(groups, context);
+    result.diagnostics.push(...diagnostics);
+    writeFileAtomic(collectionPath, collectionToJson(collection));
+    result.written.push(collectionPath);
+  } else if (existsSync(collectionPath)) {
+    rmSync(collectionPath, { force: true });
+    result.removed.push(collectionPath);
+  }
+
+  const openApiPath = join(dir, OPENAPI_FILE);
+  if (config.openapi.enabled) {
+    const { spec, diagnostics } = generateOpenApiSpec(groups, context, { generators: options.openApiGenerators });
+    result.diagnostics.push(...diagnostics);
+    writeFileAtomic(openApiPath, openApiToYaml(spec));
+    result.written.push(openApiPath);
+  } else if (existsSync(openApiPath)) {
+    rmSync(openApiPath, { force: true });
+    result.removed.push(openApiPath);
+  }
+  return result;
+}
