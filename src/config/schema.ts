@@ -121,6 +121,11 @@ export const userConfigSchema = z.preprocess(
         database_connections_to_transact: leaf(z.array(z.unknown()), 'a list of connection names'),
         transformers: section({ serializer: orNull(z.string(), 'a serializer class or null') }),
         routeMatcher: orNull(z.string(), 'a route matcher class or null'),
+        responseCalls: section({
+          baseUrl: nullableStr(),
+          php: nullableStr(),
+          timeout: orNull(z.number().positive(), 'a number of seconds or null'),
+        }),
       })
       .partial(),
     'an array of settings',

@@ -127,4 +127,9 @@ export interface DocgenConfig {
   database_connections_to_transact: string[];
   transformers: { serializer: string | null };
   routeMatcher: string | null;
+  /**
+   * docgen's own addition (not in Scribe): how ResponseCalls reaches the app — over HTTP against a running
+   * app at `baseUrl`, else through the PHP bridge (`php`: the PHP binary); `timeout` in seconds.
+   */
+  responseCalls?: { baseUrl?: string | null; php?: string | null; timeout?: number | null };
 }
