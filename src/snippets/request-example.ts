@@ -1,8 +1,8 @@
 /**
  * Everything an example request shows, computed once per endpoint and shared by every language:
- * method, full URL, headers (with the auth placeholder), query values, body values, files.
+ * method, full URL, headers, query values, body values, files. The auth placeholder is already in the
+ * endpoint's headers or parameters (extraction puts it there, as Scribe does).
  */
-import type { DocgenConfig } from '../config/types.ts';
 import type { Endpoint } from '../model.ts';
 import { boundUri } from './bound-uri.ts';
 import { cleanParameters, type FileField } from './clean-params.ts';
@@ -26,31 +26,13 @@ export interface RequestExample {
 
 export interface RequestExampleOptions {
   baseUrl: string;
-  /** When given and the endpoint is authenticated, the placeholder is added where `auth.in` says, unless already there. */
-  auth?: Pick<DocgenConfig['auth'], 'enabled' | 'in' | 'name' | 'placeholder'>;
 }
 
 export function buildRequestExample(endpoint: Endpoint, options: RequestExampleOptions): RequestExample {
   const headers = { ...endpoint.headers };
-  const queryParameters = { ...endpoint.queryParameters };
-  const bodyParameters = { ...endpoint.bodyParameters };
-  const auth = options.auth;
-  if (auth?.enabled && endpoint.metadata.authenticated && auth.in) {
-    const placeholder = auth.placeholder || '{YOUR_AUTH_KEY}';
-    const name = auth.name ?? '';
-    const has = (record: Record<string, unknown>, key: string) =>
-      Object.keys(record).some((k) => k.toLowerCase() === key.toLowerCase());
-    if (auth.in === 'bearer' && !has(headers, 'Authorization')) headers.Authorization = `Bearer ${placeholder}`;
-    if (auth.in === 'basic' && !has(headers, 'Authorization')) headers.Authorization = `Basic ${placeholder}`;
-    if (auth.in === 'header' && name && !has(headers, name)) headers[name] = placeholder;
-    const param = { name, description: 'Authentication key.', required: true, type: 'string', example: placeholder,
-      exampleWasSpecified: true, enumValues: [], nullable: false, deprecated: false, custom: {} };
-    if (auth.in === 'query' && name && !(name in queryParameters)) queryParameters[name] = param;
-    if (auth.in === 'body' && name && !(name in bodyParameters)) bodyParameters[name] = param;
-  }
   const url = cleanParameters(endpoint.urlParameters).values as Record<string, unknown>;
-  const query = cleanParameters(queryParameters).values as Record<string, unknown>;
-  const body = cleanParameters(bodyParameters);
+  const query = cleanParameters(endpoint.queryParameters).values as Record<string, unknown>;
+  const body = cleanParameters(endpoint.bodyParameters);
   const uri = boundUri(endpoint.uri, url);
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   const contentType = Object.entries(headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? '';

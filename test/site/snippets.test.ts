@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeParameter, type Endpoint } from '../../src/model.ts';
-import { buildRequestExample, exampleRequests, missingLanguages, TemplateLibrary } from '../../src/snippets/index.ts';
+import { exampleRequests, missingLanguages, TemplateLibrary } from '../../src/snippets/index.ts';
 import { boundUri } from '../../src/snippets/bound-uri.ts';
 import { cleanParameters } from '../../src/snippets/clean-params.ts';
 import { phpUrlencode, phpValue } from '../../src/snippets/literals.ts';
@@ -240,19 +240,7 @@ describe('python (requests)', () => {
   });
 });
 
-describe('auth placeholder and extra languages', () => {
-  it('adds the placeholder where auth.in says, once', () => {
-    const authed = endpoint({ metadata: { ...richEndpoint.metadata, authenticated: true } });
-    const auth = { enabled: true, in: 'bearer' as const, name: null, placeholder: '{TOKEN}' };
-    expect(buildRequestExample(authed, { baseUrl: 'http://h', auth }).headers.Authorization).toBe('Bearer {TOKEN}');
-    const already = endpoint({ metadata: authed.metadata, headers: { Authorization: 'Bearer {X}' } });
-    expect(buildRequestExample(already, { baseUrl: 'http://h', auth }).headers).toEqual({ Authorization: 'Bearer {X}' });
-    const query = buildRequestExample(authed, { baseUrl: 'http://h', auth: { ...auth, in: 'query', name: 'key' } });
-    expect(query.query).toEqual({ key: '{TOKEN}' });
-    const open = buildRequestExample(endpoint({}), { baseUrl: 'http://h', auth });
-    expect(open.headers.Authorization).toBeUndefined();
-  });
-
+describe('extra languages', () => {
   it('renders a language from a Mustache template file and reports languages with none', () => {
     const dir = mkdtempSync(join(tmpdir(), 'docgen-tpl-'));
     writeFileSync(join(dir, 'http.mustache'), '{{method}} {{fullUrl}}\n{{#headers}}{{name}}: {{value}}\n{{/headers}}\n{{bodyJson}}\n');

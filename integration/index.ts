@@ -1,0 +1,127 @@
+/**
+ * The docgen Astro integration: `integrations: [docgen({ app: './my-laravel-app' })]`.
+ *
+ * It reads the app once when Astro starts (config and endpoints), shares the result with the
+ * content loaders (`docgen/loaders`) and the injected routes, and after a build indexes the docs
+ * for search and, for type `static`, copies them into the app. This file only wires; each concern
+ * lives in its own module.
+ */
+import { existsSync } from 'node:fs';
+import { isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { CodeHighlighter } from '../src/site-data/highlight/index.ts';
+import { missingLanguages } from '../src/snippets/index.ts';
+import { TemplateLibrary } from '../src/snippets/templates.ts';
+import { appPublicFile, copyPublicFiles, servePublicFiles, type PublicFile } from './build/public-files.ts';
+import { rendererFiles } from './build/renderers.ts';
+import { indexDocs } from './build/search-index.ts';
+import { copyStaticDocs } from './build/static-copy.ts';
+import { parseOptions, type DocgenOptions, type SiteSource } from './options.ts';
+import { publicConfig } from './runtime/public-config.ts';
+import { formatDiagnostic, setRuntime, summarise, type DocgenRuntime } from './runtime/runtime.ts';
+import { defaultSource } from './source.ts';
+import { virtualConfigPlugin } from './virtual-config.ts';
+
+export type { DocgenOptions } from './options.ts';
+
+const route = (file: string) => fileURLToPath(new URL(`./routes/${file}`, import.meta.url));
+
+export default function docgen(input: DocgenOptions): AstroIntegration {
+  const options = parseOptions(input);
+  let runtime: DocgenRuntime | undefined;
+  let publicFiles: PublicFile[] = [];
+
+  return {
+    name: 'docgen',
+    hooks: {
+      'astro:config:setup': async ({ config: astro, injectRoute, updateConfig, logger }) => {
+        const root = fileURLToPath(astro.root);
+        const appRoot = isAbsolute(options.app) ? options.app : resolve(root, options.app);
+        if (!existsSync(appRoot)) throw new Error(`docgen option "app": ${appRoot} does not exist.`);
+        const extract = options.source ?? defaultSource;
+        const load = async () => {
+          const source = await extract(appRoot, options.config);
+          for (const d of source.diagnostics.filter((x) => x.severity !== 'notice')) logger.warn(formatDiagnostic(d));
+          return source;
+        };
+        let current: Promise<SiteSource> = load();
+        let refreshing: Promise<SiteSource> | undefined;
+        const first = await current;
+        logger.info(`Documenting ${summarise(first.diagnostics, first.groups)} from ${appRoot}`);
+
+        const guidesDir = options.guides === false ? undefined : resolve(root, options.guides);
+        const hasGuides = guidesDir !== undefined && existsSync(guidesDir);
+        const templatesDir = options.exampleTemplates ? resolve(root, options.exampleTemplates) : join(appRoot, '.docgen', 'example-requests');
+        const config = publicConfig(first, options, appRoot, hasGuides);
+        const templates = new TemplateLibrary(templatesDir);
+        for (const d of missingLanguages(config.exampleLanguages, templates)) logger.warn(formatDiagnostic(d));
+
+        const external = config.type === 'external_static' || config.type === 'external_framework';
+        publicFiles = [];
+        if (config.logo?.publicFile) {
+          const file = appPublicFile(appRoot, config.logo.publicFile, config.logo.src);
+          if (file) publicFiles.push(file);
+          else logger.warn(`logo: ${config.logo.publicFile} is not in ${join(appRoot, 'public')}; the page links to ${config.logo.src} as it is.`);
+        }
+        if (external) {
+          const theme = config.theme === 'default' ? 'elements' : config.theme;
+          const renderer = rendererFiles(theme === 'scalar' || theme === 'rapidoc' ? theme : 'elements', config.docsUrl);
+          publicFiles.push(...renderer.files);
+          config.renderer = renderer.assets;
+        }
+
+        runtime = {
+          options,
+          appRoot,
+          templatesDir,
+          guidesDir: hasGuides ? guidesDir : undefined,
+          config,
+          highlighter: new CodeHighlighter(join(root, 'node_modules', '.cache', 'docgen', 'highlight.json')),
+          templates,
+          loaderRan: false,
+          revision: 0,
+          current: () => current,
+          refresh: () => {
+            // Both loaders react to the same edit: one extraction serves them both.
+            refreshing ??= load().finally(() => setTimeout(() => (refreshing = undefined), 200));
+            current = refreshing;
+            return refreshing;
+          },
+        };
+        setRuntime(runtime);
+
+        updateConfig({
+          vite: { plugins: [virtualConfigPlugin(() => runtime!.config), servePublicFiles(() => publicFiles)] },
+          markdown: { shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' } } },
+          // A static build is copied into the app and served from its docs folder, so its assets live there too.
+          ...(config.type === 'static' ? { build: { assets: `${config.docsUrl.replace(/^\//, '')}/_astro`.replace(/^\//, '') } } : {}),
+        });
+
+        const base = config.docsUrl;
+        injectRoute({ pattern: `${base}/[...slug]`, entrypoint: route(external ? 'external.astro' : 'docs.astro'), prerender: true });
+        if (config.collection) injectRoute({ pattern: `${base}/collection.json`, entrypoint: route('collection.json.ts'), prerender: true });
+      },
+
+      'astro:build:done': async ({ dir, logger }) => {
+        if (!runtime) return;
+        const outDir = fileURLToPath(dir);
+        const docsDir = join(outDir, runtime.config.docsUrl);
+        copyPublicFiles(publicFiles, outDir);
+        runtime.highlighter.save();
+        if (runtime.config.search && runtime.config.type !== 'external_static' && runtime.config.type !== 'external_framework') {
+          const started = Date.now();
+          const result = await indexDocs(docsDir);
+          for (const error of result.errors) logger.warn(`search index: ${error}`);
+          logger.info(`Search index: ${result.pages} pages in ${Date.now() - started} ms`);
+        }
+        if (runtime.config.type === 'static') {
+          const source = await runtime.current();
+          const target = resolve(runtime.appRoot, source.config.static.output_path);
+          copyStaticDocs(docsDir, target);
+          logger.info(`Copied the docs to ${target}`);
+        }
+      },
+    },
+  };
+}

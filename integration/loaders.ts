@@ -1,0 +1,117 @@
+/**
+ * The content collections of the docs. In `content.config.ts` (the site's `srcDir`):
+ *
+ *   import { docgenCollections } from 'docgen/loaders';
+ *   export const collections = { ...docgenCollections() };
+ *
+ * `docgenGroups` and `docgenEndpoints` hold the extracted API (one entry per group and per
+ * endpoint, stored with a digest so unchanged entries are skipped); `guides` holds the Markdown/MDX
+ * guides. In `astro dev` an edit under the app re-extracts and the pages refresh.
+ */
+import { defineCollection } from 'astro:content';
+import { glob } from 'astro/loaders';
+import { z } from 'astro/zod';
+import type { Loader, LoaderContext } from 'astro/loaders';
+import { endpointKey, type Endpoint } from '../src/model.ts';
+import { getRuntime } from './runtime/runtime.ts';
+import type { SiteSource } from './options.ts';
+
+export const GROUPS_COLLECTION = 'docgenGroups';
+export const ENDPOINTS_COLLECTION = 'docgenEndpoints';
+export const GUIDES_COLLECTION = 'guides';
+
+/** What a `docgenGroups` entry holds. */
+export interface GroupEntry {
+  name: string;
+  description: string;
+  order: number;
+}
+
+/** What a `docgenEndpoints` entry holds: the endpoint, its group and its place. */
+export type EndpointEntry = Endpoint & { group: string; order: number };
+
+const WATCHED = /\.(php|ya?ml|json|md)$|\.env$/;
+
+/** Keeps every entry of the latest extraction and drops the ones that are gone. */
+function syncEntries(context: LoaderContext, entries: Array<{ id: string; data: Record<string, unknown> }>): void {
+  const keep = new Set<string>();
+  for (const entry of entries) {
+    keep.add(entry.id);
+    context.store.set({ id: entry.id, data: entry.data, digest: context.generateDigest(entry.data) });
+  }
+  for (const id of context.store.keys()) if (!keep.has(id)) context.store.delete(id);
+}
+
+function groupEntries(source: SiteSource) {
+  return source.groups.map((group, order) => ({ id: group.name, data: { name: group.name, description: group.description, order } }));
+}
+
+function endpointEntries(source: SiteSource) {
+  const seen = new Map<string, number>();
+  let order = 0;
+  const entries: Array<{ id: string; data: Record<string, unknown> }> = [];
+  for (const group of source.groups) {
+    for (const endpoint of group.endpoints) {
+      // A route matched twice is documented twice: ids stay unique.
+      const base = endpoint.id || endpointKey(endpoint.httpMethods[0] ?? 'GET', endpoint.uri);
+      const count = (seen.get(base) ?? 0) + 1;
+      seen.set(base, count);
+      const id = count === 1 ? base : `${base}#${count}`;
+      entries.push({ id, data: { ...endpoint, group: group.name, order: order++ } as Record<string, unknown> });
+    }
+  }
+  return entries;
+}
+
+function apiLoader(name: string, entries: (source: SiteSource) => Array<{ id: string; data: Record<string, unknown> }>): Loader {
+  return {
+    name,
+    async load(context) {
+      const runtime = getRuntime();
+      runtime.loaderRan = true;
+      syncEntries(context, entries(await runtime.current()));
+      const watcher = context.watcher;
+      if (!watcher) return;
+      watcher.add(runtime.appRoot);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const onChange = (path: string) => {
+        if (!path.startsWith(runtime.appRoot) || !WATCHED.test(path) || /\/(vendor|storage|node_modules)\//.test(path)) return;
+        clearTimeout(timer);
+        timer = setTimeout(async () => {
+          try {
+            // Both loaders see the change; the first one extracts, the other gets the same result.
+            const source = await runtime.refresh();
+            syncEntries(context, entries(source));
+            runtime.revision++;
+            context.logger.info(`Updated after an edit of ${path.slice(runtime.appRoot.length + 1)}`);
+          } catch (error) {
+            context.logger.error(`Extraction failed: ${(error as Error).message}`);
+          }
+        }, 80);
+      };
+      watcher.on('change', onChange);
+      watcher.on('add', onChange);
+      watcher.on('unlink', onChange);
+    },
+  };
+}
+
+const passthrough = z.object({}).passthrough();
+
+export function docgenCollections() {
+  const runtime = getRuntime();
+  const collections: Record<string, ReturnType<typeof defineCollection>> = {
+    [GROUPS_COLLECTION]: defineCollection({
+      loader: apiLoader('docgen-groups', groupEntries),
+      schema: z.object({ name: z.string(), description: z.string(), order: z.number() }),
+    }),
+    [ENDPOINTS_COLLECTION]: defineCollection({ loader: apiLoader('docgen-endpoints', endpointEntries), schema: passthrough }),
+  };
+  if (runtime.guidesDir) {
+    collections[GUIDES_COLLECTION] = defineCollection({
+      loader: glob({ base: runtime.guidesDir, pattern: '**/*.{md,mdx}' }),
+      schema: z.object({ title: z.string(), description: z.string().optional(), order: z.number().optional() }),
+    });
+  }
+  return collections;
+}

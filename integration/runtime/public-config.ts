@@ -1,0 +1,89 @@
+/**
+ * The part of the resolved config the site needs, worked out once (title, base URLs, docs URL,
+ * logo, `last_updated`). It is what `virtual:docgen/config` exports, so it must never carry
+ * `auth.use_value`: the object is built field by field, never spread from the config.
+ */
+import type { DocgenConfig, OutputType, Theme } from '../../src/config/types.ts';
+import { baseUrlOf, titleOf } from '../../src/output/context.ts';
+import { formatLastUpdated } from '../../src/site-data/last-updated.ts';
+import { placeLogo, type LogoPlacement } from '../../src/site-data/logo.ts';
+import { DEFAULT_LIMITS, type LayoutLimits } from '../../src/site-data/pages.ts';
+import type { ResolvedOptions, SiteSource } from '../options.ts';
+
+export interface PublicConfig {
+  title: string;
+  description: string;
+  introText: string;
+  baseUrl: string;
+  theme: Theme;
+  type: OutputType;
+  /** Where the docs live in the site, with a leading and no trailing slash (`/docs`). */
+  docsUrl: string;
+  logo: LogoPlacement | null;
+  lastUpdated: string;
+  exampleLanguages: string[];
+  tryItOut: { enabled: boolean; baseUrl: string; useCsrf: boolean; csrfUrl: string };
+  auth: { enabled: boolean; in: DocgenConfig['auth']['in']; name: string | null; placeholder: string; extraInfo: string };
+  collection: boolean;
+  openapi: boolean;
+  htmlAttributes: Record<string, string>;
+  layout: LayoutLimits;
+  search: boolean;
+  /** Is there a guides collection to show. */
+  guides: boolean;
+  /** For the external types: the renderer's bundled files, served from the docs folder. */
+  renderer?: { scripts: string[]; styles: string[] };
+}
+
+export function docsUrlOf(config: DocgenConfig): string {
+  // A static build is served from its output folder: `public/docs` is `/docs`.
+  const fromOutput = config.type === 'static' && /^\/?public\//.test(config.static.output_path)
+    ? config.static.output_path.replace(/^\/?public/, '')
+    : config.framework.docs_url;
+  const trimmed = `/${fromOutput.replace(/^\/+|\/+$/g, '')}`;
+  return trimmed === '/' ? '' : trimmed;
+}
+
+export function publicConfig(source: SiteSource, options: ResolvedOptions, appRoot: string, hasGuides: boolean): PublicConfig {
+  const { config } = source;
+  const context = { config, appName: source.appName, appUrl: source.appUrl };
+  const baseUrl = baseUrlOf(context);
+  const external = config.type === 'external_static' || config.type === 'external_framework';
+  const docsUrl = docsUrlOf(config);
+  return {
+    title: titleOf(context),
+    description: config.description,
+    introText: config.intro_text,
+    baseUrl,
+    theme: config.theme,
+    type: config.type,
+    docsUrl,
+    logo: placeLogo(config.logo, config.type, docsUrl || '/'),
+    lastUpdated: formatLastUpdated(config.last_updated, { cwd: appRoot }),
+    exampleLanguages: [...config.example_languages],
+    tryItOut: {
+      enabled: config.try_it_out.enabled,
+      baseUrl: (config.try_it_out.base_url || baseUrl).replace(/\/+$/, ''),
+      useCsrf: config.try_it_out.use_csrf,
+      csrfUrl: config.try_it_out.csrf_url,
+    },
+    auth: {
+      enabled: config.auth.enabled,
+      in: config.auth.in,
+      name: config.auth.name,
+      placeholder: config.auth.placeholder,
+      extraInfo: config.auth.extra_info,
+    },
+    collection: config.collection.enabled,
+    // External renderers read the spec, so it is always published for them.
+    openapi: config.openapi.enabled || external,
+    htmlAttributes: { ...config.external.html_attributes },
+    layout: { ...DEFAULT_LIMITS, ...stripUndefined(options.layout) },
+    search: options.search,
+    guides: hasGuides,
+  };
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

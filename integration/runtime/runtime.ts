@@ -1,0 +1,59 @@
+/**
+ * The state one integration instance shares with its content loader and routes. Astro loads the
+ * integration and the site's modules (content config, pages) as separate module instances in the
+ * same process, so the state lives on `globalThis` under a registered symbol.
+ */
+import type { Diagnostic, Group } from '../../src/model.ts';
+import type { CodeHighlighter } from '../../src/site-data/highlight/index.ts';
+import type { TemplateLibrary } from '../../src/snippets/templates.ts';
+import type { ResolvedOptions, SiteSource } from '../options.ts';
+import type { PublicConfig } from './public-config.ts';
+
+export interface DocgenRuntime {
+  options: ResolvedOptions;
+  appRoot: string;
+  /** Absolute folder of `<lang>.mustache` templates. */
+  templatesDir: string;
+  /** Absolute guides folder, when there is one. */
+  guidesDir?: string;
+  config: PublicConfig;
+  /** One highlighter for the whole build (its disk cache is saved when the build ends). */
+  highlighter: CodeHighlighter;
+  templates: TemplateLibrary;
+  /** The latest extraction. */
+  current(): Promise<SiteSource>;
+  /** Extracts again (after a source edit in `astro dev`). */
+  refresh(): Promise<SiteSource>;
+  /** Grows with every extraction, so caches know when to rebuild. */
+  revision: number;
+  /** Set by the loader, so that pages can tell a missing collection from an empty API. */
+  loaderRan: boolean;
+}
+
+const KEY = Symbol.for('docgen.runtime');
+
+export function setRuntime(runtime: DocgenRuntime): void {
+  (globalThis as Record<symbol, unknown>)[KEY] = runtime;
+}
+
+export function getRuntime(): DocgenRuntime {
+  const runtime = (globalThis as Record<symbol, unknown>)[KEY] as DocgenRuntime | undefined;
+  if (!runtime) {
+    throw new Error(
+      'docgen: the integration is not set up. Add it to astro.config.mjs: integrations: [docgen({ app: "./path/to/laravel-app" })].',
+    );
+  }
+  return runtime;
+}
+
+/** Counts the diagnostics for the build log. */
+export function summarise(diagnostics: Diagnostic[], groups: Group[]): string {
+  const endpoints = groups.reduce((n, g) => n + g.endpoints.length, 0);
+  const warnings = diagnostics.filter((d) => d.severity !== 'notice').length;
+  return `${endpoints} endpoints in ${groups.length} groups${warnings ? `, ${warnings} warnings` : ''}`;
+}
+
+export function formatDiagnostic(d: Diagnostic): string {
+  const where = d.file ? `${d.file}${d.line ? `:${d.line}` : ''}: ` : '';
+  return `${where}${d.message}`;
+}

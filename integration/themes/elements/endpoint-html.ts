@@ -1,0 +1,34 @@
+/**
+ * One endpoint in the elements theme (after Stoplight Elements): a panel with the request on the
+ * left and, on the right, a request sample and a response example, each chosen with a `<select>`.
+ */
+import type { EndpointView } from '../../../src/site-data/endpoint-view.ts';
+import type { PublicConfig } from '../../runtime/public-config.ts';
+import { html, raw, type RawHtml } from '../../html.ts';
+import { fieldList } from '../shared/fields-html.ts';
+import { responseBody, responseHeaders, responseLabel } from '../shared/responses-html.ts';
+import { tryItOutForm } from '../shared/tryit-html.ts';
+
+export function elementsEndpointHtml(view: EndpointView, config: PublicConfig): RawHtml {
+  const parts: RawHtml[] = [];
+  if (view.headers.length) {
+    parts.push(html`<h3>Headers</h3><div class="fields">${view.headers.map(([n, v]) => html`<div class="field"><div class="field-head"><code class="field-name">${n}</code></div><div class="field-desc"><span class="field-example">Example: <code>${v}</code></span></div></div>`)}</div>`);
+  }
+  if (view.urlParameters.length) parts.push(html`<h3>Path Parameters</h3>${fieldList(view.urlParameters, { showRequired: true })}`);
+  if (view.queryParameters.length) parts.push(html`<h3>Query Parameters</h3>${fieldList(view.queryParameters, { showRequired: true })}`);
+  if (view.bodyParameters.length) parts.push(html`<h3>Body</h3>${fieldList(view.bodyParameters, { showRequired: true })}`);
+  if (view.responseFields.length) parts.push(html`<h3>Response Fields</h3>${fieldList(view.responseFields, { showRequired: false })}`);
+  const sampleId = `${view.anchor}-sample`;
+  const responseId = `${view.anchor}-response`;
+  return html`<article class="panel" data-endpoint="${view.key}">
+<header class="panel-head"><h2 id="${view.anchor}">${view.title}</h2>
+<div class="panel-line">${view.methods.map((m) => html`<span class="method method-${m.toLowerCase()}">${m}</span> `)}<code class="uri">${config.baseUrl}/${view.uri}</code>${view.authenticated ? html` <span class="badge badge-auth">requires authentication</span>` : ''}</div></header>
+<div class="panel-body">
+<div class="panel-main">${view.descriptionHtml ? html`<div class="prose">${raw(view.descriptionHtml)}</div>` : ''}${tryItOutForm(view, config)}${parts}</div>
+<aside class="panel-side" data-pagefind-ignore>
+${view.snippets.length ? html`<div class="code-block"><div class="code-head"><label for="${sampleId}">Request Sample</label><select id="${sampleId}" data-lang-select>${view.snippets.map((s) => html`<option value="${s.language}">${s.label}</option>`)}</select></div>${view.snippets.map((s) => html`<pre class="code snippet" data-lang="${s.language}" tabindex="0"><code>${raw(s.html)}</code></pre>`)}</div>` : ''}
+${view.responses.length ? html`<div class="code-block" data-response-switch><div class="code-head"><label for="${responseId}">Response Example</label><select id="${responseId}" data-response-select>${view.responses.map((r, i) => html`<option value="${i}">${responseLabel(r).replace('Example response ', '')}</option>`)}</select></div>${view.responses.map((r, i) => html`<div class="response-example" data-response-index="${i}"${i ? html` hidden` : ''}>${responseHeaders(r)}${responseBody(r)}</div>`)}</div>` : ''}
+</aside>
+</div>
+</article>`;
+}

@@ -1,0 +1,4 @@
+// The docs' data: the sample app's groups and endpoints, and the guides in content/.
+import { docgenCollections } from 'docgen/loaders';
+
+export const collections = { ...docgenCollections() };

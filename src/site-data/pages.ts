@@ -1,0 +1,80 @@
+/**
+ * How the docs are cut into pages. Small APIs get Scribe's single page (introduction,
+ * authentication, every group). Larger ones get an index page (introduction, authentication) and a
+ * page per group; a group with more endpoints than fit in one page is split into numbered parts,
+ * so no page grows past about a megabyte whatever the size of the API.
+ */
+import type { Endpoint, Group } from '../model.ts';
+import { groupAnchor } from './anchors.ts';
+
+export interface LayoutLimits {
+  /** Up to this many endpoints in all, everything is on one page. */
+  singlePageLimit: number;
+  /** At most this many endpoints on one page. */
+  endpointsPerPage: number;
+}
+
+/** Chosen from measurements (bench/site.ts): about 5–7 KB of HTML per endpoint. */
+export const DEFAULT_LIMITS: LayoutLimits = { singlePageLimit: 60, endpointsPerPage: 80 };
+
+export interface GroupSection {
+  group: Group;
+  anchor: string;
+  /** 1-based part number and count, when the group is split. */
+  part: number;
+  parts: number;
+  endpoints: Endpoint[];
+}
+
+export interface PagePlan {
+  /** Path below the docs URL: '' for the index, `users`, `users/2`. */
+  slug: string;
+  title: string;
+  intro: boolean;
+  groups: GroupSection[];
+}
+
+export function planPages(groups: Group[], limits: LayoutLimits = DEFAULT_LIMITS): PagePlan[] {
+  const total = groups.reduce((sum, g) => sum + g.endpoints.length, 0);
+  const sections = groups.map((group) => ({ group, anchor: uniqueAnchor(group.name, groups) }));
+  if (total <= limits.singlePageLimit) {
+    return [{ slug: '', title: '', intro: true, groups: sections.map((s) => ({ ...s, part: 1, parts: 1, endpoints: s.group.endpoints })) }];
+  }
+  const pages: PagePlan[] = [{ slug: '', title: '', intro: true, groups: [] }];
+  for (const { group, anchor } of sections) {
+    const parts = Math.max(1, Math.ceil(group.endpoints.length / limits.endpointsPerPage));
+    for (let part = 1; part <= parts; part++) {
+      pages.push({
+        slug: part === 1 ? anchor : `${anchor}/${part}`,
+        title: parts > 1 ? `${group.name} (${part}/${parts})` : group.name,
+        intro: false,
+        groups: [
+          {
+            group,
+            anchor,
+            part,
+            parts,
+            endpoints: group.endpoints.slice((part - 1) * limits.endpointsPerPage, part * limits.endpointsPerPage),
+          },
+        ],
+      });
+    }
+  }
+  return pages;
+}
+
+/** Two groups whose names slug alike (`Users`, `users!`) keep distinct anchors. */
+function uniqueAnchor(name: string, groups: Group[]): string {
+  const anchor = groupAnchor(name);
+  const same = groups.filter((g) => groupAnchor(g.name) === anchor);
+  if (same.length < 2) return anchor;
+  const index = same.findIndex((g) => g.name === name);
+  return index === 0 ? anchor : `${anchor}-${index + 1}`;
+}
+
+/** The page (slug) each endpoint is on, by endpoint id. */
+export function pageOfEndpoints(pages: PagePlan[]): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const page of pages) for (const section of page.groups) for (const e of section.endpoints) map.set(e.id, page.slug);
+  return map;
+}
