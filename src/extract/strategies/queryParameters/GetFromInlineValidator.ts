@@ -1,0 +1,9 @@
+/** Query parameters from validation written in the controller method (`$request->validate([...])` and friends). */
+import type { Strategy } from '../../strategy.ts';
+import { paramsFromInlineValidator } from '../shared/params-from-validation.ts';
+
+export const GetFromInlineValidator: Strategy<'queryParameters'> = {
+  name: 'GetFromInlineValidator',
+  stage: 'queryParameters',
+  run: (context) => paramsFromInlineValidator(context, 'query'),
+};

@@ -1,0 +1,16 @@
+/**
+ * Which attributes are docgen's: the short class name, in any namespace whose last segment is
+ * `Attributes` (contract, attribute rule 1), so `Knuckles\Scribe\Attributes\BodyParam` works
+ * unchanged beside our own namespace.
+ */
+import type { PhpAttribute } from '../../../php/attributes.ts';
+
+export function isDocAttribute(attribute: PhpAttribute, shortName: string): boolean {
+  if (attribute.shortName.toLowerCase() !== shortName.toLowerCase()) return false;
+  const namespace = attribute.name.split('\\').slice(0, -1);
+  return namespace[namespace.length - 1] === 'Attributes';
+}
+
+export function docAttributes(attributes: readonly PhpAttribute[], ...shortNames: string[]): PhpAttribute[] {
+  return attributes.filter((attribute) => shortNames.some((name) => isDocAttribute(attribute, name)));
+}

@@ -1,0 +1,57 @@
+/**
+ * Parameters from validation rules, for the FormRequest and inline-validator strategies of both the
+ * query and the body stage: which source applies to which stage is decided here, once.
+ */
+import { parseFile } from '../../../php/parser.ts';
+import {
+  docBlockSaysQueryParameters,
+  readCustomParameterData,
+  readFormRequestRules,
+} from '../../../laravel/validation/form-request.ts';
+import { readInlineValidation } from '../../../laravel/validation/inline-validator.ts';
+import { parametersFromRules } from '../../../laravel/validation/to-parameters.ts';
+import type { ReadRules } from '../../../laravel/validation/read-rules.ts';
+import type { Parameter } from '../../../model.ts';
+import type { StrategyContext } from '../../strategy.ts';
+import { annotationSources } from './sources.ts';
+
+export type ParamLocation = 'query' | 'body';
+
+/** A FormRequest documents query parameters when its docblock says so or it has `queryParameters()`. */
+export function paramsFromFormRequest(context: StrategyContext, wanted: ParamLocation): Record<string, Parameter> | undefined {
+  const formRequest = annotationSources(context).formRequest;
+  if (!formRequest) return undefined;
+  const classes = context.app.classes;
+  const forQuery = docBlockSaysQueryParameters(formRequest) || classes.findMethod(formRequest.name, 'queryParameters') !== undefined;
+  if (forQuery !== (wanted === 'query')) return undefined;
+
+  const syntax = parseFile(classes.absolutePath(formRequest.file)).errors[0];
+  if (syntax) {
+    context.report({
+      severity: 'warning',
+      code: 'rule-unreadable',
+      message: `${formRequest.name} has a PHP syntax error; its parameters are documented from what could be read.`,
+      file: formRequest.file,
+      line: syntax.line,
+    });
+  }
+  const read = readFormRequestRules(formRequest, classes, context.report);
+  if (!read) return undefined;
+  const custom = readCustomParameterData(formRequest, wanted === 'query' ? 'queryParameters' : 'bodyParameters', classes, context.report);
+  return toParameters(read, custom, context);
+}
+
+/** Inline validation in the controller method: query parameters only under a "query parameters" comment. */
+export function paramsFromInlineValidator(context: StrategyContext, wanted: ParamLocation): Record<string, Parameter> | undefined {
+  const method = context.controller?.method;
+  if (!method) return undefined;
+  const read = readInlineValidation(method, context.app.classes, context.report, wanted);
+  return read ? toParameters(read, undefined, context) : undefined;
+}
+
+function toParameters(read: ReadRules, custom: ReadRules['custom'] | undefined, context: StrategyContext): Record<string, Parameter> | undefined {
+  const merged = { ...read.custom };
+  for (const [key, data] of Object.entries(custom ?? {})) merged[key] = { ...merged[key], ...data };
+  const parameters = parametersFromRules(read.rules, merged, { examples: context.examples, castUserExamples: true });
+  return Object.keys(parameters).length > 0 ? parameters : undefined;
+}

@@ -1,0 +1,44 @@
+/**
+ * Where an endpoint's annotations are written: the controller class, the FormRequest type-hinted on
+ * the method, and the method itself (Scribe reads them in that order; later ones win).
+ */
+import type { PhpAttribute } from '../../../php/attributes.ts';
+import type { PhpClass } from '../../../php/classes.ts';
+import type { DocBlock } from '../../../php/docblock.ts';
+import { formRequestOf } from '../../../laravel/validation/form-request.ts';
+import type { StrategyContext } from '../../strategy.ts';
+
+export interface AnnotationSources {
+  controllerDoc?: DocBlock;
+  methodDoc?: DocBlock;
+  formRequest?: PhpClass;
+  controllerAttributes: PhpAttribute[];
+  formRequestAttributes: PhpAttribute[];
+  methodAttributes: PhpAttribute[];
+}
+
+const cache = new WeakMap<StrategyContext, AnnotationSources>();
+
+export function annotationSources(context: StrategyContext): AnnotationSources {
+  const known = cache.get(context);
+  if (known) return known;
+  const controller = context.controller;
+  const formRequest = controller ? formRequestOf(controller.method, context.app.classes) : undefined;
+  const sources: AnnotationSources = {
+    controllerDoc: controller?.class.docBlock,
+    methodDoc: controller?.method.docBlock,
+    formRequest,
+    controllerAttributes: controller ? controller.class.attributes : [],
+    formRequestAttributes: formRequest ? formRequest.attributes : [],
+    methodAttributes: controller ? controller.method.attributes : [],
+  };
+  cache.set(context, sources);
+  return sources;
+}
+
+/** The file (relative to the app root) a docblock tag or attribute of a source was written in. */
+export function fileOf(context: StrategyContext, where: 'controller' | 'method' | 'formRequest'): string | undefined {
+  if (where === 'formRequest') return annotationSources(context).formRequest?.file;
+  if (where === 'method') return context.controller?.method.file;
+  return context.controller?.class.file;
+}

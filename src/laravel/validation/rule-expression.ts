@@ -1,0 +1,268 @@
+/**
+ * One rule value from PHP source → rule items. Strings and string lists are read as Laravel reads
+ * them; rule objects are recognised by class: `Rule::in/notIn/enum/exists`, `new In/NotIn/Enum/Exists`,
+ * `Password::min(n)`, `File::image()`, closures (their docblock), and app rule classes with a
+ * `docs()` method. Modifier chains (`->where(...)`, `->letters()`) are read through to their base.
+ * What cannot be known statically is reported and skipped; the parameter's other rules still count.
+ */
+import pluralize from 'pluralize';
+import { isNode, lineOf, nameOf, type PhpNode } from '../../php/ast.ts';
+import { evaluate, evaluateArguments, isPhpArray, PhpEnumCase, UNKNOWN } from '../../php/evaluate.ts';
+import { phpArrayEntries } from '../../php/values.ts';
+import { commentText } from './comments.ts';
+import { unreadableRule, type RuleReadContext } from './read-context.ts';
+import { stringRules, type RuleItem } from './rules.ts';
+
+const VALIDATION_RULES_NS = 'illuminate\\validation\\rules\\';
+
+/** The rules of one parameter (`'required|max:5'`, `['required', Rule::in([...])]`, `new Enum(X::class)`). */
+export function readRuleValue(node: PhpNode, key: string, context: RuleReadContext): RuleItem[] {
+  if (node.kind === 'array') {
+    const items: RuleItem[] = [];
+    for (const entry of (node.items ?? []) as Array<PhpNode | null>) {
+      if (!entry) continue;
+      const value = entry.kind === 'entry' ? (entry.value as PhpNode) : entry;
+      if (entry.kind === 'entry' && entry.unpack) {
+        items.push(...readSpread(value, key, context));
+        continue;
+      }
+      items.push(...readRuleItem(value, key, context, entry.leadingComments as PhpNode[] | undefined));
+    }
+    return items;
+  }
+  return readRuleItem(node, key, context, undefined);
+}
+
+function readSpread(node: PhpNode, key: string, context: RuleReadContext): RuleItem[] {
+  const value = evaluate(node, context.evaluation);
+  if (isPhpArray(value)) {
+    const strings = phpArrayEntries(value).map(([, v]) => v);
+    if (strings.every((s) => typeof s === 'string')) return strings.flatMap((s) => stringRules(s as string));
+  }
+  unreadableRule(context, lineOf(node), `A spread in the rules of \`${key}\` could not be read statically; its other rules are still documented.`);
+  return [];
+}
+
+function readRuleItem(node: PhpNode, key: string, context: RuleReadContext, comments: PhpNode[] | undefined): RuleItem[] {
+  switch (node.kind) {
+    case 'closure':
+    case 'arrowfunc':
+      return [{ kind: 'closure', description: closureDescription(comments ?? (node.leadingComments as PhpNode[] | undefined)) }];
+    case 'new':
+      return readNew(node, key, context);
+    case 'call': {
+      const what = node.what as PhpNode;
+      if (what.kind === 'propertylookup' || what.kind === 'nullsafepropertylookup') {
+        // `Rule::exists('users')->where(...)`, `Password::min(8)->letters()`: the base says what the rule is.
+        const base = what.what as PhpNode;
+        if (base.kind === 'call' || base.kind === 'new') return readRuleItem(base, key, context, comments);
+      }
+      if (what.kind === 'staticlookup') {
+        const fromFacade = readStaticCall(node, key, context);
+        if (fromFacade) return fromFacade;
+      }
+      break;
+    }
+  }
+  const value = evaluate(node, context.evaluation);
+  if (typeof value === 'string') return stringRules(value);
+  if (isPhpArray(value)) {
+    const values = phpArrayEntries(value).map(([, v]) => v);
+    if (values.every((v) => typeof v === 'string')) return values.flatMap((v) => stringRules(v as string));
+  }
+  unreadableRule(
+    context,
+    lineOf(node),
+    `A rule of \`${key}\` could not be read statically (${describeNode(node)}); its other rules are still documented.`,
+  );
+  return [];
+}
+
+/** `Rule::in([...])`, `Rule::enum(X::class)`, `Password::min(8)`, `File::image()` … */
+function readStaticCall(node: PhpNode, key: string, context: RuleReadContext): RuleItem[] | undefined {
+  const lookup = node.what as PhpNode;
+  const className = classNameOf(lookup.what as PhpNode, context);
+  const method = nameOf(lookup.offset)?.toLowerCase();
+  if (!className || !method) return undefined;
+  const short = className.split('\\').pop()!.toLowerCase();
+  const args = evaluateArguments(node, context.evaluation).positional;
+
+  if (short === 'rule') {
+    switch (method) {
+      case 'in':
+        return inRule(args, node, key, context, 'in');
+      case 'notin':
+        return inRule(args, node, key, context, 'not_in');
+      case 'enum':
+        return enumRule(args[0], node, key, context);
+      case 'exists':
+        return existsRule(args, node, key, context);
+      default:
+        // unique, requiredIf, dimensions, prohibitedIf …: nothing Scribe documents either.
+        return [{ kind: 'opaque', label: `Rule::${nameOf(lookup.offset)}()` }];
+    }
+  }
+  if (short === 'password') {
+    if (method === 'min' && typeof args[0] === 'number') return stringRules(`string|min:${args[0]}`);
+    return stringRules('string');
+  }
+  if (short === 'file') return stringRules(method === 'image' ? 'image' : 'file');
+  return undefined;
+}
+
+/** `new In([...])`, `new Enum(X::class)`, `new Exists('users')`, `new Password(8)`, app rule objects. */
+function readNew(node: PhpNode, key: string, context: RuleReadContext): RuleItem[] {
+  const what = node.what as PhpNode;
+  if (what.kind === 'class') return [{ kind: 'opaque', label: 'anonymous rule class' }];
+  const className = classNameOf(what, context);
+  if (!className) {
+    unreadableRule(context, lineOf(node), `A rule object of \`${key}\` has a class name that cannot be read statically; its other rules are still documented.`);
+    return [];
+  }
+  const args = evaluateArguments(node, context.evaluation).positional;
+  const lower = className.toLowerCase();
+  const short = lower.split('\\').pop()!;
+  const isLaravelRule = lower.startsWith(VALIDATION_RULES_NS) || !lower.includes('\\');
+  if (isLaravelRule || short === 'enum') {
+    switch (short) {
+      case 'in':
+        return inRule(args, node, key, context, 'in');
+      case 'notin':
+        return inRule(args, node, key, context, 'not_in');
+      case 'enum':
+        return enumRule(args[0], node, key, context);
+      case 'exists':
+        return existsRule(args, node, key, context);
+      case 'password':
+        return stringRules(typeof args[0] === 'number' ? `string|min:${args[0]}` : 'string');
+    }
+    if (lower.startsWith(VALIDATION_RULES_NS)) return [{ kind: 'opaque', label: className }];
+  }
+  return [documentedRuleObject(className, context)];
+}
+
+function inRule(args: unknown[], node: PhpNode, key: string, context: RuleReadContext, rule: 'in' | 'not_in'): RuleItem[] {
+  // Rule::in(['a', 'b']) or Rule::in('a', 'b'); enum cases count by their value.
+  const raw = args.length === 1 && isPhpArray(args[0]) ? phpArrayEntries(args[0]).map(([, v]) => v) : args;
+  const values = raw.map((v) => (v instanceof PhpEnumCase ? (v.value ?? v.name) : v));
+  if (values.some((v) => v === UNKNOWN || (typeof v === 'object' && v !== null))) {
+    unreadableRule(context, lineOf(node), `The values of an \`${rule}\` rule of \`${key}\` could not be read statically; its other rules are still documented.`);
+    return [];
+  }
+  if (rule === 'in') return [{ kind: 'in', values }];
+  return [{ kind: 'string', rule: `not_in:${values.map((v) => String(v)).join(',')}` }];
+}
+
+function enumRule(classArg: unknown, node: PhpNode, key: string, context: RuleReadContext): RuleItem[] {
+  if (typeof classArg !== 'string') {
+    unreadableRule(context, lineOf(node), `The enum class of a rule of \`${key}\` could not be read statically; its other rules are still documented.`);
+    return [];
+  }
+  const values = backedEnumValues(classArg, context);
+  if (!values) {
+    unreadableRule(context, lineOf(node), `The enum \`${classArg}\` used by \`${key}\` was not found in the app or is not a backed enum; its other rules are still documented.`);
+    return [];
+  }
+  return [{ kind: 'enum', values }];
+}
+
+/** The backing values of a backed enum's cases, or undefined when the app does not declare such an enum. */
+export function backedEnumValues(className: string, context: Pick<RuleReadContext, 'classes'>): unknown[] | undefined {
+  const cls = context.classes.find(className);
+  if (!cls || cls.kind !== 'enum' || !cls.backingType) return undefined;
+  const values = cls.enumCases.map((c) => c.value);
+  return values.every((v) => typeof v === 'string' || typeof v === 'number') ? values : undefined;
+}
+
+function existsRule(args: unknown[], node: PhpNode, key: string, context: RuleReadContext): RuleItem[] {
+  const [table, column] = args;
+  if (typeof table !== 'string') {
+    unreadableRule(context, lineOf(node), `The table of an \`exists\` rule of \`${key}\` could not be read statically; its other rules are still documented.`);
+    return [];
+  }
+  const tableName = table.includes('\\') ? modelTable(table, context) : table;
+  const columnName = typeof column === 'string' ? column : 'NULL';
+  return [{ kind: 'string', rule: `exists:${tableName},${columnName}` }];
+}
+
+/** A model's table: its `$table` property, else Laravel's default (snake case, plural). */
+function modelTable(className: string, context: RuleReadContext): string {
+  const cls = context.classes.find(className);
+  const declared = cls?.properties.get('table')?.default;
+  if (cls && declared) {
+    const value = evaluate(declared, { ...context.evaluation, scope: cls.scope, className: cls.name });
+    if (typeof value === 'string') return value;
+  }
+  const short = className.split('\\').pop()!;
+  const snake = short.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+  const parts = snake.split('_');
+  parts[parts.length - 1] = pluralize(parts[parts.length - 1]!);
+  return parts.join('_');
+}
+
+/** An app rule class: documented when its `docs()` returns a static array, else it adds nothing. */
+function documentedRuleObject(className: string, context: RuleReadContext): RuleItem {
+  const method = context.classes.findMethod(className, 'docs');
+  if (!method) return { kind: 'opaque', label: className };
+  const returned = [...method.body].reverse().find((statement) => statement.kind === 'return');
+  const owner = context.classes.find(method.className);
+  const value = returned
+    ? evaluate(returned.expr as PhpNode, {
+        ...context.evaluation,
+        scope: method.scope,
+        className: method.className,
+        file: owner ? context.classes.absolutePath(owner.file) : context.evaluation.file,
+      })
+    : UNKNOWN;
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    context.report({
+      severity: 'warning',
+      code: 'rule-unreadable',
+      message: `The docs() method of the rule \`${className}\` does not return a static array; the rule adds nothing to the documentation.`,
+      file: method.file,
+      line: method.line,
+    });
+    return { kind: 'opaque', label: className };
+  }
+  const docs = value as Record<string, unknown>;
+  const { description, example, setter: _setter, ...extra } = docs;
+  return {
+    kind: 'documented',
+    description: typeof description === 'string' ? description : undefined,
+    example,
+    hasExample: 'example' in docs,
+    extra,
+  };
+}
+
+function classNameOf(node: PhpNode, context: RuleReadContext): string | undefined {
+  if (node.kind === 'name') return context.evaluation.scope.resolveClass(String(node.name));
+  if (node.kind === 'selfreference' || node.kind === 'staticreference') return context.evaluation.className;
+  return undefined;
+}
+
+/** A closure rule's docblock as one line of text. */
+function closureDescription(comments: PhpNode[] | undefined): string {
+  const docs = (comments ?? []).filter((c) => c.kind === 'commentblock' && String(c.value).startsWith('/**'));
+  return commentText(docs.slice(-1)).replace(/\s*\n\s*/g, ' ');
+}
+
+function describeNode(node: PhpNode): string {
+  switch (node.kind) {
+    case 'variable':
+      return `the variable $${String(node.name)}`;
+    case 'call':
+      return 'a function or method call';
+    case 'staticlookup':
+      return 'a class constant that was not found';
+    case 'bin':
+      return 'an expression with parts known only at run time';
+    default:
+      return `a ${node.kind} expression`;
+  }
+}
+
+/** Whether a value node is a rules array literal (used by the readers to decide where the rules are). */
+export function isArrayNode(node: unknown): node is PhpNode {
+  return isNode(node) && node.kind === 'array';
+}
