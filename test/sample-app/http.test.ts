@@ -3,7 +3,7 @@
  * CORS and uploads as a browser or docgen's response calls would meet them. Messages are Laravel 8's
  * (resources/lang/en/validation.php) and the app's own (app/Exceptions/Handler.php, controllers).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { describePhp, itPhp, servePhp, type PhpServer } from '../support/php.ts';
@@ -75,6 +75,19 @@ describePhp('sample app over HTTP (php -S)', () => {
       message: 'The given data was invalid.',
       errors: { sort: ['The selected sort is invalid.'], per_page: ['The per page must not be greater than 100.'] },
     });
+  });
+
+  itPhp('searches with a resource collection and additional() keys', async () => {
+    const response = await fetch(url('/api/books/search?q=%20earthsea%20&limit=5'));
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['data', 'in_stock_count', 'query', 'took_ms']);
+    expect(body).toMatchObject({ in_stock_count: 1, query: 'earthsea', data: [{ id: 1, title: 'A Wizard of Earthsea', author: { id: 1 } }] });
+    expect(typeof body.took_ms).toBe('number');
+
+    const missing = await fetch(url('/api/books/search'));
+    expect(missing.status).toBe(422);
+    expect(await missing.json()).toEqual({ message: 'The given data was invalid.', errors: { q: ['The q field is required.'] } });
   });
 
   itPhp('POST /api/books without a token is 401 with Laravel\'s message', async () => {
@@ -200,8 +213,8 @@ describePhp('sample app over HTTP (php -S)', () => {
   });
 
   itPhp('uploads a cover (multipart), refusing files that are not images or are over 2 MB', async () => {
-    const png = readFileSync(join(FIXTURES, 'cover.png'));
-    const upload = (file: Buffer, name: string, type: string) => {
+    const png = new Uint8Array(readFileSync(join(FIXTURES, 'cover.png')));
+    const upload = (file: Uint8Array<ArrayBuffer>, name: string, type: string) => {
       const form = new FormData();
       form.append('cover', new Blob([file], { type }), name);
       form.append('alt_text', 'A blue cover');
@@ -213,16 +226,17 @@ describePhp('sample app over HTTP (php -S)', () => {
     const { data } = (await ok.json()) as { data: { cover_url: string } };
     expect(data.cover_url).toMatch(/^http:\/\/localhost:8000\/storage\/covers\/\w+\.png$/);
 
-    const text = await upload(Buffer.from('not an image'), 'cover.txt', 'text/plain');
+    const text = await upload(new TextEncoder().encode('not an image'), 'cover.txt', 'text/plain');
     expect(text.status).toBe(422);
     expect(await text.json()).toEqual({
       message: 'The given data was invalid.',
       errors: { cover: ['The cover must be an image.', 'The cover must be a file of type: jpg, jpeg, png, webp.'] },
     });
 
-    const bigFile = join(sandbox.dir, 'big.png');
-    writeFileSync(bigFile, Buffer.concat([png, Buffer.alloc(2100 * 1024)]));
-    const big = await upload(readFileSync(bigFile), 'big.png', 'image/png');
+    // A PNG padded to 2,100 KB: past the app's max:2048 (kilobytes), within PHP's raised upload limit.
+    const padded = new Uint8Array(png.length + 2100 * 1024);
+    padded.set(png);
+    const big = await upload(padded, 'big.png', 'image/png');
     expect(big.status).toBe(422);
     expect(await big.json()).toEqual({
       message: 'The given data was invalid.',

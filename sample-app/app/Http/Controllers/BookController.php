@@ -65,9 +65,10 @@ class BookController extends Controller
      *
      * @apiResourceCollection App\Http\Resources\BookCollection
      * @apiResourceModel App\Models\Book with=author
-     * @apiResourceAdditional meta.query=earthsea meta.took_ms=4
+     * @apiResourceAdditional query=earthsea took_ms=4
      * @responseField in_stock_count integer How many of the returned books are in stock.
-     * @responseField meta.query string The search text, as understood.
+     * @responseField query string The search text, trimmed.
+     * @responseField took_ms integer How long the search took, in milliseconds.
      */
     public function search(Request $request)
     {
@@ -88,10 +89,10 @@ class BookController extends Controller
             ->limit((int) $request->query('limit', 20))
             ->get();
 
-        return (new BookCollection($books))->additional(['meta' => [
+        return (new BookCollection($books))->additional([
             'query' => $query,
             'took_ms' => (int) round((microtime(true) - $started) * 1000),
-        ]]);
+        ]);
     }
 
     /**
