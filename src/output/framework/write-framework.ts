@@ -1,0 +1,128 @@
+/**
+ * Writes the `framework` / `external_framework` output into the app:
+ * - `resources/views/docgen/index.blade.php`: a fixed shell that prints a stored page without compiling it;
+ * - `storage/app/docgen/pages/*.html`: the built pages, as data;
+ * - `storage/app/docgen/collection.json`, `openapi.yaml` (when given; the output writers may have written them);
+ * - the assets under `public/vendor/docgen` or `public/<assets_directory>` (stale ones from the last build removed);
+ * - `routes/docgen.php` when `framework.add_routes` is true (and no such file when it is false).
+ */
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DocgenConfig } from '../../config/types.ts';
+import type { Diagnostic } from '../../model.ts';
+import { isTextAsset, rewriteAssetUrls } from './asset-urls.ts';
+import { BLADE_SHELL } from './blade-shell.ts';
+import { cleanSegments, frameworkPaths, type FrameworkPaths } from './paths.ts';
+import { routesFileContent, type StoredPage } from './routes-file.ts';
+import type { FrameworkSite } from './site.ts';
+import { writeAtomic } from './write-file.ts';
+
+export interface FrameworkOutputInput {
+  site: FrameworkSite;
+  /** The collection JSON, when it should be written here. */
+  collection?: string | null;
+  /** The OpenAPI YAML, when it should be written here. */
+  openapi?: string | null;
+}
+
+export interface FrameworkOutputResult {
+  paths: FrameworkPaths;
+  /** Absolute paths written. */
+  written: string[];
+  /** Absolute paths removed (stale pages and assets, a routes file no longer wanted). */
+  removed: string[];
+  diagnostics: Diagnostic[];
+}
+
+export function writeFrameworkOutput(appRoot: string, config: DocgenConfig, input: FrameworkOutputInput): FrameworkOutputResult {
+  const paths = frameworkPaths(appRoot, config);
+  const result: FrameworkOutputResult = { paths, written: [], removed: [], diagnostics: [] };
+  const write = (path: string, content: Uint8Array | string) => {
+    writeAtomic(path, content);
+    result.written.push(path);
+  };
+
+  if (config.type !== 'framework' && config.type !== 'external_framework') {
+    result.diagnostics.push({
+      severity: 'notice',
+      code: 'framework-output-type',
+      message: `The framework output was written although type is "${config.type}"; Laravel serves it only when routes/docgen.php is loaded.`,
+    });
+  }
+
+  const assetPaths = new Set(input.site.assets.map((a) => cleanSegments(a.path)));
+  const pages = storedPages(input.site.pages.map((p) => cleanSegments(p.path)));
+  if (!pages.some((p) => p.path === '')) {
+    result.diagnostics.push({
+      severity: 'warning',
+      code: 'framework-no-index',
+      message: `The built site has no page at the docs URL itself (${config.framework.docs_url}); GET ${config.framework.docs_url} will answer 404.`,
+    });
+  }
+
+  write(paths.view, BLADE_SHELL);
+  const keptPages = new Set<string>();
+  input.site.pages.forEach((page, index) => {
+    const stored = pages[index]!;
+    keptPages.add(stored.file);
+    write(join(paths.pagesDir, stored.file), rewriteAssetUrls(page.html, assetPaths, paths.assetsUrl));
+  });
+  removeExcept(paths.pagesDir, keptPages, result.removed);
+
+  if (input.collection != null) write(join(paths.dataDir, 'collection.json'), input.collection);
+  if (input.openapi != null) write(join(paths.dataDir, 'openapi.yaml'), input.openapi);
+
+  for (const asset of input.site.assets) {
+    const path = cleanSegments(asset.path);
+    const content =
+      isTextAsset(path) ? rewriteAssetUrls(typeof asset.content === 'string' ? asset.content : Buffer.from(asset.content).toString('utf8'), assetPaths, paths.assetsUrl) : asset.content;
+    write(join(paths.assetsDir, path), content);
+  }
+  for (const stale of previousAssets(paths).filter((p) => !assetPaths.has(p))) {
+    const file = join(paths.assetsDir, stale);
+    if (existsSync(file)) {
+      rmSync(file, { force: true });
+      result.removed.push(file);
+    }
+  }
+  write(paths.manifest, JSON.stringify([...assetPaths].sort(), null, 2) + '\n');
+
+  if (config.framework.add_routes) {
+    write(paths.routesFile, routesFileContent(config, paths, pages));
+  } else if (existsSync(paths.routesFile) && readFileSync(paths.routesFile, 'utf8').includes('// docgen: the routes')) {
+    rmSync(paths.routesFile, { force: true });
+    result.removed.push(paths.routesFile);
+  }
+  return result;
+}
+
+/** A storage file name per page path: `''` → `index.html`, `groups/books` → `groups--books.html`, unique. */
+function storedPages(pagePaths: string[]): StoredPage[] {
+  const used = new Set<string>();
+  return pagePaths.map((path) => {
+    const base = path === '' ? 'index' : path.replace(/\//g, '--').replace(/[^A-Za-z0-9_-]/g, '_');
+    let file = `${base}.html`;
+    for (let n = 2; used.has(file) || (path !== '' && file === 'index.html'); n++) file = `${base}-${n}.html`;
+    used.add(file);
+    return { path, file };
+  });
+}
+
+function removeExcept(dir: string, keep: Set<string>, removed: string[]): void {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir)) {
+    if (entry.endsWith('.html') && !keep.has(entry)) {
+      rmSync(join(dir, entry), { force: true });
+      removed.push(join(dir, entry));
+    }
+  }
+}
+
+function previousAssets(paths: FrameworkPaths): string[] {
+  try {
+    const list: unknown = JSON.parse(readFileSync(paths.manifest, 'utf8'));
+    return Array.isArray(list) ? list.filter((p): p is string => typeof p === 'string').map(cleanSegments).filter(Boolean) : [];
+  } catch {
+    return [];
+  }
+}
