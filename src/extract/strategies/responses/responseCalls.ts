@@ -19,12 +19,7 @@ import { sharedBridge } from '../../../bridge/shared.ts';
 import type { Strategy, StrategyContext } from '../../strategy.ts';
 
 /** Options read beside the strategy settings: `responseCalls: { baseUrl, php, timeout }` in the resolved config. */
-interface ResponseCallOptions {
-  baseUrl?: string | null;
-  php?: string | null;
-  /** Seconds. */
-  timeout?: number | null;
-}
+type ResponseCallOptions = NonNullable<DocgenConfig['responseCalls']>;
 
 /** Notices said once per run (the config object identifies the run). */
 const said = new WeakMap<DocgenConfig, Set<string>>();
@@ -38,7 +33,7 @@ function once(context: StrategyContext, key: string, diagnostic: Diagnostic): vo
 }
 
 function optionsOf(config: DocgenConfig, settings: StrategySettings): ResponseCallOptions {
-  const fromConfig = ((config as DocgenConfig & { responseCalls?: ResponseCallOptions }).responseCalls ?? {}) as ResponseCallOptions;
+  const fromConfig: ResponseCallOptions = config.responseCalls ?? {};
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
   const seconds = (value: unknown) => (typeof value === 'number' && value > 0 ? value : undefined);
   return {
