@@ -88,9 +88,10 @@ final class RouteLister
         }
     }
 
+    /** Only places inside the app: a vendor or framework class has no source location docgen can show. */
     private function location(string $file, int $line): ?array
     {
-        if ($file === '') {
+        if ($file === '' || !RouteOrigins::isAppFile($file, $this->appRoot)) {
             return null;
         }
         return ['file' => RouteOrigins::relative($file, $this->appRoot), 'line' => $line];
