@@ -5,14 +5,49 @@
  */
 import type { Stage } from '../config/types.ts';
 import type { Strategy } from './strategy.ts';
+import { GetFromDocBlocks } from './strategies/metadata/GetFromDocBlocks.ts';
+import { GetFromMetadataAttributes } from './strategies/metadata/GetFromMetadataAttributes.ts';
+import { GetFromHeaderAttribute } from './strategies/headers/GetFromHeaderAttribute.ts';
+import { GetFromHeaderTag } from './strategies/headers/GetFromHeaderTag.ts';
+import { GetFromLaravelAPI } from './strategies/urlParameters/GetFromLaravelAPI.ts';
+import { GetFromUrlParamAttribute } from './strategies/urlParameters/GetFromUrlParamAttribute.ts';
+import { GetFromUrlParamTag } from './strategies/urlParameters/GetFromUrlParamTag.ts';
+import { GetFromFormRequest as QueryFromFormRequest } from './strategies/queryParameters/GetFromFormRequest.ts';
+import { GetFromInlineValidator as QueryFromInlineValidator } from './strategies/queryParameters/GetFromInlineValidator.ts';
+import { GetFromQueryParamAttribute } from './strategies/queryParameters/GetFromQueryParamAttribute.ts';
+import { GetFromQueryParamTag } from './strategies/queryParameters/GetFromQueryParamTag.ts';
+import { GetFromFormRequest as BodyFromFormRequest } from './strategies/bodyParameters/GetFromFormRequest.ts';
+import { GetFromInlineValidator as BodyFromInlineValidator } from './strategies/bodyParameters/GetFromInlineValidator.ts';
+import { GetFromBodyParamAttribute } from './strategies/bodyParameters/GetFromBodyParamAttribute.ts';
+import { GetFromBodyParamTag } from './strategies/bodyParameters/GetFromBodyParamTag.ts';
 import { responseCalls } from './strategies/responses/responseCalls.ts';
 
 export const builtinStrategies: Record<Stage, Record<string, Strategy>> = {
-  metadata: {},
-  headers: {},
-  urlParameters: {},
-  queryParameters: {},
-  bodyParameters: {},
+  metadata: {
+    GetFromDocBlocks,
+    GetFromMetadataAttributes,
+  },
+  headers: {
+    GetFromHeaderAttribute,
+    GetFromHeaderTag,
+  },
+  urlParameters: {
+    GetFromLaravelAPI,
+    GetFromUrlParamAttribute,
+    GetFromUrlParamTag,
+  },
+  queryParameters: {
+    GetFromFormRequest: QueryFromFormRequest,
+    GetFromInlineValidator: QueryFromInlineValidator,
+    GetFromQueryParamAttribute,
+    GetFromQueryParamTag,
+  },
+  bodyParameters: {
+    GetFromFormRequest: BodyFromFormRequest,
+    GetFromInlineValidator: BodyFromInlineValidator,
+    GetFromBodyParamAttribute,
+    GetFromBodyParamTag,
+  },
   responses: {
     ResponseCalls: responseCalls,
   },

@@ -1,0 +1,83 @@
+/**
+ * What URL parameters need to know about Eloquent models, read statically: whether a class is a
+ * model, its route key (`getRouteKeyName()`), its primary key and the key's type (`$keyType`,
+ * `HasUuids`/`HasUlids`).
+ */
+import type { ClassIndex } from '../../../php/class-index.ts';
+import type { PhpClass } from '../../../php/classes.ts';
+import { evaluate } from '../../../php/evaluate.ts';
+import type { PhpNode } from '../../../php/ast.ts';
+
+const ELOQUENT_MODEL = 'Illuminate\\Database\\Eloquent\\Model';
+
+export interface ModelKeys {
+  model: PhpClass;
+  routeKey: string;
+  primaryKey: string;
+  /** `integer` or `string`. */
+  keyType: string;
+  /** A UUID or ULID key (examples look like one). */
+  uuidLike: boolean;
+}
+
+export function isEloquentModel(className: string, classes: ClassIndex): boolean {
+  return classes.isSubclassOf(className, ELOQUENT_MODEL);
+}
+
+/** The app class and its ancestors the app declares, nearest first. */
+function lineage(model: PhpClass, classes: ClassIndex): PhpClass[] {
+  const result = [model];
+  for (const name of classes.ancestors(model.name)) {
+    const cls = classes.find(name);
+    if (cls) result.push(cls);
+  }
+  return result;
+}
+
+function propertyDefault(model: PhpClass, name: string, classes: ClassIndex): unknown {
+  for (const cls of lineage(model, classes)) {
+    const node = cls.properties.get(name)?.default;
+    if (node) return evaluate(node, { scope: cls.scope, classes, file: classes.absolutePath(cls.file), className: cls.name, env: classes.env });
+  }
+  return undefined;
+}
+
+function usesTrait(model: PhpClass, shortNames: string[], classes: ClassIndex): boolean {
+  const seen = new Set<string>();
+  const visit = (names: string[]): boolean =>
+    names.some((name) => {
+      if (seen.has(name)) return false;
+      seen.add(name);
+      if (shortNames.includes(name.split('\\').pop()!)) return true;
+      return visit(classes.find(name)?.traits ?? []);
+    });
+  return lineage(model, classes).some((cls) => visit(cls.traits));
+}
+
+export function modelKeys(className: string, classes: ClassIndex): ModelKeys | undefined {
+  const model = classes.find(className);
+  if (!model || !isEloquentModel(model.name, classes)) return undefined;
+  const primaryKey = propertyDefault(model, 'primaryKey', classes);
+  const keyName = typeof primaryKey === 'string' ? primaryKey : 'id';
+  const uuidLike = usesTrait(model, ['HasUuids', 'HasUlids', 'HasVersion4Uuids', 'HasVersion7Uuids'], classes);
+  const declaredType = propertyDefault(model, 'keyType', classes);
+  const keyType = uuidLike || (typeof declaredType === 'string' && declaredType.toLowerCase() === 'string') ? 'string' : 'integer';
+  return { model, routeKey: routeKeyName(model, classes) ?? keyName, primaryKey: keyName, keyType, uuidLike };
+}
+
+/** `getRouteKeyName()` returning a string literal (or a constant), on the model or an ancestor. */
+function routeKeyName(model: PhpClass, classes: ClassIndex): string | undefined {
+  const method = classes.findMethod(model.name, 'getRouteKeyName');
+  if (!method) return undefined;
+  const returned = method.body.find((statement) => statement.kind === 'return');
+  if (!returned) return undefined;
+  const owner = classes.find(method.className);
+  const value = evaluate(returned.expr as PhpNode, {
+    scope: method.scope,
+    classes,
+    file: owner ? classes.absolutePath(owner.file) : '',
+    className: method.className,
+    env: classes.env,
+  });
+  return typeof value === 'string' ? value : undefined;
+}
