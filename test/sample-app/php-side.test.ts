@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { DEFAULT_STRATEGY_NAMES } from '../../src/config/defaults.ts';
 import { describePhp, itPhp } from '../support/php.ts';
 import { FIXTURES, phpScript } from './sample-app.ts';
@@ -14,9 +14,19 @@ const NS = 'Docgen\\Extracting\\Strategies\\';
 const S = (stage: string, name: string) => `${NS}${stage}\\${name}`;
 const PHP_SRC = fileURLToPath(new URL('../../php/src/', import.meta.url));
 
-const config = (key: string): unknown => JSON.parse(phpScript(join(FIXTURES, 'print-config.php'), [key], { DOCGEN_AUTH_KEY: 'secret-for-config-test' }));
-
 describePhp('docgen PHP side: config/docgen.php loaded by Laravel', () => {
+  // Laravel is booted once; keys are read from its resolved config('docgen').
+  let docgen: Record<string, unknown> = {};
+  const config = (key: string): unknown =>
+    key
+      .split('.')
+      .slice(1)
+      .reduce<unknown>((value, part) => (value as Record<string, unknown> | undefined)?.[part], docgen);
+
+  beforeAll(() => {
+    docgen = JSON.parse(phpScript(join(FIXTURES, 'print-config.php'), ['docgen'], { DOCGEN_AUTH_KEY: 'secret-for-config-test' })) as Record<string, unknown>;
+  });
+
   itPhp('gives the strategy lists as class names and [class, settings] tuples, like Scribe', () => {
     expect(config('docgen.strategies')).toEqual({
       metadata: [S('Metadata', 'GetFromDocBlocks'), S('Metadata', 'GetFromMetadataAttributes')],
