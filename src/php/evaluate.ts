@@ -447,11 +447,40 @@ export function classConstant(className: string, member: string, ctx: EvalContex
 }
 
 function evaluatePropertyLookup(expr: PhpNode, ctx: EvalContext): unknown {
-  const target = evaluate(expr.what as PhpNode, ctx);
   const property = nameOf(expr.offset);
+  const what = expr.what as PhpNode;
+  if (what?.kind === 'variable' && what.name === 'this' && property) return thisPropertyDefault(property, ctx);
+  const target = evaluate(what, ctx);
   if (target instanceof PhpEnumCase) {
     if (property === 'value') return target.value ?? UNKNOWN;
     if (property === 'name') return target.name;
+  }
+  return UNKNOWN;
+}
+
+/**
+ * `$this->name` read as the property's declared default (walking parents), e.g. a RouteServiceProvider's
+ * `$namespace`. Code that assigns the property at run time is not seen.
+ */
+function thisPropertyDefault(property: string, ctx: EvalContext): unknown {
+  const classes = ctx.classes;
+  if (!classes || !ctx.className) return UNKNOWN;
+  const seen = new Set<string>();
+  let cls = classes.find(ctx.className);
+  while (cls && !seen.has(cls.name)) {
+    seen.add(cls.name);
+    const declared = cls.properties.get(property);
+    if (declared) {
+      if (!declared.default) return null;
+      return evaluate(declared.default, {
+        ...ctx,
+        scope: cls.scope,
+        className: cls.name,
+        file: classes.absolutePath(cls.file),
+        variables: undefined,
+      });
+    }
+    cls = cls.parent ? classes.find(cls.parent) : undefined;
   }
   return UNKNOWN;
 }

@@ -154,3 +154,12 @@ describe('evaluate: env, paths and variables', () => {
     expect(value(`'a' . $x`)).toBe(UNKNOWN);
   });
 });
+
+describe('evaluate: $this properties', () => {
+  it('reads a property default of the class the code is in, through parents', () => {
+    const ctx = { className: 'App\\Http\\Controllers\\BookController' };
+    expect(value('$this->limit', ctx)).toBe(10);
+    expect(value('$this->limit')).toBe(UNKNOWN);
+    expect(value('$this->nothing', ctx)).toBe(UNKNOWN);
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * Static route discovery: every route a Laravel 8–13 app registers, read from its PHP source without
+ * running it — spatie route attributes, service providers (RouteServiceProvider), `bootstrap/app.php`
+ * `withRouting()` — in the order the framework registers them.
+ */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { ControllerRef, Diagnostic, Route } from '../../model.ts';
+import { ClassIndex } from '../../php/class-index.ts';
+import { registerBootstrapRoutes } from './bootstrap-app.ts';
+import { RouteInterpreter } from './interpreter.ts';
+import { registerProviderRoutes } from './providers.ts';
+import { registerAttributeRoutes } from './route-attributes.ts';
+import type { RouteRecord } from './route-record.ts';
+
+export interface DiscoverOptions {
+  /** Reuse a class index (and its parsed files) across calls. */
+  classes?: ClassIndex;
+  /** `.env` values; read from the app when not given. */
+  env?: Record<string, string>;
+}
+
+export interface DiscoveryResult {
+  routes: Route[];
+  diagnostics: Diagnostic[];
+}
+
+/** Reads an app's routes statically. Synchronous; never throws for problems in the app's code. */
+export function discoverRoutes(appRoot: string, options: DiscoverOptions = {}): DiscoveryResult {
+  const root = resolve(appRoot);
+  const diagnostics: Diagnostic[] = [];
+  if (!existsSync(root)) {
+    return { routes: [], diagnostics: [{ severity: 'error', code: 'app-missing', message: `No Laravel app at ${appRoot}.` }] };
+  }
+  const classes = options.classes ?? ClassIndex.forApp(root, options.env ? { env: options.env } : {});
+  const knownClassDiagnostics = classes.diagnostics.length;
+  const interpreter = new RouteInterpreter({
+    root,
+    classes,
+    env: options.env ?? classes.env,
+    report: (diagnostic) => diagnostics.push(diagnostic),
+  });
+
+  registerAttributeRoutes(root, classes, interpreter);
+  const { foundRouteProvider } = registerProviderRoutes(classes, interpreter);
+  const usedBootstrap = registerBootstrapRoutes(root, interpreter);
+  if (!foundRouteProvider && !usedBootstrap) registerConventionalFiles(root, interpreter, diagnostics);
+
+  const routes = interpreter.router.allRoutes().map((record) => record.toRoute(controllerOf(record, classes, diagnostics)));
+  // Syntax errors in controllers and other classes read along the way.
+  diagnostics.push(...classes.diagnostics.slice(knownClassDiagnostics));
+  return { routes, diagnostics: dedupe(diagnostics) };
+}
+
+/** No RouteServiceProvider and no withRouting(): load routes/api.php and routes/web.php as the skeletons do. */
+function registerConventionalFiles(root: string, interpreter: RouteInterpreter, diagnostics: Diagnostic[]): void {
+  const router = interpreter.router;
+  const site = { file: 'routes', line: 1 };
+  let loaded = false;
+  const api = join(root, 'routes', 'api.php');
+  const web = join(root, 'routes', 'web.php');
+  if (existsSync(api)) {
+    router.group({ middleware: ['api'], prefix: 'api' }, api, site);
+    loaded = true;
+  }
+  if (existsSync(web)) {
+    router.group({ middleware: ['web'] }, web, site);
+    loaded = true;
+  }
+  diagnostics.push({
+    severity: 'notice',
+    code: 'routes-conventional',
+    message: loaded
+      ? 'No RouteServiceProvider or withRouting() found; routes/api.php (prefix api) and routes/web.php were read as the Laravel skeleton loads them.'
+      : 'No routes found: no RouteServiceProvider, no withRouting() in bootstrap/app.php, and no routes/api.php or routes/web.php.',
+  });
+}
+
+function controllerOf(record: RouteRecord, classes: ClassIndex, diagnostics: Diagnostic[]): ControllerRef | undefined {
+  const handler = record.handler();
+  if (!handler) return undefined;
+  const cls = classes.find(handler.class);
+  if (!cls) return { class: handler.class, method: handler.method };
+  const method = classes.findMethod(cls.name, handler.method);
+  // A class with __call answers any method name.
+  if (!method && !classes.findMethod(cls.name, '__call')) {
+    diagnostics.push({
+      severity: 'warning',
+      code: 'route-method-missing',
+      message: `The route ${record.methods[0]} ${record.uri} points to ${cls.name}@${handler.method}, but that method does not exist.`,
+      file: record.definedAt.file,
+      line: record.definedAt.line,
+    });
+    return { class: cls.name, method: handler.method };
+  }
+  if (!method) return { class: cls.name, method: handler.method };
+  return { class: cls.name, method: handler.method, location: { file: method.file, line: method.line } };
+}
+
+function dedupe(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = `${d.severity}|${d.code}|${d.file}|${d.line}|${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
