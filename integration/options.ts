@@ -31,6 +31,7 @@ export const optionsSchema = z
       .object({
         singlePageLimit: z.number().int().nonnegative().optional(),
         endpointsPerPage: z.number().int().positive().optional(),
+        bytesPerPage: z.number().int().positive().optional(),
       })
       .strict()
       .default({}),

@@ -1,14 +1,16 @@
 /**
- * The site as the pages see it: groups rebuilt from the content collections in their order, the
- * page plan, the guides, and endpoint views made on demand (memoised by the entry's digest, so
- * `astro dev` only redoes what an edit changed).
+ * The site as the pages see it: groups rebuilt from the content collections in their order, every
+ * endpoint rendered once by the theme (memoised by the entry's digest, so `astro dev` only redoes
+ * what an edit changed), the page plan cut by count and by rendered size, and the guides.
  */
-import { getCollection, type CollectionEntry } from 'astro:content';
+import { getCollection } from 'astro:content';
 import config from 'virtual:docgen/config';
 import type { Endpoint, Group } from '../../src/model.ts';
-import { endpointView, type EndpointView } from '../../src/site-data/endpoint-view.ts';
+import { endpointView } from '../../src/site-data/endpoint-view.ts';
 import { pageOfEndpoints, planPages, type PagePlan } from '../../src/site-data/pages.ts';
 import { ENDPOINTS_COLLECTION, GROUPS_COLLECTION, GUIDES_COLLECTION, type EndpointEntry, type GroupEntry } from '../loaders.ts';
+import { endpointHtml as defaultEndpointHtml } from '../themes/default/endpoint-html.ts';
+import { elementsEndpointHtml } from '../themes/elements/endpoint-html.ts';
 import type { PublicConfig } from './public-config.ts';
 import { getRuntime } from './runtime.ts';
 
@@ -26,12 +28,11 @@ export interface Site {
   guides: GuideLink[];
   /** Page slug of each endpoint id. */
   endpointPage: Map<string, string>;
-  view(endpoint: Endpoint, groupName: string): Promise<EndpointView>;
+  /** The theme's HTML of an endpoint (rendered before the pages are planned). */
+  endpointHtml(endpoint: Endpoint): string;
   /** `/docs/` + slug + `/`. */
   href(slug: string): string;
 }
-
-const views = new Map<string, Promise<EndpointView>>();
 
 interface AnyEntry {
   id: string;
@@ -39,11 +40,12 @@ interface AnyEntry {
   digest?: string;
 }
 
+const rendered = new Map<string, Promise<string>>();
+let cached: { revision: number; site: Promise<Site> } | undefined;
+
 async function entries(name: string): Promise<AnyEntry[]> {
   return (await getCollection(name as never)) as unknown as AnyEntry[];
 }
-
-let cached: { revision: number; site: Promise<Site> } | undefined;
 
 /** The site, built once per extraction (a dev edit makes a new one). */
 export function loadSite(): Promise<Site> {
@@ -66,15 +68,29 @@ async function buildSite(): Promise<Site> {
     .sort((a, b) => a.order - b.order)
     .map((g) => ({ name: g.name, description: g.description, endpoints: [] }));
   const byName = new Map(groups.map((g) => [g.name, g]));
-  const digests = new Map<Endpoint, string>();
+  const html = new Map<Endpoint, string>();
+  const renders: Array<Promise<void>> = [];
+  const render = config.theme === 'elements' ? elementsEndpointHtml : defaultEndpointHtml;
   for (const entry of [...endpointEntries].sort((a, b) => (a.data.order as number) - (b.data.order as number))) {
     const { group, order: _order, ...endpoint } = entry.data as unknown as EndpointEntry;
     const target = byName.get(group);
     if (!target) continue;
     target.endpoints.push(endpoint);
-    digests.set(endpoint, entry.digest ?? entry.id);
+    const key = `${config.theme}\0${group}\0${entry.digest ?? JSON.stringify(entry.data)}`;
+    let done = rendered.get(key);
+    if (!done) {
+      done = endpointView(endpoint, group, {
+        config: { example_languages: config.exampleLanguages },
+        baseUrl: config.baseUrl,
+        highlighter: runtime.highlighter,
+        templates: runtime.templates,
+      }).then((view) => render(view, config).value);
+      rendered.set(key, done);
+    }
+    renders.push(done.then((text) => void html.set(endpoint, text)));
   }
-  const pages = planPages(groups, config.layout);
+  await Promise.all(renders);
+  const pages = planPages(groups, config.layout, (e) => html.get(e)?.length ?? 0);
   const guides = config.guides ? await guideLinks() : [];
   const base = config.docsUrl;
   return {
@@ -83,26 +99,13 @@ async function buildSite(): Promise<Site> {
     pages,
     guides,
     endpointPage: pageOfEndpoints(pages),
+    endpointHtml: (endpoint) => html.get(endpoint) ?? '',
     href: (slug) => `${base}/${slug ? `${slug}/` : ''}`,
-    view(endpoint, groupName) {
-      const key = `${groupName}\0${digests.get(endpoint) ?? endpoint.id}`;
-      let view = views.get(key);
-      if (!view) {
-        view = endpointView(endpoint, groupName, {
-          config: { example_languages: config.exampleLanguages },
-          baseUrl: config.baseUrl,
-          highlighter: runtime.highlighter,
-          templates: runtime.templates,
-        });
-        views.set(key, view);
-      }
-      return view;
-    },
   };
 }
 
 async function guideLinks(): Promise<GuideLink[]> {
-  const list = (await getCollection(GUIDES_COLLECTION as never)) as unknown as Array<CollectionEntry<never> & AnyEntry>;
+  const list = await entries(GUIDES_COLLECTION);
   return list
     .map((entry) => {
       const data = entry.data as { title: string; order?: number };

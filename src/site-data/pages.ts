@@ -12,10 +12,12 @@ export interface LayoutLimits {
   singlePageLimit: number;
   /** At most this many endpoints on one page. */
   endpointsPerPage: number;
+  /** At most this much endpoint HTML on one page (the rest of a page is a few kilobytes). */
+  bytesPerPage: number;
 }
 
-/** Chosen from measurements (bench/site.ts): about 5–7 KB of HTML per endpoint. */
-export const DEFAULT_LIMITS: LayoutLimits = { singlePageLimit: 60, endpointsPerPage: 80 };
+/** Chosen from measurements (bench/site.ts); see the report for the numbers. */
+export const DEFAULT_LIMITS: LayoutLimits = { singlePageLimit: 60, endpointsPerPage: 80, bytesPerPage: 700_000 };
 
 export interface GroupSection {
   group: Group;
@@ -34,15 +36,21 @@ export interface PagePlan {
   groups: GroupSection[];
 }
 
-export function planPages(groups: Group[], limits: LayoutLimits = DEFAULT_LIMITS): PagePlan[] {
+/**
+ * @param weigh the size in bytes of an endpoint's HTML (exact when the theme has rendered it), so
+ *   that pages are cut by size as well as by count.
+ */
+export function planPages(groups: Group[], limits: LayoutLimits = DEFAULT_LIMITS, weigh: (e: Endpoint) => number = () => 0): PagePlan[] {
   const total = groups.reduce((sum, g) => sum + g.endpoints.length, 0);
+  const bytes = groups.reduce((sum, g) => sum + g.endpoints.reduce((s, e) => s + weigh(e), 0), 0);
   const sections = groups.map((group) => ({ group, anchor: uniqueAnchor(group.name, groups) }));
-  if (total <= limits.singlePageLimit) {
+  if (total <= limits.singlePageLimit && bytes <= limits.bytesPerPage) {
     return [{ slug: '', title: '', intro: true, groups: sections.map((s) => ({ ...s, part: 1, parts: 1, endpoints: s.group.endpoints })) }];
   }
   const pages: PagePlan[] = [{ slug: '', title: '', intro: true, groups: [] }];
   for (const { group, anchor } of sections) {
-    const parts = Math.max(1, Math.ceil(group.endpoints.length / limits.endpointsPerPage));
+    const chunks = splitGroup(group.endpoints, limits, weigh);
+    const parts = chunks.length;
     for (let part = 1; part <= parts; part++) {
       pages.push({
         slug: part === 1 ? anchor : `${anchor}/${part}`,
@@ -54,13 +62,31 @@ export function planPages(groups: Group[], limits: LayoutLimits = DEFAULT_LIMITS
             anchor,
             part,
             parts,
-            endpoints: group.endpoints.slice((part - 1) * limits.endpointsPerPage, part * limits.endpointsPerPage),
+            endpoints: chunks[part - 1]!,
           },
         ],
       });
     }
   }
   return pages;
+}
+
+/** Consecutive runs of endpoints, each within the count and byte limits (at least one endpoint each). */
+function splitGroup(endpoints: Endpoint[], limits: LayoutLimits, weigh: (e: Endpoint) => number): Endpoint[][] {
+  const chunks: Endpoint[][] = [[]];
+  let size = 0;
+  for (const endpoint of endpoints) {
+    const weight = weigh(endpoint);
+    const current = chunks[chunks.length - 1]!;
+    if (current.length > 0 && (current.length >= limits.endpointsPerPage || size + weight > limits.bytesPerPage)) {
+      chunks.push([endpoint]);
+      size = weight;
+    } else {
+      current.push(endpoint);
+      size += weight;
+    }
+  }
+  return chunks;
 }
 
 /** Two groups whose names slug alike (`Users`, `users!`) keep distinct anchors. */

@@ -3,7 +3,7 @@
  * CRUD endpoints, nested body parameters, query filters, JSON responses with headers, error
  * scenarios, response fields and some authenticated endpoints. Deterministic for a given seed.
  */
-import { Faker, en } from '@faker-js/faker';
+import { Faker, base, en } from '@faker-js/faker';
 import { endpointKey, makeParameter, type Endpoint, type Group, type Parameter, type ResponseExample } from '../../src/model.ts';
 
 export interface SyntheticOptions {
@@ -17,7 +17,7 @@ export interface SyntheticOptions {
 const ACTIONS = ['index', 'store', 'show', 'update', 'destroy', 'search', 'export', 'restore'] as const;
 
 export function syntheticGroups(options: SyntheticOptions): Group[] {
-  const faker = new Faker({ locale: [en] });
+  const faker = new Faker({ locale: [en, base] });
   faker.seed(options.seed ?? 42);
   const perGroup = options.perGroup ?? 25;
   const groups: Group[] = [];

@@ -66,7 +66,7 @@ export class CodeHighlighter {
     this.shiki ??= createHighlighter({ themes: ['github-light'], langs: [] });
     const shiki = await this.shiki;
     if (lang !== 'text' && !shiki.getLoadedLanguages().includes(lang)) await shiki.loadLanguage(lang as keyof typeof bundledLanguages);
-    const lines = shiki.codeToTokensBase(code, { lang, theme: 'github-light' });
+    const lines = shiki.codeToTokensBase(code, { lang: lang as keyof typeof bundledLanguages, theme: 'github-light' });
     const tokens: Token[] = [];
     lines.forEach((line, index) => {
       for (const token of line) {
