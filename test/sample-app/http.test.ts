@@ -69,6 +69,13 @@ describePhp('sample app over HTTP (php -S)', () => {
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     expect(body.data.map((b) => b.title)).toContain('The Art of Computer Programming, Volume 1');
 
+    // The documented examples of ListBooksRequest::queryParameters(), together.
+    const examples = await fetch(
+      url('/api/books?author_id=1&category=fantasy&format=paperback&min_price=5&max_price=30&in_stock=true&published_after=1960-01-01&sort=-published_on&per_page=10&page=1'),
+    );
+    expect(examples.status).toBe(200);
+    expect(((await examples.json()) as { data: Array<{ id: number }> }).data.map((b) => b.id)).toEqual([1]);
+
     const invalid = await fetch(url('/api/books?sort=colour&per_page=500'));
     expect(invalid.status).toBe(422);
     expect(await invalid.json()).toEqual({
@@ -78,7 +85,7 @@ describePhp('sample app over HTTP (php -S)', () => {
   });
 
   itPhp('searches with a resource collection and additional() keys', async () => {
-    const response = await fetch(url('/api/books/search?q=%20earthsea%20&limit=5'));
+    const response = await fetch(url('/api/books/search?q=%20earthsea%20&limit=5&in_stock=true'));
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(['data', 'in_stock_count', 'query', 'took_ms']);

@@ -72,6 +72,10 @@ class BookController extends Controller
      */
     public function search(Request $request)
     {
+        if ($request->has('in_stock')) {
+            // Query strings carry text: accept true/false as well as 1/0.
+            $request->merge(['in_stock' => $request->boolean('in_stock')]);
+        }
         $request->validate([
             'q' => ['required', 'string', 'min:2', 'max:100'],
             'limit' => ['integer', 'min:1', 'max:50'],

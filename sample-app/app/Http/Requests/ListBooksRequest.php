@@ -22,6 +22,18 @@ class ListBooksRequest extends FormRequest
     }
 
     /**
+     * Query strings carry text: accept in_stock=true/false as well as 1/0.
+     *
+     * @return void
+     */
+    protected function prepareForValidation()
+    {
+        if ($this->has('in_stock')) {
+            $this->merge(['in_stock' => $this->boolean('in_stock')]);
+        }
+    }
+
+    /**
      * Get the validation rules that apply to the request.
      *
      * @return array
@@ -53,7 +65,7 @@ class ListBooksRequest extends FormRequest
     }
 
     /**
-     * Examples for the documentation.
+     * Examples for the documentation. Together they match one seeded book, A Wizard of Earthsea.
      *
      * @return array
      */
@@ -62,6 +74,11 @@ class ListBooksRequest extends FormRequest
         return [
             'author_id' => ['example' => 1],
             'category' => ['example' => 'fantasy'],
+            'format' => ['example' => 'paperback'],
+            'min_price' => ['example' => 5],
+            'max_price' => ['example' => 30],
+            'in_stock' => ['example' => true],
+            'published_after' => ['example' => '1960-01-01'],
             'sort' => ['example' => '-published_on'],
             'per_page' => ['example' => 10],
             'page' => ['example' => 1],
