@@ -54,6 +54,22 @@ async function open(appRoot: string, options: BridgeOptions): Promise<OpenResult
   return opened;
 }
 
+/**
+ * Closes the app's shared bridge because its PHP files changed (a booted app keeps the code it loaded);
+ * the next use boots the app again. For watch modes such as `astro dev`.
+ */
+export async function invalidateBridge(appRoot: string, options: Pick<BridgeOptions, 'php'> = {}): Promise<void> {
+  const key = keyOf(appRoot, options.php);
+  const entry = entries.get(key);
+  if (!entry) return;
+  entries.delete(key);
+  const opened = await entry.opening;
+  if (opened.bridge) {
+    liveBridges.delete(opened.bridge);
+    await opened.bridge.close();
+  }
+}
+
 /** Closes every shared bridge; the next use opens a new one. */
 export async function closeAllBridges(): Promise<void> {
   const all = [...entries.values()];

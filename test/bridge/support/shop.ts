@@ -3,7 +3,7 @@
  * database (migrated and seeded by Laravel itself), so tests never touch the repository.
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,4 +46,23 @@ export function sqliteRows(database: string, table: string): unknown[] {
     $pdo = new PDO('sqlite:' . $argv[1]);
     echo json_encode($pdo->query('select * from "' . $argv[2] . '" order by 1')->fetchAll(PDO::FETCH_ASSOC));`;
   return JSON.parse(execFileSync('php', ['-r', script, database, table], { encoding: 'utf8' })) as unknown[];
+}
+
+export const SAMPLE_APP = fileURLToPath(new URL('../../../sample-app', import.meta.url));
+const DOCGEN_PHP_SOURCE = fileURLToPath(new URL('../../../php', import.meta.url));
+
+/**
+ * The bookshop sample app copied to a temporary folder (its autoloader finds docgen's PHP side at `../php`,
+ * so a link to this repository's `php/` goes beside it), with its database built by its own `setup.sh`.
+ */
+export function copySampleApp(): TempApp {
+  const base = mkdtempSync(join(tmpdir(), 'docgen-sample-'));
+  const root = join(base, 'sample-app');
+  cpSync(SAMPLE_APP, root, {
+    recursive: true,
+    filter: (path) => !/\/database\/[^/]*\.sqlite$/.test(path) && !/\/storage\/logs\/.+\.log$/.test(path) && !/\/bootstrap\/cache\/.+\.php$/.test(path),
+  });
+  symlinkSync(DOCGEN_PHP_SOURCE, join(base, 'php'));
+  execFileSync('sh', ['setup.sh'], { cwd: root, stdio: 'pipe' });
+  return { root, database: join(root, 'database/database.sqlite'), remove: () => rmSync(base, { recursive: true, force: true }) };
 }
