@@ -42,7 +42,7 @@ export function discoverRoutes(appRoot: string, options: DiscoverOptions = {}): 
   });
 
   registerAttributeRoutes(root, classes, interpreter);
-  const { foundRouteProvider } = registerProviderRoutes(classes, interpreter);
+  const { foundRouteProvider } = registerProviderRoutes(root, classes, interpreter);
   const usedBootstrap = registerBootstrapRoutes(root, interpreter);
   if (!foundRouteProvider && !usedBootstrap) registerConventionalFiles(root, interpreter, diagnostics);
 

@@ -3,7 +3,11 @@
  * patterns, `$this->routes(fn)`, `loadRoutesFrom()`), then each RouteServiceProvider loads its routes —
  * the `routes()` callback, or `map()` (and the `map*Routes()` methods it calls) when there is none.
  */
+import { join } from 'node:path';
+import { nameOf, walk, type PhpNode } from '../../php/ast.ts';
 import type { PhpClass } from '../../php/classes.ts';
+import { fileScope, type NameScope } from '../../php/names.ts';
+import { parseFile } from '../../php/parser.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import { PhpClosure } from './action.ts';
 import type { CallArgs, CallSite } from './call-args.ts';
@@ -56,21 +60,53 @@ export interface ProviderRoutes {
   foundRouteProvider: boolean;
 }
 
-/** Runs the app's providers (app/Providers) the way the framework boots them, registering their routes. */
-export function registerProviderRoutes(classes: ClassIndex, interpreter: RouteInterpreter, providerDir = 'app/Providers'): ProviderRoutes {
-  const providers = classes
-    .classesIn(providerDir)
-    .filter((cls) => cls.kind === 'class' && !cls.isAbstract);
-  const receivers = providers.map((provider) => ({ provider, receiver: new ProviderReceiver(provider, classes, interpreter) }));
-  for (const { receiver } of receivers) receiver.runOwnMethod('boot');
+/**
+ * The app's providers in registration order: the `::class` names listed in config/app.php `providers`
+ * (Laravel ≤10, any form — plain array or `defaultProviders()->merge([...])`) and bootstrap/providers.php
+ * (11+). Without any list, every provider class in app/Providers.
+ */
+export function appProviders(root: string, classes: ClassIndex, providerDir = 'app/Providers'): PhpClass[] {
+  const listed: string[] = [];
+  const collect = (node: PhpNode | undefined, scope: NameScope) =>
+    walk(node, (child) => {
+      if (child.kind === 'staticlookup' && nameOf(child.offset)?.toLowerCase() === 'class' && child.what?.kind === 'name') {
+        listed.push(scope.resolveClass(String(child.what.name)));
+      }
+    });
+  const config = parseFile(join(root, 'config', 'app.php'));
+  walk(config.ast, (node) => {
+    if (node.kind === 'entry' && node.key?.kind === 'string' && node.key.value === 'providers') {
+      collect(node.value as PhpNode, fileScope(config.ast));
+      return false;
+    }
+    return undefined;
+  });
+  const bootstrap = parseFile(join(root, 'bootstrap', 'providers.php'));
+  collect(bootstrap.ast, fileScope(bootstrap.ast));
+  const all = classes.classesIn(providerDir).filter((cls) => cls.kind === 'class' && !cls.isAbstract);
+  if (!listed.length) return all;
+  const result: PhpClass[] = [];
+  for (const name of listed) {
+    const cls = classes.find(name);
+    if (cls && cls.kind === 'class' && !cls.isAbstract && !result.includes(cls)) result.push(cls);
+  }
+  return result;
+}
+
+/**
+ * Boots the app's providers in order. A RouteServiceProvider loads its routes right after its own boot()
+ * (the framework does it in the provider's `booted` callback): the `routes()` callback, else `map()`.
+ */
+export function registerProviderRoutes(root: string, classes: ClassIndex, interpreter: RouteInterpreter): ProviderRoutes {
   let foundRouteProvider = false;
-  // Routes load in the framework RSP's `booted` callback, after every provider has booted.
-  for (const { provider, receiver } of receivers) {
+  for (const provider of appProviders(root, classes)) {
+    const receiver = new ProviderReceiver(provider, classes, interpreter);
+    receiver.runOwnMethod('boot');
     const isRouteProvider = classes.isSubclassOf(provider.name, FRAMEWORK_RSP);
     foundRouteProvider ||= isRouteProvider;
     if (receiver.routeCallbacks.length) {
       for (const callback of receiver.routeCallbacks) interpreter.runClosure(callback);
-    } else if (isRouteProvider && provider.methods.has('map')) {
+    } else if (isRouteProvider && classes.findMethod(provider.name, 'map')) {
       receiver.runOwnMethod('map');
     }
   }
