@@ -1,0 +1,40 @@
+/**
+ * The example world a response annotation is rendered in: the app's classes and migrations, a faker seeded
+ * from the endpoint's example generator and the annotation's key (so each response is deterministic and
+ * independent of the others), `examples.models_source`, and the app URL for links.
+ */
+import { Faker, base, en } from '@faker-js/faker';
+import { ExampleWorld } from '../../../laravel/models/example-world.ts';
+import { readMigrations } from '../../../laravel/migrations/read-migrations.ts';
+import type { StrategyContext } from '../../strategy.ts';
+
+/** One faker for all worlds: building one with its locale costs more than reseeding, and rendering is synchronous. */
+let sharedFaker: Faker | undefined;
+
+/** Migration problems are told once per schema read, not once per endpoint. */
+const reportedSchemas = new WeakSet<object>();
+
+/** The URL the app is served at: `base_url`, else APP_URL, else Laravel's default. */
+export function appUrlOf(context: StrategyContext): string {
+  const configured = context.app.config.base_url?.trim();
+  if (configured) return configured;
+  return context.app.env.APP_URL?.trim() || 'http://localhost';
+}
+
+export function exampleWorldFor(context: StrategyContext, key: string): ExampleWorld {
+  const schema = readMigrations(context.app.root, context.app.env);
+  if (!reportedSchemas.has(schema)) {
+    reportedSchemas.add(schema);
+    for (const diagnostic of schema.diagnostics) context.report(diagnostic);
+  }
+  sharedFaker ??= new Faker({ locale: [en, base] });
+  sharedFaker.seed(context.examples.faker(key, 'example-world').number.int({ min: 0, max: 2 ** 31 - 1 }));
+  return new ExampleWorld({
+    classes: context.app.classes,
+    schema,
+    faker: sharedFaker,
+    appUrl: appUrlOf(context),
+    modelsSource: context.app.config.examples.models_source,
+    report: (diagnostic) => context.report(diagnostic),
+  });
+}

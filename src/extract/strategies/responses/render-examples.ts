@@ -1,0 +1,56 @@
+/**
+ * Shared by the tag and attribute strategies: class names as annotations write them, and rendering an API
+ * resource or transformer example in its own example world, where any failure becomes a warning at the
+ * annotation instead of stopping the endpoint.
+ */
+import type { ClassIndex } from '../../../php/class-index.ts';
+import type { NameScope } from '../../../php/names.ts';
+import { renderApiResource, type ApiResourceSpec } from '../../../laravel/resources/resource-response.ts';
+import { renderTransformer, type TransformerSpec } from '../../../laravel/transformers/transformer-response.ts';
+import type { StrategyContext } from '../../strategy.ts';
+import { exampleWorldFor } from './example-world-for.ts';
+
+/**
+ * A class named in an annotation: Scribe takes it as fully qualified; docgen also accepts names imported
+ * into the controller's file (`@apiResource PostResource` with `use App\Http\Resources\PostResource;`).
+ */
+export function annotationClass(raw: string, scope: NameScope | undefined, classes: ClassIndex): string {
+  const written = raw.trim().replace(/^\\/, '');
+  if (!written) return written;
+  if (classes.find(written)) return classes.find(written)!.name;
+  if (scope) {
+    const resolved = scope.resolveClass(raw.trim());
+    if (classes.find(resolved)) return classes.find(resolved)!.name;
+  }
+  return written;
+}
+
+function failure(context: StrategyContext, where: { file: string; line: number }, what: string, error: unknown): void {
+  context.report({
+    severity: 'warning',
+    code: 'response-inference',
+    message: `Could not build the ${what} example: ${(error as Error)?.message ?? String(error)}.`,
+    file: where.file,
+    line: where.line,
+  });
+}
+
+/** The JSON text of an API resource example, or undefined after a warning. */
+export function apiResourceExample(context: StrategyContext, key: string, spec: ApiResourceSpec): string | undefined {
+  try {
+    return renderApiResource(exampleWorldFor(context, key), spec);
+  } catch (error) {
+    failure(context, spec.where, `${spec.resourceClass.split('\\').pop()} resource`, error);
+    return undefined;
+  }
+}
+
+/** The JSON text of a transformer example, or undefined after a warning. */
+export function transformerExample(context: StrategyContext, key: string, spec: TransformerSpec): string | undefined {
+  try {
+    return renderTransformer(exampleWorldFor(context, key), spec);
+  } catch (error) {
+    failure(context, spec.where, `${spec.transformerClass.split('\\').pop()} transformer`, error);
+    return undefined;
+  }
+}

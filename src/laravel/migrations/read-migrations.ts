@@ -1,0 +1,237 @@
+/**
+ * The database schema an app's migrations build, read statically: `database/migrations/*.php` in file-name
+ * order (Laravel's order), the `up()` method of each (named or anonymous class), and in it
+ * `Schema::create`/`table`/`rename`/`drop`/`dropIfExists` with the Blueprint calls of their closures.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Diagnostic } from '../../model.ts';
+import { isNode, lineOf, nameOf, walk, type PhpNode } from '../../php/ast.ts';
+import { evaluate } from '../../php/evaluate.ts';
+import { fileScope, type NameScope } from '../../php/names.ts';
+import { parseFile } from '../../php/parser.ts';
+import { UNKNOWN } from '../../php/values.ts';
+import { columnsOf, droppedColumns, type Column } from './blueprint.ts';
+
+export interface TableSchema {
+  name: string;
+  /** Columns in declaration order. */
+  columns: Map<string, Column>;
+}
+
+export interface DatabaseSchema {
+  tables: Map<string, TableSchema>;
+  diagnostics: Diagnostic[];
+}
+
+/** Parsed files are shared objects that change only when the file does, so they identify a schema. */
+const cache = new Map<string, { files: unknown[]; env: string; schema: DatabaseSchema }>();
+
+/** The schema of an app's migrations; cached until a migration file changes. */
+export function readMigrations(appRoot: string, env: Record<string, string> = {}): DatabaseSchema {
+  const dir = join(appRoot, 'database', 'migrations');
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((name) => name.endsWith('.php'))
+        .sort()
+    : [];
+  const parsed = files.map((name) => parseFile(join(dir, name)));
+  const envKey = JSON.stringify(env);
+  const cached = cache.get(appRoot);
+  if (cached && cached.env === envKey && cached.files.length === parsed.length && cached.files.every((f, i) => f === parsed[i])) {
+    return cached.schema;
+  }
+
+  const schema: DatabaseSchema = { tables: new Map(), diagnostics: [] };
+  files.forEach((name, index) => {
+    const file = `database/migrations/${name}`;
+    const program = parsed[index]!;
+    for (const error of program.errors) schema.diagnostics.push({ ...error, file });
+    const scope = fileScope(program.ast);
+    const up = findUpMethod(program.ast);
+    if (!up) return;
+    const reader = new MigrationReader(schema, scope, file, join(dir, name), env);
+    walk(up.body as PhpNode, (node) => {
+      if (node.kind === 'call') {
+        reader.readSchemaCall(node);
+        return false;
+      }
+      return undefined;
+    });
+  });
+  cache.set(appRoot, { files: parsed, env: envKey, schema });
+  return schema;
+}
+
+function findUpMethod(program: PhpNode): PhpNode | undefined {
+  let found: PhpNode | undefined;
+  walk(program, (node) => {
+    if (found) return false;
+    if (node.kind === 'method' && nameOf(node.name)?.toLowerCase() === 'up' && isNode(node.body)) {
+      found = node;
+      return false;
+    }
+    return undefined;
+  });
+  return found;
+}
+
+/** A chain `a()->b()->c()` as a list from the innermost call out. */
+interface ChainLink {
+  name: string;
+  args: PhpNode[];
+  node: PhpNode;
+}
+
+function flattenChain(node: PhpNode): { root: PhpNode; links: ChainLink[] } {
+  const links: ChainLink[] = [];
+  let current: PhpNode = node;
+  while (current.kind === 'call' && isNode(current.what) && (current.what.kind === 'propertylookup' || current.what.kind === 'nullsafepropertylookup')) {
+    links.unshift({ name: nameOf(current.what.offset) ?? '', args: (current.arguments ?? []) as PhpNode[], node: current });
+    current = current.what.what as PhpNode;
+  }
+  return { root: current, links };
+}
+
+class MigrationReader {
+  constructor(
+    private readonly schema: DatabaseSchema,
+    private readonly scope: NameScope,
+    private readonly file: string,
+    private readonly absFile: string,
+    private readonly env: Record<string, string>,
+  ) {}
+
+  private value(node: PhpNode | undefined): unknown {
+    if (!node) return undefined;
+    const expr = node.kind === 'namedargument' ? (node.value as PhpNode) : node;
+    return evaluate(expr, { scope: this.scope, file: this.absFile, env: this.env });
+  }
+
+  private warn(node: PhpNode, message: string): void {
+    this.schema.diagnostics.push({ severity: 'warning', code: 'migration-unreadable', message, file: this.file, line: lineOf(node) });
+  }
+
+  /** `Schema::create('t', fn)`, `Schema::connection('x')->table('t', fn)`, `Schema::rename`, `Schema::drop…`. */
+  readSchemaCall(call: PhpNode): void {
+    const what = call.what as PhpNode;
+    let method: string | undefined;
+    if (what?.kind === 'staticlookup' && isNode(what.what) && what.what.kind === 'name') {
+      const className = this.scope.resolveClass(String(what.what.name));
+      if (!/(^|\\)Schema$/.test(className)) return;
+      method = nameOf(what.offset);
+    } else if (what?.kind === 'propertylookup') {
+      const { root, links } = flattenChain(call);
+      const isSchemaRoot =
+        root.kind === 'call' && isNode(root.what) && root.what.kind === 'staticlookup' && /(^|\\)Schema$/.test(String(root.what.what?.name ?? ''));
+      if (!isSchemaRoot) return;
+      method = links[links.length - 1]?.name;
+    } else {
+      return;
+    }
+    const args = (call.arguments ?? []) as PhpNode[];
+    const tableName = this.value(args[0]);
+    if (!method) return;
+    const lower = method.toLowerCase();
+    if (lower !== 'create' && lower !== 'table' && lower !== 'drop' && lower !== 'dropifexists' && lower !== 'rename') return;
+    if (typeof tableName !== 'string') {
+      this.warn(call, `Cannot read the table name of Schema::${method}() statically; the migration is skipped.`);
+      return;
+    }
+    if (lower === 'drop' || lower === 'dropifexists') {
+      this.schema.tables.delete(tableName);
+      return;
+    }
+    if (lower === 'rename') {
+      const to = this.value(args[1]);
+      const table = this.schema.tables.get(tableName);
+      if (typeof to === 'string' && table) {
+        this.schema.tables.delete(tableName);
+        this.schema.tables.set(to, { ...table, name: to });
+      }
+      return;
+    }
+    let table = this.schema.tables.get(tableName);
+    if (!table || lower === 'create') {
+      table = { name: tableName, columns: new Map() };
+      this.schema.tables.set(tableName, table);
+    }
+    const closure = args[1];
+    if (!closure || (closure.kind !== 'closure' && closure.kind !== 'arrowfunc')) return;
+    const blueprintVar = nameOf(((closure.arguments ?? []) as PhpNode[])[0]?.name) ?? 'table';
+    const body = closure.kind === 'arrowfunc' ? [closure.body as PhpNode] : ((closure.body?.children ?? []) as PhpNode[]);
+    walk(body, (node) => {
+      if (node.kind === 'call') {
+        this.readBlueprintCall(node, blueprintVar, table!);
+        return false;
+      }
+      return undefined;
+    });
+  }
+
+  private readBlueprintCall(call: PhpNode, blueprintVar: string, table: TableSchema): void {
+    const { root, links } = flattenChain(call);
+    if (root.kind !== 'variable' || root.name !== blueprintVar || links.length === 0) return;
+    const [base, ...modifiers] = links;
+    const args = base!.args.map((arg) => this.value(arg));
+    const dropped = droppedColumns(base!.name, args);
+    if (dropped) {
+      for (const name of dropped) table.columns.delete(name);
+      return;
+    }
+    if (base!.name.toLowerCase() === 'renamecolumn') {
+      const [from, to] = args;
+      const column = typeof from === 'string' ? table.columns.get(from) : undefined;
+      if (column && typeof to === 'string') {
+        const renamed = new Map<string, Column>();
+        for (const [name, value] of table.columns) renamed.set(name === from ? to : name, name === from ? { ...value, name: to } : value);
+        table.columns = renamed;
+      }
+      return;
+    }
+    const seeds = columnsOf(base!.name, args);
+    if (!seeds) return;
+    if (seeds.some((seed) => seed.name === 'id' && args[0] === UNKNOWN && base!.name.toLowerCase() !== 'id')) {
+      this.warn(call, `Cannot read the column name of $${blueprintVar}->${base!.name}() statically.`);
+      return;
+    }
+    const isChange = modifiers.some((m) => m.name.toLowerCase() === 'change');
+    for (const seed of seeds) {
+      const existing = table.columns.get(seed.name);
+      const column: Column = {
+        nullable: false,
+        autoIncrement: false,
+        hasDefault: false,
+        ...seed,
+        file: this.file,
+        line: lineOf(call),
+      };
+      for (const modifier of modifiers) this.applyModifier(column, modifier);
+      if (isChange && existing) table.columns.set(seed.name, { ...existing, ...column, file: existing.file, line: existing.line });
+      else table.columns.set(seed.name, column);
+    }
+  }
+
+  private applyModifier(column: Column, modifier: ChainLink): void {
+    const arg = modifier.args[0] ? this.value(modifier.args[0]) : undefined;
+    switch (modifier.name.toLowerCase()) {
+      case 'nullable':
+        column.nullable = arg === undefined ? true : arg !== false;
+        return;
+      case 'default':
+        if (arg !== UNKNOWN) {
+          column.hasDefault = true;
+          column.default = arg;
+        }
+        return;
+      case 'usecurrent':
+        column.hasDefault = true;
+        return;
+      case 'autoincrement':
+        column.autoIncrement = true;
+        return;
+      default:
+        return;
+    }
+  }
+}

@@ -1,0 +1,488 @@
+/**
+ * The example world of one endpoint: where example models come from, as Scribe's `examples.models_source`
+ * describes (factoryCreate → factoryMake → databaseFirst), built statically. It owns the interpreter that runs
+ * factories, resources and transformers, the seeded faker, the example clock and the auto-increment counters,
+ * so that every value of an endpoint's examples is deterministic.
+ *
+ * - factoryCreate: the factory's `definition()` + states, related factories created for their keys, then
+ *   `updated_at`, `created_at` and the auto-increment key, as Eloquent's insert sets them;
+ * - factoryMake: the same without the key and timestamps;
+ * - databaseFirst: every column of the model's migrations with a value typed by the column;
+ * - otherwise: the `@property` docs and casts, and attributes guessed from their names when read.
+ * Relations in `with` are loaded a few levels deep: to-many relations with one related model (Scribe's
+ * `has()`), to-one relations with one.
+ */
+import type { Faker } from '@faker-js/faker';
+import type { Diagnostic } from '../../model.ts';
+import type { ClassIndex } from '../../php/class-index.ts';
+import { PhpEnumCase } from '../../php/values.ts';
+import { FakerProxy } from '../factories/faker-calls.ts';
+import { findFactoryClass, modelOfFactory } from '../factories/find-factory.ts';
+import { PendingFactory, type FactoryWorld } from '../factories/pending-factory.ts';
+import type { DatabaseSchema } from '../migrations/read-migrations.ts';
+import { builtinsHost } from './builtins.ts';
+import { columnValue, valueForName, valueForType } from './column-values.ts';
+import { Interpreter, NOT_HANDLED, PhpClosure, argument, type InterpreterHost } from './interpreter.ts';
+import { isModelClass, readModel, type ModelInfo } from './model-info.ts';
+import { AttributeCast, ModelInstance, type ModelWorld } from './model-instance.ts';
+import { PhpCollection } from './php-collection.ts';
+import { PhpDate } from './php-date.ts';
+import { OrderedArray, UNKNOWN, isRuntimeObject, type CallSite, type RuntimeObject } from './runtime-values.ts';
+
+export type ModelsSource = 'factoryCreate' | 'factoryMake' | 'databaseFirst';
+
+export interface ExampleWorldOptions {
+  classes: ClassIndex;
+  schema: DatabaseSchema;
+  faker: Faker;
+  /** The example clock (ms); default: a moment derived from the faker, so it is seeded too. */
+  now?: number;
+  /** APP_URL, for url()/asset() and pagination links. */
+  appUrl: string;
+  /** `examples.models_source`. */
+  modelsSource: string[];
+  report(diagnostic: Diagnostic): void;
+}
+
+export interface ExampleModelRequest {
+  /** Factory state method names (`states=` / `factoryStates:`). */
+  states?: string[];
+  /** Relations to load, dotted for nested ones (`with=author,comments.author`). */
+  with?: string[];
+}
+
+/** How deep nested `with` relations and factories creating factories may go. */
+const MAX_NESTING = 5;
+
+export class ExampleWorld implements ModelWorld, FactoryWorld {
+  readonly classes: ClassIndex;
+  readonly schema: DatabaseSchema;
+  readonly faker: Faker;
+  readonly now: number;
+  readonly appUrl: string;
+  readonly interpreter: Interpreter;
+  readonly fakerProxy: FakerProxy;
+  private readonly modelsSource: ModelsSource[];
+  private readonly reportFn: (diagnostic: Diagnostic) => void;
+  private readonly ids = new Map<string, number>();
+  private readonly created = new Map<string, ModelInstance[]>();
+  private readonly building: string[] = [];
+
+  constructor(options: ExampleWorldOptions) {
+    this.classes = options.classes;
+    this.schema = options.schema;
+    this.faker = options.faker;
+    this.now = options.now ?? exampleClock(options.faker);
+    this.appUrl = options.appUrl;
+    this.reportFn = options.report;
+    this.modelsSource = options.modelsSource.filter((s): s is ModelsSource => ['factoryCreate', 'factoryMake', 'databaseFirst'].includes(s));
+    this.fakerProxy = new FakerProxy(this.faker, this.now);
+    this.interpreter = new Interpreter({
+      classes: this.classes,
+      hosts: [this.modelsHost(), builtinsHost({ faker: this.faker, now: this.now, appUrl: this.appUrl })],
+      report: (d) => this.reportFn(d),
+    });
+  }
+
+  report(diagnostic: Diagnostic): void {
+    this.reportFn(diagnostic);
+  }
+
+  modelInfo(className: string): ModelInfo | undefined {
+    return readModel(className, this.classes, this.schema);
+  }
+
+  /** The next auto-increment key of a table (1, 2, …), as inserts in an empty database give. */
+  nextId(table: string): number {
+    const next = (this.ids.get(table) ?? 0) + 1;
+    this.ids.set(table, next);
+    return next;
+  }
+
+  /**
+   * An example instance of a model, per `examples.models_source`, with states applied and relations loaded.
+   * `where` names the annotation for warnings.
+   */
+  exampleModel(className: string, request: ExampleModelRequest = {}, where?: { file: string; line: number }): ModelInstance {
+    const info = this.modelInfo(className) ?? this.unknownModelInfo(className, where);
+    let model: ModelInstance | undefined;
+    const factoryClass = findFactoryClass(info.className, this.classes);
+    for (const source of this.modelsSource) {
+      if ((source === 'factoryCreate' || source === 'factoryMake') && factoryClass) {
+        let pending = new PendingFactory(factoryClass, info.className, this);
+        pending = this.applyStateMethods(pending, request.states ?? [], where);
+        const made = this.makeFromFactory(pending, source === 'factoryCreate');
+        if (made instanceof ModelInstance) {
+          model = made;
+          break;
+        }
+      }
+      if (source === 'databaseFirst' && info.columns.size > 0) {
+        model = this.fromColumns(info);
+        break;
+      }
+    }
+    if (!model) model = info.columns.size > 0 ? this.fromColumns(info) : this.fromDocs(info);
+    const relations = [...info.with, ...(request.with ?? [])];
+    if (relations.length) this.loadRelations(model, relations, where);
+    return model;
+  }
+
+  private unknownModelInfo(className: string, where?: { file: string; line: number }): ModelInfo {
+    this.reportFn({
+      severity: 'warning',
+      code: 'model-not-found',
+      message: `The model ${className} is not declared in the app; its attributes are guessed from their names.`,
+      file: where?.file,
+      line: where?.line,
+    });
+    return {
+      className,
+      table: '',
+      primaryKey: 'id',
+      keyType: 'int',
+      incrementing: true,
+      timestamps: true,
+      createdAtColumn: 'created_at',
+      updatedAtColumn: 'updated_at',
+      softDeletes: false,
+      deletedAtColumn: 'deleted_at',
+      casts: new Map(),
+      dates: new Set(['created_at', 'updated_at']),
+      hidden: [],
+      visible: [],
+      appends: [],
+      docProperties: new Map(),
+      accessors: new Map(),
+      relations: new Map(),
+      columns: new Map(),
+      with: [],
+    };
+  }
+
+  /** Applies state methods by name (`states=published,featured`); an unknown state is a warning. */
+  private applyStateMethods(pending: PendingFactory, states: string[], where?: { file: string; line: number }): PendingFactory {
+    let current = pending;
+    for (const state of states) {
+      const method = this.classes.findMethod(pending.factoryClass.name, state);
+      if (!method || method.file.startsWith('vendor/')) {
+        this.reportFn({
+          severity: 'warning',
+          code: 'factory-state-missing',
+          message: `The factory ${pending.factoryClass.shortName} has no state method ${state}(); it is ignored.`,
+          file: where?.file ?? pending.factoryClass.file,
+          line: where?.line ?? pending.factoryClass.line,
+        });
+        continue;
+      }
+      this.interpreter.label = `${pending.factoryClass.shortName}::${state}()`;
+      const result = this.interpreter.runMethod(method, current, [], pending.factoryClass.name);
+      if (result instanceof PendingFactory) current = result;
+    }
+    return current;
+  }
+
+  // ------------------------------------------------------------------ factories
+
+  rawAttributes(factory: PendingFactory): OrderedArray {
+    const definition = this.classes.findMethod(factory.factoryClass.name, 'definition');
+    let attributes = new OrderedArray();
+    if (definition && !definition.file.startsWith('vendor/')) {
+      this.interpreter.label = `${factory.factoryClass.shortName}::definition()`;
+      const result = this.interpreter.runMethod(definition, factory, [], factory.factoryClass.name);
+      if (result instanceof OrderedArray) attributes = result.copy();
+    }
+    for (const state of factory.states) {
+      const values = state instanceof PhpClosure ? this.interpreter.callClosure(state, [attributes.copy(), null]) : state;
+      if (values instanceof OrderedArray) for (const [key, value] of values.entries()) attributes.set(key, value);
+    }
+    return attributes;
+  }
+
+  makeFromFactory(factory: PendingFactory, persist: boolean): unknown {
+    if (factory.count !== null) {
+      return PhpCollection.of(
+        Array.from({ length: Math.min(Math.max(factory.count, 0), 3) }, () => this.makeFromFactory(factory.withCount(null), persist)),
+        'Illuminate\\Database\\Eloquent\\Collection',
+      );
+    }
+    const info = this.modelInfo(factory.modelClass) ?? this.unknownModelInfo(factory.modelClass);
+    if (this.building.filter((c) => c === info.className).length >= 2 || this.building.length >= MAX_NESTING) {
+      // Factories that create each other (User → Team → User): stop with a bare model.
+      return this.withKey(new ModelInstance(info, this), info, persist);
+    }
+    this.building.push(info.className);
+    try {
+      const attributes = this.expandAttributes(this.rawAttributes(factory));
+      const model = new ModelInstance(info, this);
+      for (const [key, value] of attributes.entries()) model.setAttribute(String(key), value);
+      this.withKey(model, info, persist);
+      return model;
+    } finally {
+      this.building.pop();
+    }
+  }
+
+  /** Eloquent's insert: `updated_at`, `created_at`, then the auto-increment key. */
+  private withKey(model: ModelInstance, info: ModelInfo, persist: boolean): ModelInstance {
+    if (!persist) return model;
+    if (info.timestamps) {
+      const now = new PhpDate(this.now, this.now);
+      if (info.updatedAtColumn && !model.attributes.has(info.updatedAtColumn)) model.setAttribute(info.updatedAtColumn, now);
+      if (info.createdAtColumn && !model.attributes.has(info.createdAtColumn)) model.setAttribute(info.createdAtColumn, now);
+    }
+    if (!model.attributes.has(info.primaryKey)) {
+      if (info.incrementing) model.setAttribute(info.primaryKey, this.nextId(info.table || info.className));
+      else if (info.keyType === 'string') model.setAttribute(info.primaryKey, this.faker.string.uuid());
+    }
+    this.remember(model);
+    return model;
+  }
+
+  private remember(model: ModelInstance): void {
+    const key = model.info.className.toLowerCase();
+    const list = this.created.get(key) ?? [];
+    list.push(model);
+    this.created.set(key, list);
+  }
+
+  /** Factory::expandAttributes(): closures get the attributes so far, factories and models give their keys. */
+  private expandAttributes(attributes: OrderedArray): OrderedArray {
+    for (const [key, value] of attributes.entries()) {
+      let expanded = value;
+      if (expanded instanceof PhpClosure) expanded = this.interpreter.callClosure(expanded, [attributes.copy()]);
+      if (expanded instanceof PendingFactory) expanded = this.makeFromFactory(expanded, true);
+      if (expanded instanceof ModelInstance) expanded = expanded.getKey();
+      attributes.set(key, expanded);
+    }
+    return attributes;
+  }
+
+  // ------------------------------------------------------------------ models without factories
+
+  private fromColumns(info: ModelInfo): ModelInstance {
+    const model = new ModelInstance(info, this);
+    for (const column of info.columns.values()) {
+      if (column.autoIncrement || (column.name === info.primaryKey && info.incrementing)) {
+        model.setAttribute(column.name, this.nextId(info.table));
+        continue;
+      }
+      model.setAttribute(column.name, columnValue(this.faker, column, this.now));
+    }
+    this.remember(model);
+    return model;
+  }
+
+  private fromDocs(info: ModelInfo): ModelInstance {
+    const model = new ModelInstance(info, this);
+    model.guessed = true;
+    if (info.incrementing) model.setAttribute(info.primaryKey, this.nextId(info.table || info.className));
+    for (const [name, type] of info.docProperties) {
+      if (!model.attributes.has(name)) model.setAttribute(name, valueForType(this.faker, type, name, this.now));
+    }
+    for (const [name, cast] of info.casts) {
+      if (!model.attributes.has(name)) model.setAttribute(name, this.valueForCast(cast, name));
+    }
+    this.remember(model);
+    return model;
+  }
+
+  private valueForCast(cast: string, name: string): unknown {
+    const cases = this.enumCases(cast);
+    if (cases?.length) return this.faker.helpers.arrayElement(cases);
+    return valueForType(this.faker, cast.split(':')[0]!, name, this.now);
+  }
+
+  guessAttribute(model: ModelInstance, name: string): unknown {
+    const type = model.info.docProperties.get(name);
+    if (type) return valueForType(this.faker, type, name, this.now);
+    const cast = model.info.casts.get(name);
+    if (cast) return this.valueForCast(cast, name);
+    return valueForName(this.faker, name, this.now);
+  }
+
+  enumCases(className: string): PhpEnumCase[] | undefined {
+    const cls = this.classes.find(className.split(':')[0]!);
+    if (cls?.kind !== 'enum') return undefined;
+    return cls.enumCases.map((c) => new PhpEnumCase(cls.name, c.name, c.value as string | number | undefined));
+  }
+
+  // ------------------------------------------------------------------ relations
+
+  loadRelations(model: ModelInstance, relations: string[], where?: { file: string; line: number }, depth = 0): void {
+    const byFirst = new Map<string, string[]>();
+    for (const path of relations) {
+      const [first, ...rest] = path.split('.');
+      if (!first) continue;
+      const nested = byFirst.get(first) ?? [];
+      if (rest.length) nested.push(rest.join('.'));
+      byFirst.set(first, nested);
+    }
+    for (const [name, nested] of byFirst) {
+      const relation = model.info.relations.get(name);
+      if (!relation) {
+        this.reportFn({
+          severity: 'warning',
+          code: 'relation-missing',
+          message: `${model.info.className} has no relation method ${name}() to load; it is left out.`,
+          file: where?.file ?? model.info.cls?.file,
+          line: where?.line ?? model.info.cls?.line,
+        });
+        continue;
+      }
+      if (!model.relations.has(name)) model.relations.set(name, this.relatedFor(model, name, true));
+      if (nested.length && depth < MAX_NESTING) {
+        const value = model.relations.get(name);
+        const children = value instanceof PhpCollection ? value.items().values() : [value];
+        for (const child of children) if (child instanceof ModelInstance) this.loadRelations(child, nested, where, depth + 1);
+      }
+    }
+  }
+
+  /** Laravel's lazy loading of a relation that was not eager loaded. */
+  lazyLoad(model: ModelInstance, relation: string): unknown {
+    const value = this.relatedFor(model, relation, false);
+    model.relations.set(relation, value);
+    return value;
+  }
+
+  /**
+   * The related models of a relation. `eager` (a `with` relation): to-many relations get one related model,
+   * as Scribe's factory `has()` creates. Lazily, only what the example database holds: the parent of a
+   * belongsTo the factory created, and nothing for to-many relations.
+   */
+  private relatedFor(model: ModelInstance, name: string, eager: boolean): unknown {
+    const relation = model.info.relations.get(name)!;
+    const empty = () => (relation.many ? PhpCollection.of([], 'Illuminate\\Database\\Eloquent\\Collection') : null);
+    if (!relation.related) return empty();
+    if (relation.type === 'belongsTo') {
+      const key = relation.foreignKey ? model.attributes.get(relation.foreignKey) : undefined;
+      const existing = this.created.get(relation.related.toLowerCase())?.find((m) => m.getKey() === key && key !== undefined);
+      if (existing) return existing;
+      if (!eager && (key === null || key === undefined)) return null;
+      if (this.building.length >= MAX_NESTING) return null;
+      const parent = this.exampleModel(relation.related);
+      if (key !== undefined && key !== null) parent.setAttribute(parent.info.primaryKey, key);
+      return parent;
+    }
+    if (!eager || this.building.length >= MAX_NESTING) return empty();
+    this.building.push(model.info.className);
+    try {
+      const child = this.exampleModel(relation.related);
+      if (relation.foreignKey && child.info.columns.has(relation.foreignKey)) child.setAttribute(relation.foreignKey, model.getKey());
+      else if (relation.foreignKey && child.attributes.has(relation.foreignKey)) child.setAttribute(relation.foreignKey, model.getKey());
+      if (relation.morphName && child.attributes.has(`${relation.morphName}_type`)) child.setAttribute(`${relation.morphName}_type`, model.info.className);
+      return relation.many ? PhpCollection.of([child], 'Illuminate\\Database\\Eloquent\\Collection') : child;
+    } finally {
+      this.building.pop();
+    }
+  }
+
+  // ------------------------------------------------------------------ interpreter host
+
+  /** `Post::factory()`, `Attribute::make()`, `Post::first()` and other static calls on models. */
+  private modelsHost(): InterpreterHost {
+    return {
+      callStatic: (className, method, args, site) => {
+        const short = className.split('\\').pop()!;
+        if (short === 'Attribute' && (method === 'make' || method === 'get' || method === 'set')) {
+          if (method === 'get') return new AttributeCast(args[0], undefined);
+          if (method === 'set') return new AttributeCast(undefined, args[0]);
+          return new AttributeCast(argument(args, 0, 'get'), argument(args, 1, 'set'));
+        }
+        if (!isModelClass(className, this.classes) && !this.classes.find(className)?.name.includes('\\Models\\')) {
+          const factory = this.classes.find(className);
+          if (factory && method.toLowerCase() === 'new' && this.classes.isSubclassOf(className, 'Illuminate\\Database\\Eloquent\\Factories\\Factory')) {
+            const model = modelOfFactory(factory, this.classes);
+            if (model) return new PendingFactory(factory, model, this);
+          }
+          return NOT_HANDLED;
+        }
+        return this.modelStatic(className, method, args, site);
+      },
+      construct: (className, args) => {
+        if (className.split('\\').pop() === 'Attribute') return new AttributeCast(argument(args, 0, 'get'), argument(args, 1, 'set'));
+        if (isModelClass(className, this.classes)) {
+          const info = this.modelInfo(className);
+          if (!info) return NOT_HANDLED;
+          const model = new ModelInstance(info, this);
+          if (args[0] instanceof OrderedArray) for (const [k, v] of args[0].entries()) model.setAttribute(String(k), v);
+          return model;
+        }
+        return NOT_HANDLED;
+      },
+    };
+  }
+
+  private modelStatic(className: string, method: string, args: unknown[], site: CallSite): unknown {
+    const lower = method.toLowerCase();
+    if (lower === 'factory') {
+      const factoryClass = findFactoryClass(className, this.classes);
+      if (!factoryClass) return site.unknown(`${className.split('\\').pop()}::factory() (no factory class found)`);
+      let pending = new PendingFactory(factoryClass, className, this);
+      if (typeof args[0] === 'number') pending = pending.withCount(args[0]);
+      if (args[0] instanceof OrderedArray) pending = pending.withState(args[0]);
+      return pending;
+    }
+    return new ModelQuery(this, className).callMethod(method, args, site);
+  }
+}
+
+/** `Post::query()`, `Post::where(…)->first()`, `Post::inRandomOrder()->first()->id`: the example database. */
+class ModelQuery implements RuntimeObject {
+  readonly phpClass = 'Illuminate\\Database\\Eloquent\\Builder';
+
+  constructor(
+    private readonly world: ExampleWorld,
+    private readonly className: string,
+  ) {}
+
+  getProperty(name: string, site: CallSite): unknown {
+    return site.unknown(`the query property ${name}`);
+  }
+
+  callMethod(name: string, args: unknown[], site: CallSite): unknown {
+    const one = () => this.world.exampleModel(this.className);
+    switch (name.toLowerCase()) {
+      case 'first':
+      case 'firstorfail':
+      case 'sole':
+      case 'find':
+      case 'findorfail':
+      case 'firstorcreate':
+      case 'create':
+      case 'make':
+        return one();
+      case 'all':
+      case 'get':
+        return PhpCollection.of([one()], 'Illuminate\\Database\\Eloquent\\Collection');
+      case 'count':
+        return 1;
+      case 'exists':
+        return true;
+      case 'value':
+      case 'max':
+      case 'min': {
+        const model = one();
+        return typeof args[0] === 'string' ? model.getProperty(args[0], site) : UNKNOWN;
+      }
+      case 'pluck': {
+        const model = one();
+        return PhpCollection.of([typeof args[0] === 'string' ? model.getProperty(args[0], site) : UNKNOWN]);
+      }
+      case 'random':
+        return one();
+      default:
+        // Builder methods that narrow the query (`where`, `latest`, `inRandomOrder`, `with` …).
+        if (/^(where|orwhere|latest|oldest|orderby|inrandomorder|with|withcount|select|limit|take|query|active|published)/i.test(name)) return this;
+        return isRuntimeObject(this) ? site.unknown(`${this.className.split('\\').pop()}::${name}()`) : UNKNOWN;
+    }
+  }
+}
+
+/** The example clock: a whole second within 2024, drawn from the endpoint's seeded faker. */
+export function exampleClock(faker: Faker): number {
+  const ms = faker.date.between({ from: Date.UTC(2024, 0, 1), to: Date.UTC(2025, 0, 1) }).getTime();
+  return Math.floor(ms / 1000) * 1000;
+}
+

@@ -1,0 +1,157 @@
+/**
+ * `Illuminate\Support\Collection` (and Eloquent collections) for the interpreter: the methods resources and
+ * transformers commonly chain on relations (`count`, `pluck`, `map`, `first`, `isEmpty`, `implode` …).
+ */
+import { PhpEnumCase } from '../../php/values.ts';
+import { toPhpString, truthy } from './interpreter.ts';
+import { OrderedArray, UNKNOWN, isRuntimeObject, type CallSite, type RuntimeObject } from './runtime-values.ts';
+
+export class PhpCollection implements RuntimeObject {
+  readonly phpClass: string;
+
+  constructor(
+    private readonly list: OrderedArray,
+    phpClass = 'Illuminate\\Support\\Collection',
+  ) {
+    this.phpClass = phpClass;
+  }
+
+  static of(values: unknown[], phpClass?: string): PhpCollection {
+    return new PhpCollection(OrderedArray.list(values), phpClass);
+  }
+
+  items(): OrderedArray {
+    return this.list;
+  }
+
+  jsonValue(): unknown {
+    return this.list;
+  }
+
+  offsetGet(key: unknown): unknown {
+    return typeof key === 'string' || typeof key === 'number' ? (this.list.get(key) ?? null) : UNKNOWN;
+  }
+
+  getProperty(name: string, call: CallSite): unknown {
+    // Higher-order messages: `$collection->map->toArray()`, `$collection->sum->price`.
+    if (['map', 'each', 'filter', 'sum', 'pluck', 'contains', 'every'].includes(name)) return new HigherOrderProxy(this, name);
+    return call.unknown(`the collection property ${name}`);
+  }
+
+  private with(values: unknown[]): PhpCollection {
+    return new PhpCollection(OrderedArray.list(values), this.phpClass);
+  }
+
+  callMethod(name: string, args: unknown[], call: CallSite): unknown {
+    const values = this.list.values();
+    const apply = (item: unknown, key: unknown) => call.invoke(args[0], [item, key]);
+    switch (name) {
+      case 'all':
+        return this.list;
+      case 'toArray':
+        return OrderedArray.fromEntries(
+          this.list.entries().map(([key, item]) => [key, isRuntimeObject(item) ? item.callMethod('toArray', [], call) : item]),
+        );
+      case 'values':
+        return this.with(values);
+      case 'keys':
+        return this.with(this.list.keys());
+      case 'count':
+        return values.length;
+      case 'isEmpty':
+        return values.length === 0;
+      case 'isNotEmpty':
+        return values.length > 0;
+      case 'first':
+        if (args.length) return values.find((item, index) => truthy(apply(item, index))) ?? null;
+        return values[0] ?? null;
+      case 'last':
+        return values[values.length - 1] ?? null;
+      case 'map':
+        return new PhpCollection(
+          OrderedArray.fromEntries(this.list.entries().map(([key, item]) => [key, apply(item, key)])),
+          this.phpClass,
+        );
+      case 'filter':
+        return new PhpCollection(
+          OrderedArray.fromEntries(
+            this.list.entries().filter(([key, item]) => (args.length ? truthy(apply(item, key)) : truthy(item))),
+          ),
+          this.phpClass,
+        );
+      case 'pluck':
+        return this.with(values.map((item) => field(item, args[0], call)));
+      case 'implode': {
+        if (args.length >= 2) return values.map((item) => toPhpString(field(item, args[0], call)) ?? '').join(String(args[1]));
+        return values.map((item) => toPhpString(item) ?? '').join(typeof args[0] === 'string' ? args[0] : '');
+      }
+      case 'sum':
+        return values.reduce<number>((total, item) => total + (Number(args.length ? field(item, args[0], call) : item) || 0), 0);
+      case 'contains':
+        return values.some((item) => item === args[0] || (item instanceof PhpEnumCase && args[0] instanceof PhpEnumCase && item.name === args[0].name));
+      case 'take':
+        return this.with(typeof args[0] === 'number' ? values.slice(0, args[0]) : values);
+      case 'where':
+        return this.with(values.filter((item) => field(item, args[0], call) === (args.length > 2 ? args[2] : args[1])));
+      case 'sortBy':
+      case 'sortByDesc':
+      case 'sort':
+      case 'unique':
+      case 'collect':
+      case 'toBase':
+      case 'load':
+      case 'loadMissing':
+        return this;
+      case 'only':
+      case 'except':
+        return this;
+      default:
+        return call.unknown(`the collection method ${name}()`);
+    }
+  }
+}
+
+/** A key of an item: an attribute of a model, a key of an array. */
+function field(item: unknown, key: unknown, call: CallSite): unknown {
+  if (typeof key !== 'string') return UNKNOWN;
+  if (item instanceof OrderedArray) return item.get(key) ?? null;
+  if (isRuntimeObject(item)) return item.getProperty(key, call);
+  return null;
+}
+
+class HigherOrderProxy implements RuntimeObject {
+  readonly phpClass = 'Illuminate\\Support\\HigherOrderCollectionProxy';
+
+  constructor(
+    private readonly collection: PhpCollection,
+    private readonly method: string,
+  ) {}
+
+  getProperty(name: string, call: CallSite): unknown {
+    const values = this.collection.items().values().map((item) => field(item, name, call));
+    return this.finish(values, call);
+  }
+
+  callMethod(name: string, args: unknown[], call: CallSite): unknown {
+    const values = this.collection.items().values().map((item) => call.callMethod(item, name, args));
+    return this.finish(values, call);
+  }
+
+  private finish(values: unknown[], call: CallSite): unknown {
+    switch (this.method) {
+      case 'sum':
+        return values.reduce<number>((total, value) => total + (Number(value) || 0), 0);
+      case 'contains':
+        return values.some(truthy);
+      case 'every':
+        return values.every(truthy);
+      case 'filter':
+        return PhpCollection.of(this.collection.items().values().filter((_, index) => truthy(values[index])));
+      case 'map':
+      case 'pluck':
+        return PhpCollection.of(values);
+      default:
+        return call.unknown(`->${this.method}-> on a collection`);
+    }
+  }
+}

@@ -1,0 +1,135 @@
+/**
+ * What an API resource class says about its output: whether it is a collection and what it collects, the
+ * `$wrap` key in effect (its own static property, or `withoutWrapping()`/`wrap()` called in a service
+ * provider), its `@mixin` model, and its `$additional`/`$with` defaults.
+ */
+import { isNode, nameOf, walk, type PhpNode } from '../../php/ast.ts';
+import type { ClassIndex } from '../../php/class-index.ts';
+import type { PhpClass } from '../../php/classes.ts';
+import { tagsNamed } from '../../php/docblock.ts';
+import { evaluate } from '../../php/evaluate.ts';
+
+export const JSON_RESOURCE = 'Illuminate\\Http\\Resources\\Json\\JsonResource';
+export const RESOURCE_COLLECTION = 'Illuminate\\Http\\Resources\\Json\\ResourceCollection';
+export const ANONYMOUS_COLLECTION = 'Illuminate\\Http\\Resources\\Json\\AnonymousResourceCollection';
+
+export interface ResourceClassInfo {
+  name: string;
+  cls?: PhpClass;
+  /** Extends ResourceCollection (or is AnonymousResourceCollection). */
+  isCollection: boolean;
+  /** The resource class a collection wraps its items in (`$collects`, or `PostCollection` → `Post`/`PostResource`). */
+  collects?: string;
+  /** The top-level key the response wraps data in; null when wrapping is off. */
+  wrap: string | null;
+  preserveKeys: boolean;
+}
+
+/** Whether a class is an API resource (a JsonResource the app declares, or Laravel's own). */
+export function isResourceClass(className: string, classes: ClassIndex): boolean {
+  const name = className.replace(/^\\/, '');
+  return [JSON_RESOURCE, RESOURCE_COLLECTION, ANONYMOUS_COLLECTION].includes(name) || classes.isSubclassOf(name, JSON_RESOURCE);
+}
+
+function chainOf(className: string, classes: ClassIndex): PhpClass[] {
+  const result: PhpClass[] = [];
+  let current = classes.find(className);
+  while (current && !result.includes(current)) {
+    result.push(current);
+    current = current.parent ? classes.find(current.parent) : undefined;
+  }
+  return result;
+}
+
+function propertyDefault(className: string, name: string, classes: ClassIndex): { owner: string; value: unknown } | undefined {
+  for (const owner of chainOf(className, classes)) {
+    const property = owner.properties.get(name);
+    if (property) {
+      const value = property.default
+        ? evaluate(property.default, { scope: owner.scope, classes, env: classes.env, file: classes.absolutePath(owner.file), className: owner.name })
+        : null;
+      return { owner: owner.name, value };
+    }
+  }
+  return undefined;
+}
+
+/** `withoutWrapping()`/`wrap('x')` calls in the app's service providers: declaring class → wrap key. */
+function wrappingOverrides(classes: ClassIndex): Map<string, string | null> {
+  const cached = overridesCache.get(classes);
+  if (cached) return cached;
+  const overrides = new Map<string, string | null>();
+  for (const provider of classes.classesIn('app/Providers')) {
+    for (const method of provider.methods.values()) {
+      walk(method.body, (node: PhpNode) => {
+        if (node.kind !== 'call' || !isNode(node.what) || node.what.kind !== 'staticlookup') return undefined;
+        const target = node.what.what as PhpNode;
+        const methodName = nameOf(node.what.offset)?.toLowerCase();
+        if (target.kind !== 'name' || (methodName !== 'withoutwrapping' && methodName !== 'wrap')) return undefined;
+        const className = method.scope.resolveClass(String(target.name));
+        if (!isResourceClass(className, classes)) return undefined;
+        const declaring = propertyDefault(className, 'wrap', classes)?.owner ?? JSON_RESOURCE;
+        if (methodName === 'withoutwrapping') overrides.set(declaring.toLowerCase(), null);
+        else {
+          const value = evaluate(((node.arguments ?? []) as PhpNode[])[0], { scope: method.scope, classes, file: classes.absolutePath(method.file) });
+          if (typeof value === 'string') overrides.set(declaring.toLowerCase(), value);
+        }
+        return undefined;
+      });
+    }
+  }
+  overridesCache.set(classes, overrides);
+  return overrides;
+}
+
+const overridesCache = new WeakMap<ClassIndex, Map<string, string | null>>();
+
+/** The wrap key in effect for a resource class. */
+export function effectiveWrap(className: string, classes: ClassIndex): string | null {
+  const declared = propertyDefault(className, 'wrap', classes);
+  const owner = (declared?.owner ?? JSON_RESOURCE).toLowerCase();
+  const overrides = wrappingOverrides(classes);
+  if (overrides.has(owner)) return overrides.get(owner)!;
+  if (!declared) return 'data';
+  return typeof declared.value === 'string' ? declared.value : null;
+}
+
+/** Laravel's CollectsResources::collects(). */
+function collectsOf(className: string, classes: ClassIndex): string | undefined {
+  const declared = propertyDefault(className, 'collects', classes);
+  if (declared && typeof declared.value === 'string') return declared.value.replace(/^\\/, '');
+  if (!className.endsWith('Collection')) return undefined;
+  const base = className.slice(0, -'Collection'.length);
+  for (const candidate of [base, `${base}Resource`]) if (classes.find(candidate)) return classes.find(candidate)!.name;
+  return undefined;
+}
+
+export function readResourceClass(className: string, classes: ClassIndex): ResourceClassInfo {
+  const name = className.replace(/^\\/, '');
+  const cls = classes.find(name);
+  const isCollection =
+    name === ANONYMOUS_COLLECTION || name === RESOURCE_COLLECTION || classes.isSubclassOf(name, RESOURCE_COLLECTION);
+  return {
+    name: cls?.name ?? name,
+    cls,
+    isCollection,
+    collects: isCollection ? collectsOf(cls?.name ?? name, classes) : undefined,
+    wrap: effectiveWrap(cls?.name ?? name, classes),
+    preserveKeys: propertyDefault(name, 'preserveKeys', classes)?.value === true,
+  };
+}
+
+/** The model named by the resource's `@mixin` docblock tag (Scribe's way of inferring it). */
+export function mixinModel(className: string, classes: ClassIndex): string | undefined {
+  for (const owner of chainOf(className, classes)) {
+    const tag = tagsNamed(owner.docBlock, 'mixin')[0];
+    const raw = tag?.content.trim().split(/\s+/)[0];
+    if (raw) return owner.scope.resolveClass(raw);
+  }
+  return undefined;
+}
+
+/** The resource's own `$additional` / `$with` property defaults. */
+export function resourceProperty(className: string, name: 'additional' | 'with', classes: ClassIndex): unknown {
+  return propertyDefault(className, name, classes)?.value;
+}
