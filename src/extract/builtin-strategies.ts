@@ -21,6 +21,13 @@ import { GetFromInlineValidator as BodyFromInlineValidator } from './strategies/
 import { GetFromBodyParamAttribute } from './strategies/bodyParameters/GetFromBodyParamAttribute.ts';
 import { GetFromBodyParamTag } from './strategies/bodyParameters/GetFromBodyParamTag.ts';
 import { responseCalls } from './strategies/responses/responseCalls.ts';
+import { UseResponseAttributes } from './strategies/responses/UseResponseAttributes.ts';
+import { UseTransformerTags } from './strategies/responses/UseTransformerTags.ts';
+import { UseApiResourceTags } from './strategies/responses/UseApiResourceTags.ts';
+import { UseResponseTag } from './strategies/responses/UseResponseTag.ts';
+import { UseResponseFileTag } from './strategies/responses/UseResponseFileTag.ts';
+import { GetFromResponseFieldAttribute } from './strategies/responseFields/GetFromResponseFieldAttribute.ts';
+import { GetFromResponseFieldTag } from './strategies/responseFields/GetFromResponseFieldTag.ts';
 
 export const builtinStrategies: Record<Stage, Record<string, Strategy>> = {
   metadata: {
@@ -49,7 +56,15 @@ export const builtinStrategies: Record<Stage, Record<string, Strategy>> = {
     GetFromBodyParamTag,
   },
   responses: {
+    UseResponseAttributes,
+    UseTransformerTags,
+    UseApiResourceTags,
+    UseResponseTag,
+    UseResponseFileTag,
     ResponseCalls: responseCalls,
   },
-  responseFields: {},
+  responseFields: {
+    GetFromResponseFieldAttribute,
+    GetFromResponseFieldTag,
+  },
 };
