@@ -75,7 +75,8 @@ export function resolveStrategies(
   const missing = (stage: Stage, entry: StrategyEntry) => {
     if (reported.has(entry.name)) return;
     reported.add(entry.name);
-    const where = configFile ? { file: configFile, line: entry.line ?? 1 } : {};
+    // Entries read from the config file know their line; those given as options have no file to point at.
+    const where = configFile && entry.line ? { file: configFile, line: entry.line } : {};
     if (entry.name === RESPONSE_CALLS) {
       diagnostics.push({
         severity: 'notice',

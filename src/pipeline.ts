@@ -1,0 +1,192 @@
+/**
+ * The extraction pipeline, what every output calls:
+ * config → routes (discovered statically) → matched routes → stages per route → overrides and custom endpoints
+ * → groups in the configured order → optionally `.docgen/endpoints/*.yaml`.
+ *
+ * Per-endpoint problems are diagnostics and the run goes on; an invalid config throws a `ConfigError` before
+ * anything is read or written. Warm runs in the same process reuse every endpoint whose route and source files
+ * are unchanged (endpoint-cache.ts) and every parse (the PHP layer's cache).
+ */
+import { resolve } from 'node:path';
+import { readAppInfo } from './config/app-info.ts';
+import { appEnv } from './config/env.ts';
+import { ConfigError, configHasErrors, loadConfig } from './config/load.ts';
+import type { DeepPartial, DocgenConfig } from './config/types.ts';
+import { createExampleGenerator } from './examples/generator.ts';
+import { effectiveSeed } from './examples/seed.ts';
+import { documentedRoutes, type RouteOptions } from './extract/app-routes.ts';
+import { authToken } from './extract/auth.ts';
+import { EndpointCache } from './extract/endpoint-cache.ts';
+import { resolveStrategies, type StrategyOptions } from './extract/resolve-strategies.ts';
+import { documentedMethods, runStages, type EndpointResult } from './extract/run-stages.ts';
+import type { AppContext } from './extract/strategy.ts';
+import { buildGroups } from './groups/build-groups.ts';
+import { readCamelDir } from './camel/read-camel.ts';
+import { mergeCustomEndpoints, readCustomEndpoints } from './intermediate/custom-endpoints.ts';
+import { applyOverrides, readOverrides } from './intermediate/overrides.ts';
+import { writeEndpointFiles } from './intermediate/write-endpoints.ts';
+import { endpointKey, type Diagnostic, type Endpoint, type Group } from './model.ts';
+import { ClassIndex } from './php/class-index.ts';
+
+export interface ExtractOptions extends StrategyOptions, RouteOptions {
+  /** Settings over the app's config file (deep-merged, validated like the file). */
+  config?: DeepPartial<DocgenConfig>;
+  /** Read Scribe's Camel files from this folder (`.scribe` or `.scribe/endpoints`) instead of extracting. */
+  fromScribe?: string;
+  /** Write `.docgen/endpoints/NN.yaml` in the app (default false: extraction only reads). */
+  writeIntermediate?: boolean;
+}
+
+export interface ExtractedApp {
+  /** The resolved config; `auth.use_value` is blanked so it cannot reach an output through it. */
+  config: DocgenConfig;
+  groups: Group[];
+  diagnostics: Diagnostic[];
+  /** `config/app.php` name and url (with env()), the fallbacks of `title` and `base_url`. */
+  appName: string;
+  appUrl: string;
+  /** Numbers for summaries and benchmarks. */
+  stats: { routes: number; endpoints: number; reused: number; configFile: string | null; written: string[] };
+}
+
+const caches = new Map<string, EndpointCache>();
+
+export async function extractApp(appRoot: string, options: ExtractOptions = {}): Promise<ExtractedApp> {
+  const root = resolve(appRoot);
+  const loaded = loadConfig(root, options.config);
+  if (configHasErrors(loaded.diagnostics)) throw new ConfigError(loaded.diagnostics);
+  const { config } = loaded;
+  const diagnostics: Diagnostic[] = [...loaded.diagnostics];
+  const env = appEnv(root);
+  const app = readAppInfo(root, env);
+
+  let extracted: Endpoint[];
+  let routeCount = 0;
+  let reused = 0;
+  if (options.fromScribe) {
+    const read = readCamelDir(resolve(options.fromScribe), config.groups.default);
+    diagnostics.push(...read.diagnostics);
+    extracted = read.groups.flatMap((g) => g.endpoints.map((e) => withGroup(e, g)));
+  } else {
+    const run = await extractEndpoints(root, config, env, options, loaded.source);
+    diagnostics.push(...run.diagnostics);
+    extracted = run.endpoints;
+    routeCount = run.routes;
+    reused = run.reused;
+  }
+
+  const overrides = readOverrides(root);
+  diagnostics.push(...overrides.diagnostics);
+  const withOverrides = applyOverridesCloning(extracted, overrides.overrides, diagnostics);
+  const custom = readCustomEndpoints(root, config.groups.default);
+  diagnostics.push(...custom.diagnostics);
+  const endpoints = mergeCustomEndpoints(withOverrides, custom.endpoints);
+  const groups = buildGroups(endpoints, { defaultGroup: config.groups.default, order: config.groups.order });
+
+  let written: string[] = [];
+  if (options.writeIntermediate) {
+    const customSet = new Set(custom.endpoints);
+    const own = groups
+      .map((g) => ({ ...g, endpoints: g.endpoints.filter((e) => !customSet.has(e)) }))
+      .filter((g) => g.endpoints.length > 0);
+    written = writeEndpointFiles(root, own).files;
+  }
+
+  return {
+    config: { ...config, auth: { ...config.auth, use_value: '' } },
+    groups,
+    diagnostics,
+    appName: app.name,
+    appUrl: app.url,
+    stats: { routes: routeCount, endpoints: endpoints.length, reused, configFile: loaded.source, written },
+  };
+}
+
+async function extractEndpoints(
+  root: string,
+  config: DocgenConfig,
+  env: Record<string, string>,
+  options: ExtractOptions,
+  configFile: string | null,
+): Promise<{ endpoints: Endpoint[]; diagnostics: Diagnostic[]; routes: number; reused: number }> {
+  const diagnostics: Diagnostic[] = [];
+  const classes = ClassIndex.forApp(root, { env });
+  const appContext: AppContext = { root, config, classes, env };
+  const strategies = resolveStrategies(config, options, configFile);
+  diagnostics.push(...strategies.diagnostics);
+
+  const routes = await documentedRoutes(root, config, classes, env, options);
+  diagnostics.push(...routes.diagnostics);
+
+  const fingerprint = JSON.stringify(config);
+  let cache = caches.get(root);
+  if (!cache || options.strategies || options.customStrategies) {
+    // TypeScript strategies can change between calls without any file changing: no reuse across such runs.
+    cache = new EndpointCache(root, fingerprint);
+    if (!options.strategies && !options.customStrategies) caches.set(root, cache);
+  }
+  cache.beginRun(fingerprint);
+
+  const token = authToken(effectiveSeed(config.examples.faker_seed));
+  const endpoints: Endpoint[] = [];
+  let reused = 0;
+  for (const { route, routeGroup } of routes.routes) {
+    let result: EndpointResult | undefined = cache.get(route, routeGroup);
+    if (result) reused++;
+    else {
+      const before = classes.diagnostics.length;
+      const id = endpointKey(documentedMethods(route.methods)[0] ?? 'GET', route.uri);
+      result = await runStages({
+        app: appContext,
+        route,
+        strategies: strategies.strategies,
+        examples: createExampleGenerator(config.examples.faker_seed, id),
+        authToken: token,
+        routeGroup,
+      });
+      // Syntax errors met while reading this endpoint's classes belong to it (and come back with it when reused).
+      const fileProblems = classes.diagnostics.slice(before);
+      if (fileProblems.length) result = { ...result, diagnostics: [...fileProblems, ...result.diagnostics] };
+      cache.set(route, routeGroup, result);
+    }
+    diagnostics.push(...result.diagnostics);
+    // The route's place in its file is not part of the cache key: take it from this run.
+    const source = result.endpoint.source
+      ? { ...result.endpoint.source, route: route.definedAt, ...(route.controller?.location ? { controller: route.controller.location } : {}) }
+      : undefined;
+    endpoints.push({ ...result.endpoint, ...(source ? { source } : {}) });
+  }
+  return { endpoints, diagnostics: dedupe(diagnostics), routes: routes.routes.length, reused };
+}
+
+/** Overrides mutate endpoints: give them copies so cached results stay pristine. */
+function applyOverridesCloning(endpoints: Endpoint[], overrides: ReturnType<typeof readOverrides>['overrides'], diagnostics: Diagnostic[]): Endpoint[] {
+  if (overrides.length === 0) return endpoints;
+  const keys = new Set(overrides.map((o) => o.key));
+  const named = (e: Endpoint) => e.httpMethods.some((m) => keys.has(`${m.toUpperCase()} /${e.uri.replace(/^\/+/, '')}`));
+  const copies = endpoints.map((e) => (named(e) ? structuredClone(e) : e));
+  diagnostics.push(...applyOverrides(copies, overrides));
+  return copies;
+}
+
+function withGroup(endpoint: Endpoint, group: Group): Endpoint {
+  return {
+    ...endpoint,
+    metadata: {
+      ...endpoint.metadata,
+      groupName: endpoint.metadata.groupName || group.name,
+      groupDescription: endpoint.metadata.groupDescription || group.description,
+    },
+  };
+}
+
+/** The same problem met by several endpoints (a broken shared FormRequest) is reported once. */
+function dedupe(diagnostics: Diagnostic[]): Diagnostic[] {
+  const seen = new Set<string>();
+  return diagnostics.filter((d) => {
+    const key = `${d.severity}|${d.code ?? ''}|${d.file ?? ''}|${d.line ?? ''}|${d.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
