@@ -37,10 +37,13 @@ function jsonTypeOf(value: unknown): string {
   return 'string';
 }
 
-/** The types a docblock may name without them being mistaken for the start of a description. */
+/**
+ * The types a docblock may name without them being mistaken for the start of a description.
+ * Case matters, as in Scribe: `@queryParam per_page Number of items` has no type.
+ */
 export function isSupportedTypeInDocBlocks(type: string): boolean {
   return ['integer', 'int', 'number', 'float', 'double', 'boolean', 'bool', 'string', 'object', 'file', 'array'].includes(
-    type.replace(/\[\]/g, '').toLowerCase(),
+    type.replace(/\[\]/g, ''),
   );
 }
 

@@ -15,7 +15,7 @@ import type { ParamSpec } from './param-spec.ts';
 
 export type ParamTagKind = 'urlParam' | 'queryParam' | 'bodyParam';
 
-const URL_TYPES = /^(int|integer|string|float|double|number)$/i;
+const URL_TYPES = /^(int|integer|string|float|double|number)$/;
 const PARAM_FIELDS = ['deprecated', 'nullable', 'required'];
 
 /** Parses a tag's text (after the tag name). Returns undefined when there is not even a name. */
