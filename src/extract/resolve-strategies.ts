@@ -53,6 +53,7 @@ export function resolveStrategies(
   config: DocgenConfig,
   options: StrategyOptions = {},
   configFile: string | null = null,
+  registry: Record<Stage, Record<string, Strategy>> = builtinStrategies,
 ): { strategies: ResolvedStrategies; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const reported = new Set<string>();
@@ -66,7 +67,7 @@ export function resolveStrategies(
   const lookup = (stage: Stage, name: string): Strategy | undefined => {
     const own = custom.get(name);
     if (own) return own.find((s) => s.stage === stage) ?? own[0];
-    const builtin = builtinStrategies[stage]?.[name];
+    const builtin = registry[stage]?.[name];
     if (builtin) return builtin;
     if (name === STATIC_DATA) return staticDataStrategy(stage);
     return undefined;

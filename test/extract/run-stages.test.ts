@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config/defaults.ts';
 import type { DocgenConfig, Stage } from '../../src/config/types.ts';
 import { createExampleGenerator } from '../../src/examples/generator.ts';
+import { builtinStrategies } from '../../src/extract/builtin-strategies.ts';
 import { resolveStrategies, type StrategyOptions } from '../../src/extract/resolve-strategies.ts';
 import { runStages } from '../../src/extract/run-stages.ts';
 import type { AppContext, Strategy, StrategyContext } from '../../src/extract/strategy.ts';
@@ -146,22 +147,25 @@ describe('the strategy runner', () => {
     expect(endpoint.headers['X-Version']).toBe('3');
   });
 
-  it('warns once per configured strategy with no implementation, and only notes a missing ResponseCalls', async () => {
+  it('warns once per configured strategy with no implementation, and only notes ResponseCalls when it is not registered', async () => {
     const config = bareConfig((c) => {
       c.strategies.queryParameters = [{ name: 'MyPhpStrategy', className: 'App\\Docs\\MyPhpStrategy', line: 40, settings: { only: [], except: [] } }];
       c.strategies.bodyParameters = [{ name: 'MyPhpStrategy', className: 'App\\Docs\\MyPhpStrategy', line: 41, settings: { only: [], except: [] } }];
       c.strategies.responses = [{ name: 'ResponseCalls', settings: { only: ['GET *'], except: [] } }];
     });
-    const { resolveDiagnostics, endpoint } = await extract(getBooks(), config);
-    const php = resolveDiagnostics.filter((d) => d.code === 'strategy-php-class');
+    // POST: the registered ResponseCalls (GET only here) must not call anything.
+    const { resolveDiagnostics, endpoint } = await extract(postBooks(), config);
+    expect(resolveDiagnostics.filter((d) => d.code === 'response-calls-unavailable')).toEqual([]);
+    const withoutBridge = resolveStrategies(config, {}, 'config/docgen.php', { ...builtinStrategies, responses: {} });
+    const php = withoutBridge.diagnostics.filter((d) => d.code === 'strategy-php-class');
     expect(php).toHaveLength(1);
     expect(php[0]).toMatchObject({ severity: 'warning', file: 'config/docgen.php', line: 40 });
     expect(php[0]!.message).toContain('App\\Docs\\MyPhpStrategy');
     expect(php[0]!.message).toContain('cannot run statically');
-    const calls = resolveDiagnostics.filter((d) => d.code === 'response-calls-unavailable');
+    const calls = withoutBridge.diagnostics.filter((d) => d.code === 'response-calls-unavailable');
     expect(calls).toHaveLength(1);
     expect(calls[0]!.severity).toBe('notice');
-    expect(endpoint.id).toBe('GET /api/books');
+    expect(endpoint.id).toBe('POST /api/books');
   });
 
   it('concatenates responses from all strategies and sorts them by status, keeping order within a status', async () => {
