@@ -179,7 +179,7 @@ export class RouteInterpreter {
   }
 
   private resolvePath(path: string, from?: string): string {
-    if (isAbsolute(path)) return path;
+    if (isAbsolute(path)) return resolve(path);
     if (from) {
       const besideFile = resolve(dirname(from), path);
       if (existsSync(besideFile)) return besideFile;

@@ -171,13 +171,18 @@ function registerClass(cls: PhpClass, classes: ClassIndex, interpreter: RouteInt
   if (resource) {
     const name = arg(resource, 0, 'resource');
     const isApi = resource.shortName === 'ApiResource' || arg(resource, 1, 'apiResource') === true;
-    const options: Record<string, unknown> = {};
-    for (const key of ['except', 'only', 'names', 'parameters', 'shallow']) {
-      const value = resource.named[key];
-      if (value !== undefined && value !== null) options[key] = typeof value === 'string' && (key === 'only' || key === 'except') ? [value] : value;
-    }
+    // Resource(resource, apiResource, except, only, names, parameters, shallow); ApiResource has no apiResource.
+    const firstOption = resource.shortName === 'ApiResource' ? 1 : 2;
+    const options: Array<[string, unknown]> = ['except', 'only', 'names', 'parameters', 'shallow'].map((key, index) => [
+      key,
+      arg(resource, firstOption + index, key),
+    ]);
     router.group(filterEmpty({ domain, prefix }), new DeferredRegistration(() => {
-      const pending = registerResource(router, isApi ? 'apiResource' : 'resource', name, cls.name, options, site);
+      const pending = registerResource(router, isApi ? 'apiResource' : 'resource', name, cls.name, {}, site);
+      // Called like the package does: `$route->only($value)` … for each option that is set.
+      for (const [key, value] of options) {
+        if (value !== undefined && value !== null) pending?.invoke(key, { positional: [value], named: {} }, site);
+      }
       pending?.invoke('middleware', { positional: [[...configMiddleware, ...classMiddleware]], named: {} }, site);
       pending?.finish?.();
     }), site);
