@@ -6,8 +6,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildFixtureSite, type FixtureSite } from '../support/browser.ts';
-import { syntheticGroups } from '../support/synthetic-groups.ts';
-import { XSS_MARK, xssGroup } from '../support/xss-group.ts';
+import { syntheticGroups, XSS_MARK, xssGroup } from '../support/synthetic-groups.ts';
+
 import { parseOptions } from '../../integration/options.ts';
 import { DEFAULT_LIMITS } from '../../src/site-data/pages.ts';
 
