@@ -22,20 +22,21 @@ export interface InlineValidation extends ReadRules {
 const SCANNED_STATEMENTS = 10;
 
 /**
- * The inline validation of a method, read only when it is meant for `wanted` (query parameters under a
- * "query parameters" comment, body parameters otherwise), so that each problem is reported once.
+ * The inline validation of a method, read only when it is meant for `wanted`, so that each problem is
+ * reported once. `placeOf` says where the rules go given whether a "query parameters" comment is there.
  */
 export function readInlineValidation(
   method: PhpMethod,
   classes: ClassIndex,
   report: (d: Diagnostic) => void,
   wanted: 'query' | 'body',
+  placeOf: (hasQueryComment: boolean) => 'query' | 'body' = (comment) => (comment ? 'query' : 'body'),
 ): InlineValidation | undefined {
   for (const statement of method.body.slice(0, SCANNED_STATEMENTS)) {
     const rulesNode = validationRulesOf(statement, method);
     if (!rulesNode) continue;
     const isQuery = commentText(statement.leadingComments as PhpNode[] | undefined).toLowerCase().includes('query parameters');
-    if (isQuery !== (wanted === 'query')) return undefined;
+    if (placeOf(isQuery) !== wanted) return undefined;
     const result: InlineValidation = { rules: {}, custom: {}, isQuery };
     const context = ruleContextFor(method, classes, report);
     const sources = arraysOfExpression(rulesNode, method, classes);

@@ -15,17 +15,19 @@ export const GetFromHeaderTag: Strategy<'headers'> = {
   stage: 'headers',
   run(context) {
     const sources = annotationSources(context);
-    const fromFormRequest = headerTags(sources.formRequest?.docBlock);
-    const tags = [...headerTags(sources.controllerDoc), ...(fromFormRequest.length ? fromFormRequest : headerTags(sources.methodDoc))];
+    const fromFormRequest = headerTags(sources.formRequest?.docBlock).map((tag) => ({ tag, file: sources.formRequest?.file }));
+    const fromMethod = headerTags(sources.methodDoc).map((tag) => ({ tag, file: context.controller?.method.file }));
+    const fromClass = headerTags(sources.controllerDoc).map((tag) => ({ tag, file: context.controller?.class.file }));
+    const tags = [...fromClass, ...(fromFormRequest.length ? fromFormRequest : fromMethod)];
     const headers: Record<string, string> = {};
-    for (const tag of tags) {
+    for (const { tag, file } of tags) {
       const match = /^(\S+)\s*([\s\S]*)$/.exec(tag.content.trim());
       if (!match) {
         context.report({
           severity: 'warning',
           code: 'tag-unreadable',
           message: '@header needs a header name; the tag is skipped.',
-          file: context.controller?.method.file,
+          file,
           line: tag.line,
         });
         continue;

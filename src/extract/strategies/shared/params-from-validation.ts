@@ -17,12 +17,22 @@ import { annotationSources } from './sources.ts';
 
 export type ParamLocation = 'query' | 'body';
 
-/** A FormRequest documents query parameters when its docblock says so or it has `queryParameters()`. */
+/**
+ * A GET (or HEAD) request has no body, so its validation rules describe the query string. Scribe
+ * documents them as body parameters unless told otherwise (its issues #210, #570, #316); docgen
+ * does not.
+ */
+function hasNoBody(context: StrategyContext): boolean {
+  return context.route.methods.every((method) => ['GET', 'HEAD'].includes(method.toUpperCase()));
+}
+
+/** A FormRequest documents query parameters when its docblock says so, it has `queryParameters()`, or the route is GET-only. */
 export function paramsFromFormRequest(context: StrategyContext, wanted: ParamLocation): Record<string, Parameter> | undefined {
   const formRequest = annotationSources(context).formRequest;
   if (!formRequest) return undefined;
   const classes = context.app.classes;
-  const forQuery = docBlockSaysQueryParameters(formRequest) || classes.findMethod(formRequest.name, 'queryParameters') !== undefined;
+  const forQuery =
+    docBlockSaysQueryParameters(formRequest) || classes.findMethod(formRequest.name, 'queryParameters') !== undefined || hasNoBody(context);
   if (forQuery !== (wanted === 'query')) return undefined;
 
   const syntax = parseFile(classes.absolutePath(formRequest.file)).errors[0];
@@ -37,15 +47,19 @@ export function paramsFromFormRequest(context: StrategyContext, wanted: ParamLoc
   }
   const read = readFormRequestRules(formRequest, classes, context.report);
   if (!read) return undefined;
-  const custom = readCustomParameterData(formRequest, wanted === 'query' ? 'queryParameters' : 'bodyParameters', classes, context.report);
+  // A FormRequest read for a GET route may only have bodyParameters(): its descriptions still apply.
+  const [own, other] = wanted === 'query' ? (['queryParameters', 'bodyParameters'] as const) : (['bodyParameters', 'queryParameters'] as const);
+  const custom =
+    readCustomParameterData(formRequest, own, classes, context.report) ?? readCustomParameterData(formRequest, other, classes, context.report);
   return toParameters(read, custom, context);
 }
 
-/** Inline validation in the controller method: query parameters only under a "query parameters" comment. */
+/** Inline validation in the controller method: query parameters under a "query parameters" comment or on a GET route. */
 export function paramsFromInlineValidator(context: StrategyContext, wanted: ParamLocation): Record<string, Parameter> | undefined {
   const method = context.controller?.method;
   if (!method) return undefined;
-  const read = readInlineValidation(method, context.app.classes, context.report, wanted);
+  const noBody = hasNoBody(context);
+  const read = readInlineValidation(method, context.app.classes, context.report, wanted, (comment) => (comment || noBody ? 'query' : 'body'));
   return read ? toParameters(read, undefined, context) : undefined;
 }
 

@@ -120,3 +120,17 @@ describe('GetFromInlineValidator', () => {
     expect(result.genres).toMatchObject({ type: 'string[]', enumValues: ['fiction', 'poetry', 'essay'] });
   });
 });
+
+describe('GET routes have no body', () => {
+  it('inline rules on a GET-only route are query parameters (Scribe issues #210, #570, #316)', () => {
+    const { run } = harness('import', { methods: ['GET', 'HEAD'] });
+    expect(run(BodyFromInline)).toBeUndefined();
+    expect(Object.keys(run(QueryFromInline)!)).toEqual(['file', 'ids']);
+  });
+
+  it('a FormRequest on a GET-only route gives query parameters', () => {
+    const { run } = harness('store', { methods: ['GET', 'HEAD'] });
+    expect(run(BodyFromFormRequest)).toBeUndefined();
+    expect(run(QueryFromFormRequest)!.title).toMatchObject({ required: true, example: 'Dune' });
+  });
+});
