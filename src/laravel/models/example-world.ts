@@ -49,6 +49,8 @@ export interface ExampleModelRequest {
   states?: string[];
   /** Relations to load, dotted for nested ones (`with=author,comments.author`). */
   with?: string[];
+  /** Attributes set over the factory's (a related model's foreign key, as Factory::has() sets it). */
+  attributes?: Record<string, unknown>;
 }
 
 /** How deep nested `with` relations and factories creating factories may go. */
@@ -111,6 +113,7 @@ export class ExampleWorld implements ModelWorld, FactoryWorld {
       if ((source === 'factoryCreate' || source === 'factoryMake') && factoryClass) {
         let pending = new PendingFactory(factoryClass, info.className, this);
         pending = this.applyStateMethods(pending, request.states ?? [], where);
+        if (request.attributes) pending = pending.withState(OrderedArray.fromEntries(Object.entries(request.attributes)));
         const made = this.makeFromFactory(pending, source === 'factoryCreate');
         if (made instanceof ModelInstance) {
           model = made;
@@ -122,7 +125,10 @@ export class ExampleWorld implements ModelWorld, FactoryWorld {
         break;
       }
     }
-    if (!model) model = info.columns.size > 0 ? this.fromColumns(info) : this.fromDocs(info);
+    if (!model) {
+      model = info.columns.size > 0 ? this.fromColumns(info) : this.fromDocs(info);
+      for (const [key, value] of Object.entries(request.attributes ?? {})) model.setAttribute(key, value);
+    }
     const relations = [...info.with, ...(request.with ?? [])];
     if (relations.length) this.loadRelations(model, relations, where);
     return model;
@@ -368,10 +374,11 @@ export class ExampleWorld implements ModelWorld, FactoryWorld {
     if (!eager || this.building.length >= MAX_NESTING) return empty();
     this.building.push(model.info.className);
     try {
-      const child = this.exampleModel(relation.related);
-      if (relation.foreignKey && child.info.columns.has(relation.foreignKey)) child.setAttribute(relation.foreignKey, model.getKey());
-      else if (relation.foreignKey && child.attributes.has(relation.foreignKey)) child.setAttribute(relation.foreignKey, model.getKey());
-      if (relation.morphName && child.attributes.has(`${relation.morphName}_type`)) child.setAttribute(`${relation.morphName}_type`, model.info.className);
+      // Factory::has(): the child's foreign key is set before its factory runs, so no other parent is created.
+      const attributes: Record<string, unknown> = {};
+      if (relation.foreignKey && relation.type !== 'belongsToMany') attributes[relation.foreignKey] = model.getKey();
+      if (relation.morphName) attributes[`${relation.morphName}_type`] = model.info.className;
+      const child = this.exampleModel(relation.related, { attributes });
       return relation.many ? PhpCollection.of([child], 'Illuminate\\Database\\Eloquent\\Collection') : child;
     } finally {
       this.building.pop();

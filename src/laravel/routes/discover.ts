@@ -6,7 +6,9 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { ControllerRef, Diagnostic, Route } from '../../model.ts';
+import { leadingDocComment } from '../../php/ast.ts';
 import { ClassIndex } from '../../php/class-index.ts';
+import { PhpClosure } from './action.ts';
 import { registerBootstrapRoutes } from './bootstrap-app.ts';
 import { RouteInterpreter } from './interpreter.ts';
 import { registerProviderRoutes } from './providers.ts';
@@ -46,7 +48,9 @@ export function discoverRoutes(appRoot: string, options: DiscoverOptions = {}): 
   const usedBootstrap = registerBootstrapRoutes(root, interpreter);
   if (!foundRouteProvider && !usedBootstrap) registerConventionalFiles(root, interpreter, diagnostics);
 
-  const routes = interpreter.router.allRoutes().map((record) => record.toRoute(controllerOf(record, classes, diagnostics)));
+  const routes = interpreter.router
+    .allRoutes()
+    .map((record) => record.toRoute(controllerOf(record, classes, diagnostics), closureOf(record, classes)));
   // Syntax errors in controllers and other classes read along the way.
   diagnostics.push(...classes.diagnostics.slice(knownClassDiagnostics));
   return { routes, diagnostics: dedupe(diagnostics) };
@@ -95,6 +99,16 @@ function controllerOf(record: RouteRecord, classes: ClassIndex, diagnostics: Dia
   }
   if (!method) return { class: cls.name, method: handler.method };
   return { class: cls.name, method: handler.method, location: { file: method.file, line: method.line } };
+}
+
+function closureOf(record: RouteRecord, classes: ClassIndex): Route['closure'] {
+  const uses = record.action.uses;
+  if (!(uses instanceof PhpClosure)) return undefined;
+  const comment = leadingDocComment(uses.node);
+  return {
+    location: { file: classes.relativePath(uses.file), line: uses.line },
+    ...(comment ? { docComment: String(comment.value) } : {}),
+  };
 }
 
 function dedupe(diagnostics: Diagnostic[]): Diagnostic[] {

@@ -113,7 +113,7 @@ export class RouteRecord implements Receiver {
   }
 
   /** The route as `route:list` would show it. */
-  toRoute(controller?: ControllerRef): Route {
+  toRoute(controller?: ControllerRef, closure?: Route['closure']): Route {
     const rawDomain = typeof this.action.domain === 'string' ? this.action.domain : null;
     const domain = rawDomain === null ? null : rawDomain.replace(/^https?:\/\//, '');
     const parameters = new Set([...uriParameterNames(this.uri), ...(domain ? uriParameterNames(domain) : [])]);
@@ -133,6 +133,7 @@ export class RouteRecord implements Receiver {
       bindingFields: { ...this.bindingFields },
       definedAt: { ...this.definedAt },
       ...(controller ? { controller } : {}),
+      ...(closure ? { closure } : {}),
     };
   }
 
