@@ -49,6 +49,11 @@ export interface Route {
   definedAt: SourceLocation;
   /** The handler, when it is a controller method (resolved class name and where it is written). */
   controller?: ControllerRef;
+  /**
+   * The handler, when it is a closure: where it is written and its docblock as written (`/** … *\/`),
+   * so its tags count like a controller method's. Added by route discovery.
+   */
+  closure?: { location: SourceLocation; docComment?: string };
 }
 
 export interface ControllerRef {
