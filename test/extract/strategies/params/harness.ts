@@ -17,15 +17,15 @@ export interface Harness {
   run<S extends Stage>(strategy: Strategy<S>): StageOutput[S] | undefined;
 }
 
-export function harness(methodName: string, route: Partial<Route> = {}, seed = 1234): Harness {
+export function harness(methodName: string, route: Partial<Route> = {}, seed = 1234, controller = CONTROLLER): Harness {
   const classes = ClassIndex.forApp(FIXTURE_APP);
-  const cls = classes.find(CONTROLLER)!;
+  const cls = classes.find(controller)!;
   const method = cls.methods.get(methodName)!;
   const fullRoute: Route = {
     methods: ['POST'],
     uri: `api/books/${methodName}`,
     name: null,
-    action: `${CONTROLLER}@${methodName}`,
+    action: `${controller}@${methodName}`,
     domain: null,
     middleware: ['api'],
     excludedMiddleware: [],
@@ -33,7 +33,7 @@ export function harness(methodName: string, route: Partial<Route> = {}, seed = 1
     defaults: {},
     bindingFields: {},
     definedAt: { file: 'routes/api.php', line: 1 },
-    controller: { class: CONTROLLER, method: methodName, location: { file: method.file, line: method.line } },
+    controller: { class: controller, method: methodName, location: { file: method.file, line: method.line } },
     ...route,
   };
   const id = endpointKey(fullRoute.methods[0]!, fullRoute.uri);
