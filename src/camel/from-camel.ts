@@ -4,6 +4,7 @@
  * header values as lists, numbers as strings. Anything unusable becomes a Diagnostic with the
  * file and line, and the rest of the file is still read.
  */
+import { CORE_SCHEMA, load } from 'js-yaml';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import {
   endpointKey,
@@ -23,15 +24,21 @@ export interface CamelReadResult {
 
 type Path = Array<string | number>;
 
-/** Where things are in the file being read, for messages. */
+/**
+ * Where things are in the file being read, for messages. The file is parsed fast with js-yaml; the slower
+ * `yaml` Document that knows positions is built only when a problem has to be located.
+ */
 class Locator {
+  private doc: Document | undefined;
+  private readonly lines = new LineCounter();
+
   constructor(
     readonly file: string,
-    private readonly doc: Document,
-    private readonly lines: LineCounter,
+    private readonly text: string,
   ) {}
 
   lineOf(path: Path): number | undefined {
+    this.doc ??= parseDocument(this.text, { lineCounter: this.lines, uniqueKeys: false });
     for (let depth = path.length; depth >= 0; depth--) {
       const node = this.doc.getIn(path.slice(0, depth), true) as { range?: [number, number, number] } | undefined;
       if (node && typeof node === 'object' && node.range) return this.lines.linePos(node.range[0]).line;
@@ -50,23 +57,25 @@ class Locator {
  * `metadata.groupName`. `fileName` is used in messages (and as the group name of last resort).
  */
 export function parseCamelYaml(text: string, fileName: string, defaultGroupName = 'Endpoints'): CamelReadResult {
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: false });
   const diagnostics: Diagnostic[] = [];
-  for (const error of doc.errors) {
-    const line = error.linePos?.[0]?.line ?? lines.linePos(error.pos[0]).line;
+  let data: unknown;
+  try {
+    // YAML 1.2 core schema (no timestamps or merge keys); a repeated key keeps the last value, as PHP does.
+    data = load(text, { schema: CORE_SCHEMA, json: true, filename: fileName });
+  } catch (error) {
+    const mark = (error as { mark?: { line?: number } }).mark;
+    const reason = (error as { reason?: string }).reason ?? (error instanceof Error ? error.message : String(error));
     diagnostics.push({
       severity: 'error',
-      message: `The YAML could not be read: ${error.message.split('\n')[0]}`,
+      message: `The YAML could not be read: ${reason}.`,
       file: fileName,
-      line,
+      line: (mark?.line ?? 0) + 1,
       code: 'camel-yaml',
     });
+    return { groups: [], diagnostics };
   }
-  if (doc.errors.length > 0) return { groups: [], diagnostics };
 
-  const at = new Locator(fileName, doc, lines);
-  const data: unknown = doc.toJS({ maxAliasCount: -1 });
+  const at = new Locator(fileName, text);
   if (data === null || data === undefined) return { groups: [], diagnostics };
 
   if (Array.isArray(data)) {

@@ -2,8 +2,8 @@
  * `Group` → Scribe's Camel YAML. The files stay readable by Scribe itself (same keys, same
  * meaning), so data can move both ways between the two tools.
  */
-import { stringify } from 'yaml';
 import type { Endpoint, Group, Parameter, ResponseField } from '../model.ts';
+import { emitYaml } from '../output/yaml-emit.ts';
 import type { CamelEndpoint, CamelGroup, CamelParameter, CamelResponseField } from './camel-shape.ts';
 
 export interface CamelWriteOptions {
@@ -12,7 +12,7 @@ export interface CamelWriteOptions {
 }
 
 export function groupToCamelYaml(group: Group, options: CamelWriteOptions = {}): string {
-  return stringify(groupToCamel(group, options), { lineWidth: 0, aliasDuplicateObjects: false });
+  return emitYaml(groupToCamel(group, options));
 }
 
 export function groupToCamel(group: Group, options: CamelWriteOptions = {}): CamelGroup {

@@ -1,0 +1,9 @@
+/** `docgen collection --app PATH [--out FILE] [--from-scribe DIR]`: writes the Postman collection. */
+import { outputCommandUsage, runOutputCommand } from '../output/output-command.ts';
+import type { Command } from './command.ts';
+
+export const collectionCommand: Command = {
+  summary: 'write the Postman collection (collection.json)',
+  usage: outputCommandUsage('collection'),
+  run: (args) => runOutputCommand('collection', args),
+};

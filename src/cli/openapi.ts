@@ -1,0 +1,9 @@
+/** `docgen openapi --app PATH [--out FILE] [--from-scribe DIR]`: writes the OpenAPI spec. */
+import { outputCommandUsage, runOutputCommand } from '../output/output-command.ts';
+import type { Command } from './command.ts';
+
+export const openapiCommand: Command = {
+  summary: 'write the OpenAPI spec (openapi.yaml)',
+  usage: outputCommandUsage('openapi'),
+  run: (args) => runOutputCommand('openapi', args),
+};
