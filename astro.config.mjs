@@ -6,5 +6,10 @@ import docgen from './integration/index.ts';
 
 export default defineConfig({
   srcDir: './site',
-  integrations: [mdx(), docgen({ app: './sample-app', guides: './content' })],
+  integrations: [
+    mdx(),
+    // The sample app's config says type `static`, which would also copy the built docs into
+    // sample-app/public/docs; this site is the Astro build itself, so it is served as `framework`.
+    docgen({ app: './sample-app', guides: './content', config: { type: 'framework' } }),
+  ],
 });

@@ -101,6 +101,7 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
         const base = config.docsUrl;
         injectRoute({ pattern: `${base}/[...slug]`, entrypoint: route(external ? 'external.astro' : 'docs.astro'), prerender: true });
         if (config.collection) injectRoute({ pattern: `${base}/collection.json`, entrypoint: route('collection.json.ts'), prerender: true });
+        if (config.openapi) injectRoute({ pattern: `${base}/openapi.yaml`, entrypoint: route('openapi.yaml.ts'), prerender: true });
       },
 
       'astro:build:done': async ({ dir, logger }) => {

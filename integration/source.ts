@@ -1,32 +1,18 @@
 /**
- * Where the site's data comes from by default: the app's Scribe-format endpoint files
- * (`.docgen/endpoints/*.yaml`) read with the defaults and the integration's config overrides.
+ * Where the site's data comes from by default: the pipeline's `extractApp` — the app's config
+ * (`config/docgen.php`, or Scribe's) with the integration's `config` option over it, then every
+ * documented endpoint, in the configured group order.
  */
-import { existsSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { readCamelDir } from '../src/camel/read-camel.ts';
-import { defaultConfig } from '../src/config/defaults.ts';
-import type { DocgenConfig } from '../src/config/types.ts';
+import { extractApp } from '../src/pipeline.ts';
 import type { SiteSource } from './options.ts';
 
-export function mergeConfig(base: DocgenConfig, overrides: Record<string, unknown>): DocgenConfig {
-  const merge = (target: Record<string, unknown>, source: Record<string, unknown>): Record<string, unknown> => {
-    const out: Record<string, unknown> = { ...target };
-    for (const [key, value] of Object.entries(source)) {
-      const current = out[key];
-      out[key] =
-        value && typeof value === 'object' && !Array.isArray(value) && current && typeof current === 'object' && !Array.isArray(current)
-          ? merge(current as Record<string, unknown>, value as Record<string, unknown>)
-          : value;
-    }
-    return out;
+export async function defaultSource(appRoot: string, overrides: Record<string, unknown>): Promise<SiteSource> {
+  const extracted = await extractApp(appRoot, { config: overrides });
+  return {
+    config: extracted.config,
+    groups: extracted.groups,
+    diagnostics: extracted.diagnostics,
+    appName: extracted.appName,
+    appUrl: extracted.appUrl,
   };
-  return merge(base as unknown as Record<string, unknown>, overrides) as unknown as DocgenConfig;
-}
-
-export function defaultSource(appRoot: string, overrides: Record<string, unknown>): SiteSource {
-  const config = mergeConfig(defaultConfig(), overrides);
-  const dir = join(appRoot, '.docgen', 'endpoints');
-  const read = existsSync(dir) ? readCamelDir(dir, config.groups.default) : { groups: [], diagnostics: [] };
-  return { config, groups: read.groups, diagnostics: read.diagnostics, appName: basename(appRoot), appUrl: 'http://localhost' };
 }
