@@ -6,7 +6,7 @@ import type { EndpointView } from '../../../src/site-data/endpoint-view.ts';
 import type { PublicConfig } from '../../runtime/public-config.ts';
 import { html, raw, type RawHtml } from '../../html.ts';
 import { fieldList } from '../shared/fields-html.ts';
-import { responseBody, responseHeaders, responseLabel } from '../shared/responses-html.ts';
+import { responseBody, responseHeaders } from '../shared/responses-html.ts';
 import { tryItOutForm } from '../shared/tryit-html.ts';
 
 export function elementsEndpointHtml(view: EndpointView, config: PublicConfig): RawHtml {
@@ -27,7 +27,7 @@ export function elementsEndpointHtml(view: EndpointView, config: PublicConfig): 
 <div class="panel-main">${view.descriptionHtml ? html`<div class="prose">${raw(view.descriptionHtml)}</div>` : ''}${tryItOutForm(view, config)}${parts}</div>
 <aside class="panel-side" data-pagefind-ignore>
 ${view.snippets.length ? html`<div class="code-block"><div class="code-head"><label for="${sampleId}">Request Sample</label><select id="${sampleId}" data-lang-select>${view.snippets.map((s) => html`<option value="${s.language}">${s.label}</option>`)}</select></div>${view.snippets.map((s) => html`<pre class="code snippet" data-lang="${s.language}" tabindex="0"><code>${raw(s.html)}</code></pre>`)}</div>` : ''}
-${view.responses.length ? html`<div class="code-block" data-response-switch><div class="code-head"><label for="${responseId}">Response Example</label><select id="${responseId}" data-response-select>${view.responses.map((r, i) => html`<option value="${i}">${responseLabel(r).replace('Example response ', '')}</option>`)}</select></div>${view.responses.map((r, i) => html`<div class="response-example" data-response-index="${i}"${i ? html` hidden` : ''}>${responseHeaders(r)}${responseBody(r)}</div>`)}</div>` : ''}
+${view.responses.length ? html`<div class="code-block" data-response-switch><div class="code-head"><label for="${responseId}">Response Example</label><select id="${responseId}" data-response-select>${view.responses.map((r, i) => html`<option value="${i}">${r.status}${r.description ? ` – ${r.description}` : ''}</option>`)}</select></div>${view.responses.map((r, i) => html`<div class="response-example" data-response-index="${i}"${i ? html` hidden` : ''}>${responseHeaders(r)}${responseBody(r)}</div>`)}</div>` : ''}
 </aside>
 </div>
 </article>`;

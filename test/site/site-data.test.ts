@@ -1,0 +1,136 @@
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { copyStaticDocs } from '../../integration/build/static-copy.ts';
+import { docsUrlOf } from '../../integration/runtime/public-config.ts';
+import { html, raw } from '../../integration/html.ts';
+import { defaultConfig } from '../../src/config/defaults.ts';
+import { makeParameter } from '../../src/model.ts';
+import { endpointAnchor, slugify } from '../../src/site-data/anchors.ts';
+import { highlightBuiltIn } from '../../src/site-data/highlight/index.ts';
+import { formatLastUpdated } from '../../src/site-data/last-updated.ts';
+import { placeLogo } from '../../src/site-data/logo.ts';
+import { renderMarkdown } from '../../src/site-data/markdown.ts';
+import { authenticationMarkdown } from '../../src/site-data/intro.ts';
+import { planPages } from '../../src/site-data/pages.ts';
+import { buildParamTree, parentType } from '../../src/site-data/param-tree.ts';
+import { syntheticGroups } from '../support/synthetic-groups.ts';
+
+describe('anchors', () => {
+  it('slug groups like Laravel Str::slug and endpoints like Scribe', () => {
+    expect(slugify('Café & Crème_brûlée  Orders')).toBe('cafe-creme-brulee-orders');
+    expect(slugify('user@home')).toBe('user-at-home');
+    expect(endpointAnchor('Group A', { httpMethods: ['GET'], uri: 'api/users/{id?}' })).toBe('group-a-GETapi-users--id--');
+  });
+});
+
+describe('parameter tree', () => {
+  it('nests children under parents and adds missing parents', () => {
+    const fields = {
+      'items[].sku': makeParameter({ name: 'items[].sku' }),
+      'author.name': makeParameter({ name: 'author.name' }),
+      author: makeParameter({ name: 'author', type: 'object', description: 'Who' }),
+      '[].id': makeParameter({ name: '[].id' }),
+    };
+    const paths = Object.keys(fields);
+    const tree = buildParamTree(fields, (path) => ({ name: path, description: '', type: parentType(path, paths), required: false }));
+    expect(tree.map((n) => [n.path, n.field.type, n.synthesized])).toEqual([
+      ['items', 'object[]', true],
+      ['author', 'object', false],
+      ['[]', 'object[]', true],
+    ]);
+    expect(tree[0]!.children.map((c) => c.label)).toEqual(['sku']);
+    expect(tree[1]!.field.description).toBe('Who');
+  });
+});
+
+describe('page plan', () => {
+  it('keeps small APIs on one page and cuts large groups by count and by size', () => {
+    const small = syntheticGroups({ endpoints: 10, perGroup: 5 });
+    expect(planPages(small).map((p) => p.slug)).toEqual(['']);
+    const big = syntheticGroups({ endpoints: 30, perGroup: 30 });
+    const byCount = planPages(big, { singlePageLimit: 5, endpointsPerPage: 12, bytesPerPage: 1e9 });
+    expect(byCount.map((p) => p.groups[0]?.endpoints.length ?? 0)).toEqual([0, 12, 12, 6]);
+    expect(byCount[2]!.slug).toMatch(/\/2$/);
+    const bySize = planPages(big, { singlePageLimit: 5, endpointsPerPage: 100, bytesPerPage: 1000 }, () => 400);
+    expect(bySize.slice(1).map((p) => p.groups[0]!.endpoints.length)).toEqual(Array(15).fill(2));
+  });
+});
+
+describe('last_updated, logo, docs URL', () => {
+  it('replaces {date:…} with PHP date() formatting and {git:…} with the commit', () => {
+    const now = new Date(2024, 5, 1, 12);
+    expect(formatLastUpdated('Last updated: {date:F j, Y}', { now, cwd: tmpdir() })).toBe('Last updated: June 1, 2024');
+    expect(formatLastUpdated('{date:Y-m-d} {git:short}', { now, cwd: tmpdir() })).toMatch(/^2024-06-01 ?[0-9a-f]*$/);
+  });
+
+  it('places a relative logo like the contract says', () => {
+    expect(placeLogo('../img/logo.png', 'static', '/docs')).toEqual({ src: '/img/logo.png', publicFile: 'img/logo.png' });
+    expect(placeLogo('img/logo.png', 'framework', '/docs')).toEqual({ src: '/img/logo.png', publicFile: 'img/logo.png' });
+    expect(placeLogo('https://cdn.example/logo.svg', 'framework', '/docs')).toEqual({ src: 'https://cdn.example/logo.svg' });
+    expect(placeLogo(false, 'static', '/docs')).toBeNull();
+  });
+
+  it('serves a static build from its output folder', () => {
+    const config = defaultConfig();
+    expect(docsUrlOf(config)).toBe('/docs');
+    expect(docsUrlOf({ ...config, type: 'static', static: { output_path: 'public/api-docs' } })).toBe('/api-docs');
+    expect(docsUrlOf({ ...config, framework: { ...config.framework, docs_url: '/reference/' } })).toBe('/reference');
+  });
+});
+
+describe('safe HTML', () => {
+  it('renders source Markdown without raw HTML or javascript: links, owner Markdown with HTML', () => {
+    const untrusted = renderMarkdown('Hi <script>x()</script> [a](javascript:alert(1)) **b**');
+    expect(untrusted).not.toContain('<script>');
+    expect(untrusted).not.toContain('javascript:');
+    expect(untrusted).toContain('<strong>b</strong>');
+    expect(renderMarkdown('<aside>note</aside>', { trusted: true })).toContain('<aside>note</aside>');
+  });
+
+  it('escapes template values unless they are raw', () => {
+    expect(html`<p title="${'"x"'}">${'<b>'}${raw('<i>ok</i>')}</p>`.value).toBe('<p title="&quot;x&quot;">&lt;b&gt;<i>ok</i></p>');
+  });
+
+  it('words the authentication section like Scribe', () => {
+    const auth = { ...defaultConfig().auth, enabled: true, in: 'header' as const, name: 'X-Api-Key', placeholder: '{KEY}' };
+    expect(authenticationMarkdown(auth)).toContain('To authenticate requests, include a **`X-Api-Key`** header with the value **`"{KEY}"`**.');
+    expect(authenticationMarkdown(defaultConfig().auth)).toBe('This API is not authenticated.');
+  });
+});
+
+describe('highlighting', () => {
+  it('tokenizes JSON exactly: keys, strings, numbers and literals', () => {
+    expect(highlightBuiltIn('{"a": "x<y", "n": -1.5e3, "t": true}', 'json')).toBe(
+      '{<span class="hl-c">"a"</span>: <span class="hl-s">"x&lt;y"</span>, <span class="hl-c">"n"</span>: <span class="hl-c">-1.5e3</span>, <span class="hl-c">"t"</span>: <span class="hl-c">true</span>}',
+    );
+  });
+
+  it('colours generated code like GitHub themes do', () => {
+    expect(highlightBuiltIn('curl --request GET \\\n    --get "http://x"', 'bash')).toBe(
+      '<span class="hl-f">curl</span> <span class="hl-c">--request</span> <span class="hl-s">GET</span> <span class="hl-c">\\</span>\n    <span class="hl-c">--get</span> <span class="hl-s">"http://x"</span>',
+    );
+    expect(highlightBuiltIn("$r = $client->post($url);", 'php')).toBe(
+      '$r <span class="hl-k">=</span> $client<span class="hl-k">-&gt;</span><span class="hl-f">post</span>($url);',
+    );
+    expect(highlightBuiltIn('ruby code', 'ruby')).toBeUndefined();
+  });
+});
+
+describe('static copy', () => {
+  it('replaces the output folder with the built docs', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docgen-static-'));
+    const built = join(dir, 'dist', 'docs');
+    mkdirSync(join(built, 'pagefind'), { recursive: true });
+    writeFileSync(join(built, 'index.html'), 'new');
+    writeFileSync(join(built, 'pagefind', 'pagefind.js'), 'js');
+    const target = join(dir, 'app', 'public', 'docs');
+    mkdirSync(target, { recursive: true });
+    writeFileSync(join(target, 'stale.html'), 'old');
+    copyStaticDocs(built, target);
+    expect(readFileSync(join(target, 'index.html'), 'utf8')).toBe('new');
+    expect(existsSync(join(target, 'pagefind', 'pagefind.js'))).toBe(true);
+    expect(existsSync(join(target, 'stale.html'))).toBe(false);
+  });
+});
