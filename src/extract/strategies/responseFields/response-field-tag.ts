@@ -26,7 +26,8 @@ export function readType(token: string): { type: string; nullable: boolean } | u
     return true;
   });
   const base = parts[0];
-  if (!base || !isSupportedTypeInDocBlocks(base.toLowerCase()) || !/^[a-zA-Z[\]]+$/.test(base)) return undefined;
+  // Types are written in lower case; a capitalised first word ("Number of views.") starts the description.
+  if (!base || !/^[a-z[\]]+$/.test(base) || !isSupportedTypeInDocBlocks(base)) return undefined;
   return { type: normalizeTypeName(base), nullable };
 }
 

@@ -1,9 +1,10 @@
 /**
  * The example world a response annotation is rendered in: the app's classes and migrations, a faker seeded
- * from the endpoint's example generator and the annotation's key (so each response is deterministic and
+ * from `examples.faker_seed`, the endpoint and the annotation's key (so each response is deterministic and
  * independent of the others), `examples.models_source`, and the app URL for links.
  */
 import { Faker, base, en } from '@faker-js/faker';
+import { effectiveSeed, hashParts } from '../../../examples/seed.ts';
 import { ExampleWorld } from '../../../laravel/models/example-world.ts';
 import { readMigrations } from '../../../laravel/migrations/read-migrations.ts';
 import type { StrategyContext } from '../../strategy.ts';
@@ -28,7 +29,8 @@ export function exampleWorldFor(context: StrategyContext, key: string): ExampleW
     for (const diagnostic of schema.diagnostics) context.report(diagnostic);
   }
   sharedFaker ??= new Faker({ locale: [en, base] });
-  sharedFaker.seed(context.examples.faker(key, 'example-world').number.int({ min: 0, max: 2 ** 31 - 1 }));
+  // The same scheme as the example generator: (faker seed, endpoint, key), so examples never shift each other.
+  sharedFaker.seed(hashParts(effectiveSeed(context.app.config.examples.faker_seed), context.examples.endpointId, key, 'example-world'));
   return new ExampleWorld({
     classes: context.app.classes,
     schema,

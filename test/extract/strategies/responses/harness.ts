@@ -73,6 +73,7 @@ export function harness(methodName: string, options: HarnessOptions = {}): Harne
     responseFields: {},
   };
   const config = defaultConfig();
+  config.examples.faker_seed = options.seed ?? 1234;
   options.config?.(config);
   const diagnostics: Diagnostic[] = [];
   const context: StrategyContext = {
@@ -81,7 +82,7 @@ export function harness(methodName: string, options: HarnessOptions = {}): Harne
     controller: { class: cls, method },
     endpoint,
     settings: { only: [], except: [] },
-    examples: createExampleGenerator(options.seed ?? 1234, id),
+    examples: createExampleGenerator(config.examples.faker_seed, id),
     report: (d) => diagnostics.push(d),
   };
   return {
