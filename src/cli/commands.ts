@@ -3,8 +3,10 @@ import type { Command } from './command.ts';
 import { collectionCommand } from './collection.ts';
 import { extractCommand } from './extract.ts';
 import { openapiCommand } from './openapi.ts';
+import { routesCommand } from './routes.ts';
 
 export const commands: Record<string, Command> = {
+  routes: routesCommand,
   extract: extractCommand,
   openapi: openapiCommand,
   collection: collectionCommand,
