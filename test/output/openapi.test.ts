@@ -414,3 +414,22 @@ describe('OpenAPI spec', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 });
+
+describe('OpenAPI diagnostics', () => {
+  it('keeps the first of two endpoints with the same method and path, with a warning naming the route', () => {
+    const first = endpoint({ httpMethods: ['GET'], uri: 'api/twice', metadata: { title: 'First' } });
+    const second = endpoint({ httpMethods: ['GET'], uri: 'api/twice', metadata: { title: 'Second' } });
+    second.source = { route: { file: 'routes/api.php', line: 9 }, action: 'Closure', routeName: null, domain: null, middleware: [] };
+    const { spec, diagnostics } = generateOpenApiSpec([{ name: 'G', description: '', endpoints: [first, second] }], richContext());
+    expect((spec.paths['/api/twice']!.get as OperationObject).summary).toBe('First');
+    expect(diagnostics).toEqual([
+      {
+        severity: 'warning',
+        message: 'GET /api/twice is documented more than once; the OpenAPI spec keeps the first.',
+        file: 'routes/api.php',
+        line: 9,
+        code: 'openapi-duplicate-operation',
+      },
+    ]);
+  });
+});

@@ -284,3 +284,14 @@ describe('Postman collection', () => {
     expect(build(other).info._postman_id).not.toBe(collection.info._postman_id);
   });
 });
+
+describe('Postman diagnostics', () => {
+  it('warns when auth.in needs a name and auth.name is missing, and still writes a valid collection', () => {
+    const config = richConfig();
+    config.auth = { ...config.auth, in: 'header', name: null };
+    const { collection, diagnostics } = generatePostmanCollection(richGroups(), richContext(config));
+    expect(diagnostics.map((d) => [d.severity, d.code, d.file])).toEqual([['warning', 'auth-name-missing', 'config/docgen.php']]);
+    expect(collection.auth.apikey?.[1]).toEqual({ key: 'key', value: 'Authorization', type: 'string' });
+    expect(postmanSchemaErrors(JSON.parse(collectionToJson(collection)))).toEqual([]);
+  });
+});
