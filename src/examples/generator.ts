@@ -11,7 +11,7 @@ import { Faker, base, en } from '@faker-js/faker';
 import { exampleForNameKind, nameKind } from './by-name.ts';
 import { ANY_DATE_WINDOW, formatPhpDate } from './php-date.ts';
 import { sampleMatching } from './regex.ts';
-import { effectiveSeed, hashParts } from './seed.ts';
+import { effectiveSeed, fastRandomizer, hashParts } from './seed.ts';
 
 /** Constraints from validation rules that shape a generated example. */
 export interface ExampleHints {
@@ -53,7 +53,7 @@ export interface ExampleGenerator {
 /** One faker for the whole process: reseeding is cheap, building a Faker with its locale is not free. */
 let sharedFaker: Faker | undefined;
 function fakerInstance(): Faker {
-  sharedFaker ??= new Faker({ locale: [en, base] });
+  sharedFaker ??= new Faker({ locale: [en, base], randomizer: fastRandomizer() });
   return sharedFaker;
 }
 

@@ -32,7 +32,16 @@ export function dateRangeForRule(rule: 'after' | 'before', argument: string, isF
   return { from: absolute - 30 * 365 * DAY, to: absolute - DAY };
 }
 
+const absoluteCache = new Map<string, number | undefined>();
+
 function absoluteTimestamp(text: string): number | undefined {
+  if (absoluteCache.has(text)) return absoluteCache.get(text);
+  const result = readAbsolute(text);
+  absoluteCache.set(text, result);
+  return result;
+}
+
+function readAbsolute(text: string): number | undefined {
   const a = strtotime(text, 1_000_000_000);
   const b = strtotime(text, 1_500_000_000);
   return a !== false && a === b ? a : undefined;

@@ -1,6 +1,7 @@
 /** Every form of inline validation Scribe finds, and rule objects read statically (fixture: InlineController). */
 import { describe, expect, it } from 'vitest';
 import { GetFromInlineValidator } from '../../../../src/extract/strategies/bodyParameters/GetFromInlineValidator.ts';
+import { GetFromQueryParamAttribute } from '../../../../src/extract/strategies/queryParameters/GetFromQueryParamAttribute.ts';
 import { harness } from './harness.ts';
 
 const INLINE = 'App\\Http\\Controllers\\InlineController';
@@ -36,5 +37,18 @@ describe('inline validation forms', () => {
 
   it('only the first 10 statements are searched', () => {
     expect(body('late').result).toBeUndefined();
+  });
+});
+
+describe('enum: on parameter attributes', () => {
+  it('a backed enum class gives its values; a list is taken as is; enum cases count by value', () => {
+    const h = harness('genres', { methods: ['GET'] }, 1234, INLINE);
+    const result = h.run(GetFromQueryParamAttribute)!;
+    expect(h.diagnostics).toEqual([]);
+    expect(result.genre).toMatchObject({ enumValues: ['fiction', 'poetry', 'essay'], required: true, description: 'A genre.' });
+    expect(['fiction', 'poetry', 'essay']).toContain(result.genre!.example);
+    expect(result.level).toMatchObject({ type: 'integer', enumValues: [1, 2], required: false });
+    expect([1, 2]).toContain(result.level!.example);
+    expect(result.favourite).toMatchObject({ enumValues: ['poetry', 'essay'], example: 'essay', exampleWasSpecified: true });
   });
 });
