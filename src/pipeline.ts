@@ -14,9 +14,10 @@ import { ConfigError, configHasErrors, loadConfig } from './config/load.ts';
 import type { DeepPartial, DocgenConfig } from './config/types.ts';
 import { createExampleGenerator } from './examples/generator.ts';
 import { effectiveSeed } from './examples/seed.ts';
-import { documentedRoutes, type RouteOptions } from './extract/app-routes.ts';
+import { clearRouteCache, documentedRoutes, type RouteOptions } from './extract/app-routes.ts';
 import { authToken } from './extract/auth.ts';
 import { EndpointCache } from './extract/endpoint-cache.ts';
+import { FileStamps } from './extract/file-stamps.ts';
 import { resolveStrategies, type StrategyOptions } from './extract/resolve-strategies.ts';
 import { documentedMethods, runStages, type EndpointResult } from './extract/run-stages.ts';
 import type { AppContext } from './extract/strategy.ts';
@@ -50,6 +51,13 @@ export interface ExtractedApp {
 }
 
 const caches = new Map<string, EndpointCache>();
+
+/** Forgets what warm runs reuse (endpoints, routes), for one app or all: the next run extracts everything. */
+export function clearExtractionCache(appRoot?: string): void {
+  if (appRoot === undefined) caches.clear();
+  else caches.delete(resolve(appRoot));
+  clearRouteCache(appRoot === undefined ? undefined : resolve(appRoot));
+}
 
 export async function extractApp(appRoot: string, options: ExtractOptions = {}): Promise<ExtractedApp> {
   const root = resolve(appRoot);
@@ -115,14 +123,15 @@ async function extractEndpoints(
   const strategies = resolveStrategies(config, options, configFile);
   diagnostics.push(...strategies.diagnostics);
 
-  const routes = await documentedRoutes(root, config, classes, env, options);
+  const stamps = new FileStamps(root);
+  const routes = await documentedRoutes(root, config, classes, env, stamps, options);
   diagnostics.push(...routes.diagnostics);
 
   const fingerprint = JSON.stringify(config);
   let cache = caches.get(root);
   if (!cache || options.strategies || options.customStrategies) {
     // TypeScript strategies can change between calls without any file changing: no reuse across such runs.
-    cache = new EndpointCache(root, fingerprint);
+    cache = new EndpointCache(fingerprint);
     if (!options.strategies && !options.customStrategies) caches.set(root, cache);
   }
   cache.beginRun(fingerprint);
@@ -131,7 +140,7 @@ async function extractEndpoints(
   const endpoints: Endpoint[] = [];
   let reused = 0;
   for (const { route, routeGroup } of routes.routes) {
-    let result: EndpointResult | undefined = cache.get(route, routeGroup);
+    let result: EndpointResult | undefined = cache.get(route, routeGroup, stamps);
     if (result) reused++;
     else {
       const before = classes.diagnostics.length;
@@ -147,7 +156,7 @@ async function extractEndpoints(
       // Syntax errors met while reading this endpoint's classes belong to it (and come back with it when reused).
       const fileProblems = classes.diagnostics.slice(before);
       if (fileProblems.length) result = { ...result, diagnostics: [...fileProblems, ...result.diagnostics] };
-      cache.set(route, routeGroup, result);
+      cache.set(route, routeGroup, result, stamps);
     }
     diagnostics.push(...result.diagnostics);
     // The route's place in its file is not part of the cache key: take it from this run.

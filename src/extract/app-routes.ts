@@ -2,12 +2,19 @@
  * The routes to document: discovered statically (or taken from Laravel through the bridge when the
  * `routeSource` option asks), then matched against `config.routes` — each route once, with the index of the
  * first route group that matched it (strategy entries limited to a group use it).
+ *
+ * Warm runs reuse the discovered list while the files that define routes are unchanged (route files,
+ * providers, `bootstrap/app.php`, composer.json, .env); an edited controller only refreshes its routes'
+ * method locations and `@hideFromAPIDocumentation` flags.
  */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { DocgenConfig, RouteGroupConfig } from '../config/types.ts';
 import { resolveRoutes, type RouteSource } from '../bridge/route-source.ts';
 import { discoverRoutes } from '../laravel/routes/discover.ts';
-import type { Diagnostic, Route } from '../model.ts';
+import type { Diagnostic, Route, SourceLocation } from '../model.ts';
 import type { ClassIndex } from '../php/class-index.ts';
+import type { FileStamps } from './file-stamps.ts';
 import { routeMatchesPatterns, strIs } from './only-except.ts';
 
 export interface DocumentedRoute {
@@ -21,28 +28,116 @@ export interface RouteOptions {
   routeSource?: RouteSource;
 }
 
+interface Discovered {
+  key: string;
+  stamps: Array<[string, string]>;
+  routes: Route[];
+  diagnostics: Diagnostic[];
+}
+
+interface ControllerFacts {
+  file: string;
+  stamp: string;
+  location?: SourceLocation;
+  hidden: boolean;
+}
+
+const discoveredByApp = new Map<string, Discovered>();
+const controllerFactsByApp = new Map<string, Map<string, ControllerFacts>>();
+
+export function clearRouteCache(root?: string): void {
+  if (root === undefined) {
+    discoveredByApp.clear();
+    controllerFactsByApp.clear();
+  } else {
+    discoveredByApp.delete(root);
+    controllerFactsByApp.delete(root);
+  }
+}
+
 export async function documentedRoutes(
   root: string,
   config: DocgenConfig,
   classes: ClassIndex,
   env: Record<string, string>,
+  stamps: FileStamps,
   options: RouteOptions = {},
-): Promise<{ routes: DocumentedRoute[]; diagnostics: Diagnostic[]; discovered: number }> {
-  const discovered = discoverRoutes(root, { classes, env });
-  const diagnostics = [...discovered.diagnostics];
-  let routes = discovered.routes;
-  if (options.routeSource && options.routeSource !== 'static') {
-    const resolved = await resolveRoutes(root, options.routeSource, routes);
-    diagnostics.push(...resolved.diagnostics);
-    routes = resolved.routes;
+): Promise<{ routes: DocumentedRoute[]; diagnostics: Diagnostic[]; reusedDiscovery: boolean }> {
+  const source = options.routeSource ?? 'static';
+  const key = JSON.stringify([source, env]);
+  let discovered = discoveredByApp.get(root);
+  const reusedDiscovery = !!discovered && discovered.key === key && stamps.unchanged(discovered.stamps);
+  if (!reusedDiscovery) {
+    const found = discoverRoutes(root, { classes, env });
+    const diagnostics = [...found.diagnostics];
+    let routes = found.routes;
+    if (source !== 'static') {
+      const resolved = await resolveRoutes(root, source, routes);
+      diagnostics.push(...resolved.diagnostics);
+      routes = resolved.routes;
+    }
+    discovered = { key, routes, diagnostics, stamps: stamps.stampAll(routeDefinitionFiles(root, routes)) };
+    // A bridge-provided list cannot be checked by file stamps (PHP may register routes from anywhere).
+    if (source === 'static') discoveredByApp.set(root, discovered);
+    else discoveredByApp.delete(root);
   }
+
+  let facts = controllerFactsByApp.get(root);
+  if (!facts) controllerFactsByApp.set(root, (facts = new Map()));
   const matched: DocumentedRoute[] = [];
-  for (const route of routes) {
-    const routeGroup = config.routes.findIndex((group) => matchesGroup(route, group));
-    if (routeGroup === -1 || isHidden(route, classes)) continue;
+  for (const original of discovered!.routes) {
+    const routeGroup = config.routes.findIndex((group) => matchesGroup(original, group));
+    if (routeGroup === -1) continue;
+    const controllerFacts = original.controller ? factsOf(original.controller.class, original.controller.method, classes, stamps, facts) : undefined;
+    if (controllerFacts?.hidden) continue;
+    let route = original;
+    if (reusedDiscovery && original.controller && controllerFacts?.location) {
+      route = { ...original, controller: { ...original.controller, location: controllerFacts.location } };
+    }
     matched.push({ route, routeGroup });
   }
-  return { routes: matched, diagnostics, discovered: routes.length };
+  return { routes: matched, diagnostics: discovered!.diagnostics, reusedDiscovery };
+}
+
+/** Files whose change can change the route list. */
+function routeDefinitionFiles(root: string, routes: Route[]): string[] {
+  const files = new Set<string>(['composer.json', 'bootstrap/app.php', '.env']);
+  for (const route of routes) files.add(route.definedAt.file);
+  for (const dir of ['routes', 'app/Providers']) for (const file of listFiles(root, dir)) files.add(file);
+  return [...files];
+}
+
+function listFiles(root: string, dir: string): string[] {
+  try {
+    return readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.php'))
+      .map((entry) => join(entry.parentPath ?? (entry as unknown as { path: string }).path, entry.name).slice(root.length + 1));
+  } catch {
+    return [];
+  }
+}
+
+/** A controller method's location and hide flag, re-read only when its class file changed. */
+function factsOf(className: string, method: string, classes: ClassIndex, stamps: FileStamps, memo: Map<string, ControllerFacts>): ControllerFacts | undefined {
+  const key = `${className}::${method}`.toLowerCase();
+  const known = memo.get(key);
+  if (known && stamps.stamp(known.file) === known.stamp) return known;
+  try {
+    const cls = classes.find(className);
+    if (!cls) return undefined;
+    const found = classes.findMethod(className, method);
+    const hides = (tags: Array<{ name: string }> | undefined) => tags?.some((t) => t.name.toLowerCase() === 'hidefromapidocumentation') ?? false;
+    const facts: ControllerFacts = {
+      file: cls.file,
+      stamp: stamps.stamp(cls.file),
+      ...(found ? { location: { file: found.file, line: found.line } } : {}),
+      hidden: hides(cls.docBlock?.tags) || hides(found?.docBlock?.tags),
+    };
+    memo.set(key, facts);
+    return facts;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Routes of the docs themselves and of tools are never documented (Scribe's built-in exclusions). */
@@ -57,18 +152,4 @@ export function matchesGroup(route: Route, group: RouteGroupConfig): boolean {
   const uri = route.uri.replace(/^\/+/, '');
   const prefixOk = group.match.prefixes.some((pattern) => strIs(pattern, uri) || strIs(pattern, `/${uri}`));
   return domainOk && prefixOk;
-}
-
-/** `@hideFromAPIDocumentation` on the controller method or class. */
-function isHidden(route: Route, classes: ClassIndex): boolean {
-  const ref = route.controller;
-  if (!ref) return false;
-  const hides = (tags: Array<{ name: string }> | undefined) => tags?.some((t) => t.name.toLowerCase() === 'hidefromapidocumentation') ?? false;
-  try {
-    const cls = classes.find(ref.class);
-    if (hides(cls?.docBlock?.tags)) return true;
-    return hides(classes.findMethod(ref.class, ref.method)?.docBlock?.tags);
-  } catch {
-    return false;
-  }
 }

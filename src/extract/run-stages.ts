@@ -88,7 +88,7 @@ export async function runStages(run: EndpointRun): Promise<EndpointResult> {
   const controller = findController(route, classes, diagnostics);
   const here: SourceLocation = controller
     ? { file: controller.method.file, line: controller.method.line }
-    : (route.controller?.location ?? route.definedAt);
+    : (route.controller?.location ?? route.closure?.location ?? route.definedAt);
   const target = { methods: route.methods, uri: route.uri, name: route.name };
 
   const runStage = async (stage: Stage) => {

@@ -59,18 +59,30 @@ function sortEndpoints(endpoints: Endpoint[], items: OrderItem[]): Endpoint[] {
 }
 
 /**
- * Keeps each subgroup's endpoints together, subgroups in order of first appearance (how Scribe's themes
- * render them), so the YAML and every output list a subgroup in one run.
+ * Keeps each named subgroup's endpoints together, at the place of its first endpoint (how Scribe's themes render
+ * subgroups), so the YAML and every output list a subgroup in one run. Endpoints without a subgroup stay where
+ * the order put them.
  */
 function clusterBySubgroup(endpoints: Endpoint[]): Endpoint[] {
-  const clusters = new Map<string, Endpoint[]>();
+  const members = new Map<string, Endpoint[]>();
   for (const endpoint of endpoints) {
-    const key = endpoint.metadata.subgroup ?? '';
-    const cluster = clusters.get(key);
-    if (cluster) cluster.push(endpoint);
-    else clusters.set(key, [endpoint]);
+    const key = endpoint.metadata.subgroup;
+    if (!key) continue;
+    const list = members.get(key);
+    if (list) list.push(endpoint);
+    else members.set(key, [endpoint]);
   }
-  return [...clusters.values()].flat();
+  const result: Endpoint[] = [];
+  const placed = new Set<string>();
+  for (const endpoint of endpoints) {
+    const key = endpoint.metadata.subgroup;
+    if (!key) result.push(endpoint);
+    else if (!placed.has(key)) {
+      placed.add(key);
+      result.push(...members.get(key)!);
+    }
+  }
+  return result;
 }
 
 function endpointIdentifier(endpoint: Endpoint): string {

@@ -147,17 +147,36 @@ describe('groups.order', () => {
     expect(names(sorted)).toEqual(['Delta', 'Beta', 'Alpha', 'Gamma']);
   });
 
-  it('keeps a subgroup together in order of first appearance when nothing is listed', () => {
+  it('keeps a named subgroup together at its first endpoint, endpoints without one where they are', () => {
     const group: Group = {
       name: 'G',
       description: '',
       endpoints: [
+        endpoint('GET', 'api/0', 'G'),
         endpoint('GET', 'api/1', 'G', 'S1'),
         endpoint('GET', 'api/2', 'G', 'S2'),
+        endpoint('GET', 'api/x', 'G'),
         endpoint('GET', 'api/3', 'G', 'S1'),
       ],
     };
-    expect(ids(orderGroups([group], [])[0]!)).toEqual(['GET /api/1', 'GET /api/3', 'GET /api/2']);
+    expect(ids(orderGroups([group], [])[0]!)).toEqual(['GET /api/0', 'GET /api/1', 'GET /api/3', 'GET /api/2', 'GET /api/x']);
+  });
+
+  it('puts a listed subgroup before unlisted endpoints without a subgroup (rule 3)', () => {
+    const group: Group = {
+      name: 'Books',
+      description: '',
+      endpoints: [
+        endpoint('GET', 'api/books', 'Books'),
+        endpoint('GET', 'api/books/slug', 'Books'),
+        endpoint('POST', 'api/books/1/cover', 'Books', 'Covers'),
+      ],
+    };
+    expect(ids(orderGroups([group], [{ Books: ['GET /api/books', 'Covers'] }])[0]!)).toEqual([
+      'GET /api/books',
+      'POST /api/books/1/cover',
+      'GET /api/books/slug',
+    ]);
   });
 
   it('sortGroupNames: buried names never come before unlisted ones', () => {
