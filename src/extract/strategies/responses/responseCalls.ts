@@ -98,7 +98,8 @@ export const responseCalls: Strategy<'responses'> = {
     if (result.exception) {
       const { message, file, line } = result.exception;
       context.report({
-        severity: 'warning',
+        // A 4xx is a real answer (an unknown example ID, a validation error); a 5xx means the call went wrong.
+        severity: result.status >= 500 ? 'warning' : 'notice',
         code: 'response-call-exception',
         message: `The response call to ${what} answered ${result.status}: ${message.replace(/\.$/, '')}.`,
         ...(file && !file.startsWith('/') ? { file, line: line ?? 1 } : {}),
