@@ -6,7 +6,7 @@
  * What cannot be known statically is reported and skipped; the parameter's other rules still count.
  */
 import pluralize from 'pluralize';
-import { isNode, lineOf, nameOf, type PhpNode } from '../../php/ast.ts';
+import { lineOf, nameOf, type PhpNode } from '../../php/ast.ts';
 import { evaluate, evaluateArguments, isPhpArray, PhpEnumCase, UNKNOWN } from '../../php/evaluate.ts';
 import { phpArrayEntries } from '../../php/values.ts';
 import { commentText } from './comments.ts';
@@ -260,9 +260,4 @@ function describeNode(node: PhpNode): string {
     default:
       return `a ${node.kind} expression`;
   }
-}
-
-/** Whether a value node is a rules array literal (used by the readers to decide where the rules are). */
-export function isArrayNode(node: unknown): node is PhpNode {
-  return isNode(node) && node.kind === 'array';
 }

@@ -35,10 +35,3 @@ export function annotationSources(context: StrategyContext): AnnotationSources {
   cache.set(context, sources);
   return sources;
 }
-
-/** The file (relative to the app root) a docblock tag or attribute of a source was written in. */
-export function fileOf(context: StrategyContext, where: 'controller' | 'method' | 'formRequest'): string | undefined {
-  if (where === 'formRequest') return annotationSources(context).formRequest?.file;
-  if (where === 'method') return context.controller?.method.file;
-  return context.controller?.class.file;
-}
