@@ -181,7 +181,6 @@ export class ExampleWorld implements ModelWorld, FactoryWorld {
         });
         continue;
       }
-      this.interpreter.label = `${pending.factoryClass.shortName}::${state}()`;
       const result = this.interpreter.runMethod(method, current, [], pending.factoryClass.name);
       if (result instanceof PendingFactory) current = result;
     }
@@ -194,7 +193,6 @@ export class ExampleWorld implements ModelWorld, FactoryWorld {
     const definition = this.classes.findMethod(factory.factoryClass.name, 'definition');
     let attributes = new OrderedArray();
     if (definition && !definition.file.startsWith('vendor/')) {
-      this.interpreter.label = `${factory.factoryClass.shortName}::definition()`;
       const result = this.interpreter.runMethod(definition, factory, [], factory.factoryClass.name);
       if (result instanceof OrderedArray) attributes = result.copy();
     }

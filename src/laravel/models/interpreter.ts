@@ -55,6 +55,8 @@ export interface Frame {
   scope: NameScope;
   /** Relative to the app root. */
   file: string;
+  /** The method the code belongs to, for warnings: "PostResource::toArray()". */
+  label?: string;
 }
 
 /** Framework knowledge plugged into the interpreter. Each hook returns NOT_HANDLED when it does not apply. */
@@ -71,8 +73,6 @@ export interface InterpreterOptions {
   classes: ClassIndex;
   hosts: InterpreterHost[];
   report(diagnostic: Diagnostic): void;
-  /** Named in warnings: "in App\Http\Resources\PostResource::toArray()". */
-  label?: string;
 }
 
 /** A PHP closure or arrow function with the frame it was created in. */
@@ -106,13 +106,11 @@ export class Interpreter {
   private readonly reported = new Set<string>();
   private readonly staticProps = new Map<string, unknown>();
   private depth = 0;
-  label: string | undefined;
 
   constructor(options: InterpreterOptions) {
     this.classes = options.classes;
     this.hosts = [...options.hosts];
     this.reportFn = options.report;
-    this.label = options.label;
   }
 
   /** Adds framework knowledge (once per key). */
@@ -154,7 +152,7 @@ export class Interpreter {
       callMethod: (target, name, args) => this.dispatch(target, name, args, node, frame),
       interpreter: this,
       unknown: (what) => {
-        const where = this.label ? ` in ${this.label}` : '';
+        const where = frame.label ? ` in ${frame.label}` : '';
         this.warn(node, frame.file, `Cannot infer ${what} statically (\`${this.snippet(node, frame.file)}\`${where}); the example shows null there.`);
         return UNKNOWN;
       },
@@ -172,6 +170,7 @@ export class Interpreter {
       staticClass: staticClass ?? method.className,
       scope: method.scope,
       file: method.file,
+      label: `${shortName(staticClass ?? method.className)}::${method.name}()`,
     };
     this.bindParams((method.node.arguments ?? []) as PhpNode[], args, frame);
     return this.runBody(method.body, frame, method.node);
@@ -339,6 +338,8 @@ export class Interpreter {
         return this.variable(node, frame);
       case 'parenthesis':
         return this.evalExpr(node.inner as PhpNode, frame);
+      case 'encapsedpart':
+        return this.evalExpr(node.expression as PhpNode, frame);
       case 'assign':
         return this.assign(node, frame);
       case 'propertylookup':
@@ -836,6 +837,7 @@ export class Interpreter {
       staticClass: outer.staticClass,
       scope: outer.scope,
       file: outer.file,
+      label: outer.label,
     };
     for (const use of (node.uses ?? []) as PhpNode[]) {
       const name = String(use.name);

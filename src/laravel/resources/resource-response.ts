@@ -42,7 +42,6 @@ export function renderApiResource(world: ExampleWorld, spec: ApiResourceSpec): s
   useResources(world);
   const info = readResourceClass(spec.resourceClass, world.classes);
   const site = world.interpreter.topSite(spec.where.file, spec.where.line, new NameScope());
-  world.interpreter.label = `${info.name.split('\\').pop()}::toArray()`;
   const instantiate = (): unknown =>
     spec.modelClass ? world.exampleModel(spec.modelClass, { states: spec.states, with: spec.with }, spec.where) : new OrderedArray();
 

@@ -87,11 +87,11 @@ function registerConventionalFiles(root: string, interpreter: RouteInterpreter, 
 function controllerOf(record: RouteRecord, classes: ClassIndex): ControllerRef | undefined {
   const handler = record.handler();
   if (!handler) return undefined;
+  // locateMethod() reads the method's line from the file text when it can, so discovery parses no controller.
+  const located = classes.locateMethod(handler.class, handler.method);
+  if (located) return { class: handler.class, method: handler.method, location: { file: located.file, line: located.line } };
   const cls = classes.find(handler.class);
-  if (!cls) return { class: handler.class, method: handler.method };
-  const method = classes.findMethod(cls.name, handler.method);
-  if (!method) return { class: cls.name, method: handler.method };
-  return { class: cls.name, method: handler.method, location: { file: method.file, line: method.line } };
+  return { class: cls?.name ?? handler.class, method: handler.method };
 }
 
 function closureOf(record: RouteRecord, classes: ClassIndex): Route['closure'] {

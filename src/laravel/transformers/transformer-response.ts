@@ -39,7 +39,6 @@ export function transformerModel(transformerClass: string, classes: ClassIndex):
 export function renderTransformer(world: ExampleWorld, spec: TransformerSpec): string {
   world.interpreter.addHost('transformers', () => transformersHost(world.classes));
   const site = world.interpreter.topSite(spec.where.file, spec.where.line, new NameScope());
-  world.interpreter.label = `${spec.transformerClass.split('\\').pop()}::transform()`;
   const serializer = serializerKind(spec.serializer, world.classes);
   if (!serializer.known) {
     world.report({

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { readMigrations } from '../../src/laravel/migrations/read-migrations.ts';
+import { BLOG_APP, SHOP_APP } from './harness.ts';
+
+function columns(app: string, table: string) {
+  const schema = readMigrations(app);
+  const found = schema.tables.get(table);
+  if (!found) throw new Error(`no table ${table}`);
+  return found.columns;
+}
+
+describe('readMigrations', () => {
+  it('reads Schema::create in a named migration class, with Blueprint shorthands and modifiers', () => {
+    const users = columns(BLOG_APP, 'users');
+    expect([...users.keys()]).toEqual([
+      'id',
+      'name',
+      'email',
+      'email_verified_at',
+      'password',
+      'is_admin',
+      'remember_token',
+      'created_at',
+      'updated_at',
+    ]);
+    expect(users.get('id')).toMatchObject({ kind: 'integer', autoIncrement: true, nullable: false });
+    expect(users.get('email_verified_at')).toMatchObject({ kind: 'datetime', nullable: true });
+    expect(users.get('is_admin')).toMatchObject({ kind: 'boolean', hasDefault: true, default: false });
+    expect(users.get('remember_token')).toMatchObject({ kind: 'string', nullable: true, length: 100 });
+    expect(users.get('created_at')).toMatchObject({ kind: 'datetime', nullable: true });
+    expect(users.get('name')).toMatchObject({ file: 'database/migrations/2014_10_12_000000_create_users_table.php', line: 13 });
+  });
+
+  it('reads anonymous migrations, enum values, decimals, soft deletes and later Schema::table additions', () => {
+    const posts = columns(BLOG_APP, 'posts');
+    expect(posts.get('user_id')).toMatchObject({ kind: 'integer', method: 'foreignId' });
+    expect(posts.get('views')).toMatchObject({ kind: 'integer', hasDefault: true, default: 0 });
+    expect(posts.get('category')).toMatchObject({ kind: 'enum', allowed: ['news', 'howto', 'opinion'] });
+    expect(posts.get('meta')).toMatchObject({ kind: 'json', nullable: true });
+    expect(posts.get('deleted_at')).toMatchObject({ kind: 'datetime', nullable: true });
+    // Added by the 2024_02_01 migration; its down() (which drops it) is not read.
+    expect(posts.get('subtitle')).toMatchObject({ kind: 'string', nullable: true });
+    const tags = columns(BLOG_APP, 'tags');
+    expect(tags.get('weight')).toMatchObject({ kind: 'decimal', places: 2, nullable: true });
+    expect(tags.get('name')).toMatchObject({ length: 30 });
+    expect([...columns(BLOG_APP, 'post_tag').keys()]).toEqual(['post_id', 'tag_id']);
+  });
+
+  it('applies drops, renames and changes in file-name order', () => {
+    const schema = readMigrations(SHOP_APP);
+    const orders = columns(SHOP_APP, 'shop_orders');
+    expect([...orders.keys()]).toEqual(['id', 'customer_id', 'priority', 'total', 'code', 'views', 'created_at', 'updated_at', 'note']);
+    // foreignIdFor(Customer::class) names the column after the model.
+    expect(orders.get('customer_id')).toMatchObject({ kind: 'integer' });
+    // renameColumn keeps the column's definition.
+    expect(orders.get('views')).toMatchObject({ kind: 'integer', default: 0 });
+    // ->change() redefines it in place.
+    expect(orders.get('code')).toMatchObject({ kind: 'string', length: 12, nullable: true });
+    expect(columns(SHOP_APP, 'customers').get('id')).toMatchObject({ kind: 'uuid' });
+    expect([...columns(SHOP_APP, 'order_lines').keys()]).toEqual(['id', 'order_id', 'product', 'quantity', 'lineable_type', 'lineable_id']);
+    expect(columns(SHOP_APP, 'order_lines').get('lineable_id')).toMatchObject({ kind: 'integer', nullable: true });
+    expect(schema.tables.has('scratch')).toBe(false);
+    expect(schema.diagnostics).toEqual([]);
+  });
+
+  it('gives the same schema object while the migrations do not change', () => {
+    expect(readMigrations(BLOG_APP)).toBe(readMigrations(BLOG_APP));
+  });
+});
