@@ -8,47 +8,53 @@
  */
 
 export function emitYaml(value: unknown): string {
-  const lines: string[] = [];
-  if (isMap(value) && Object.keys(value).length > 0) writeMap(lines, value, '');
-  else if (Array.isArray(value) && value.length > 0) writeList(lines, value, '');
-  else lines.push(scalar(value, ''));
-  return `${lines.join('\n')}\n`;
+  // Chunks joined once at the end: a large spec is megabytes, and per-line strings would churn the GC.
+  const out: string[] = [];
+  if (hasEntries(value)) writeMap(out, value, '', '');
+  else if (Array.isArray(value) && value.length > 0) writeList(out, value, '', '');
+  else out.push(scalar(value, ''));
+  out.push('\n');
+  return out.join('');
 }
 
-function writeMap(lines: string[], map: Record<string, unknown>, indent: string): void {
-  for (const [key, value] of Object.entries(map)) {
+/** Writes a map's entries; the first line starts with `first`, the others with a newline and `indent`. */
+function writeMap(out: string[], map: Record<string, unknown>, indent: string, first: string): void {
+  let prefix = first;
+  const inner = `${indent}  `;
+  for (const key in map) {
+    const value = map[key];
     if (value === undefined) continue;
-    const head = `${indent}${keyText(key)}:`;
-    if (isMap(value) && Object.keys(value).length > 0) {
-      lines.push(head);
-      writeMap(lines, value, `${indent}  `);
-    } else if (Array.isArray(value) && value.length > 0) {
-      lines.push(head);
-      writeList(lines, value, `${indent}  `);
-    } else {
-      lines.push(`${head} ${scalar(value, `${indent}  `)}`);
-    }
+    out.push(prefix, keyText(key), ':');
+    prefix = `\n${indent}`;
+    if (hasEntries(value)) writeMap(out, value, inner, `\n${inner}`);
+    else if (Array.isArray(value) && value.length > 0) writeList(out, value, inner, `\n${inner}`);
+    else out.push(' ', scalar(value, inner));
   }
 }
 
-function writeList(lines: string[], list: unknown[], indent: string): void {
+/** Writes list items (`- …`); the first starts with `first`, the others with a newline and `indent`. */
+function writeList(out: string[], list: unknown[], indent: string, first: string): void {
+  let prefix = first;
+  const inner = `${indent}  `;
   for (const item of list) {
-    if (isMap(item) && Object.keys(item).length > 0) {
+    if (hasEntries(item)) {
       // `- first: …` then the other keys aligned under it.
-      const start = lines.length;
-      writeMap(lines, item, `${indent}  `);
-      if (lines.length === start) {
-        lines.push(`${indent}- {}`);
-        continue;
-      }
-      lines[start] = `${indent}- ${lines[start]!.slice(indent.length + 2)}`;
+      writeMap(out, item, inner, `${prefix}- `);
     } else if (Array.isArray(item) && item.length > 0) {
-      lines.push(`${indent}-`);
-      writeList(lines, item, `${indent}  `);
+      out.push(prefix, '-');
+      writeList(out, item, inner, `\n${inner}`);
     } else {
-      lines.push(`${indent}- ${scalar(item === undefined ? null : item, `${indent}  `)}`);
+      out.push(prefix, '- ', scalar(item === undefined ? null : item, inner));
     }
+    prefix = `\n${indent}`;
   }
+}
+
+/** A map with at least one defined value (an all-undefined map is written `{}`, as JSON would drop its keys). */
+function hasEntries(value: unknown): value is Record<string, unknown> {
+  if (!isMap(value)) return false;
+  for (const key in value) if (value[key] !== undefined) return true;
+  return false;
 }
 
 function scalar(value: unknown, indent: string): string {

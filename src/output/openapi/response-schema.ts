@@ -9,10 +9,10 @@ import { openApiTypeName } from './openapi-type-name.ts';
 import type { Schema } from './openapi-types.ts';
 
 export function responseSchema(value: unknown, fields: Record<string, ResponseField>): Schema {
-  return schemaFor(value, [], fields);
+  return schemaFor(value, [], Object.keys(fields).length > 0 ? fields : undefined);
 }
 
-function schemaFor(value: unknown, path: string[], fields: Record<string, ResponseField>): Schema {
+function schemaFor(value: unknown, path: string[], fields: Record<string, ResponseField> | undefined): Schema {
   const field = findField(path, fields);
   let schema: Schema;
   if (isObject(value)) {
@@ -39,14 +39,14 @@ function schemaFor(value: unknown, path: string[], fields: Record<string, Respon
 }
 
 /** An array item: objects keep their properties (and no example of their own: the array has one). */
-function itemSchema(value: unknown, path: string[], fields: Record<string, ResponseField>): Schema {
+function itemSchema(value: unknown, path: string[], fields: Record<string, ResponseField> | undefined): Schema {
   const schema = schemaFor(value, path, fields);
   delete schema.example;
   return schema;
 }
 
-function findField(path: string[], fields: Record<string, ResponseField>): ResponseField | undefined {
-  if (path.length === 0) return undefined;
+function findField(path: string[], fields: Record<string, ResponseField> | undefined): ResponseField | undefined {
+  if (!fields || path.length === 0) return undefined;
   const withBrackets = path.join('.');
   const plain = path
     .map((segment) => segment.replace(/\[\]$/, ''))
