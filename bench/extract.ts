@@ -171,6 +171,8 @@ async function measure(root: string): Promise<void> {
       unchangedMs: Math.round(unchanged),
       reusedUnchanged: again.stats.reused,
       warmAfterTouchMs: Math.round(warmMs),
+      coldPhases: first.stats.timings,
+      warmPhases: warm.stats.timings,
       reusedAfterTouch: warm.stats.reused,
       diagnostics: first.diagnostics.length,
       errors,
@@ -192,11 +194,13 @@ if (!isMain) {
     try {
       // A fresh process per size, so "cold" means nothing is cached yet (module loading is not counted).
       const out = execFileSync(process.execPath, ['--import', 'tsx', here, '--measure', root], { encoding: 'utf8' });
-      const result = JSON.parse(out.trim().split('\n').pop()!) as Record<string, number>;
+      const result = JSON.parse(out.trim().split('\n').pop()!) as Record<string, number> & Record<'coldPhases' | 'warmPhases', Record<string, number>>;
+      const phases = (p: Record<string, number>) => Object.entries(p).map(([k, v]) => `${k} ${v}`).join(', ');
       console.log(
         `${result.endpoints} endpoints (${result.groups} groups): cold ${result.coldMs} ms, unchanged ${result.unchangedMs} ms, ` +
           `warm after touching one controller ${result.warmAfterTouchMs} ms (${result.reusedAfterTouch} reused), ` +
-          `${result.diagnostics} diagnostics (${result.errors} errors), peak RSS ${result.peakRssMb} MB`,
+          `${result.diagnostics} diagnostics (${result.errors} errors), peak RSS ${result.peakRssMb} MB\n` +
+          `  cold phases (ms): ${phases(result.coldPhases)}\n  warm phases (ms): ${phases(result.warmPhases)}`,
       );
     } finally {
       rmSync(root, { recursive: true, force: true });

@@ -47,7 +47,16 @@ export interface ExtractedApp {
   appName: string;
   appUrl: string;
   /** Numbers for summaries and benchmarks. */
-  stats: { routes: number; endpoints: number; reused: number; configFile: string | null; written: string[] };
+  stats: {
+    routes: number;
+    endpoints: number;
+    /** Endpoints taken unchanged from the previous run in this process. */
+    reused: number;
+    configFile: string | null;
+    written: string[];
+    /** Milliseconds per phase: config, routes (discovery and matching), endpoints (stages), finish (overrides, custom, groups, files). */
+    timings: { config: number; routes: number; endpoints: number; finish: number };
+  };
 }
 
 const caches = new Map<string, EndpointCache>();
@@ -61,12 +70,14 @@ export function clearExtractionCache(appRoot?: string): void {
 
 export async function extractApp(appRoot: string, options: ExtractOptions = {}): Promise<ExtractedApp> {
   const root = resolve(appRoot);
+  const clock = stopwatch();
   const loaded = loadConfig(root, options.config);
   if (configHasErrors(loaded.diagnostics)) throw new ConfigError(loaded.diagnostics);
   const { config } = loaded;
   const diagnostics: Diagnostic[] = [...loaded.diagnostics];
   const env = appEnv(root);
   const app = readAppInfo(root, env);
+  const timings = { config: clock(), routes: 0, endpoints: 0, finish: 0 };
 
   let extracted: Endpoint[];
   let routeCount = 0;
@@ -76,12 +87,13 @@ export async function extractApp(appRoot: string, options: ExtractOptions = {}):
     diagnostics.push(...read.diagnostics);
     extracted = read.groups.flatMap((g) => g.endpoints.map((e) => withGroup(e, g)));
   } else {
-    const run = await extractEndpoints(root, config, env, options, loaded.source);
+    const run = await extractEndpoints(root, config, env, options, loaded.source, clock, timings);
     diagnostics.push(...run.diagnostics);
     extracted = run.endpoints;
     routeCount = run.routes;
     reused = run.reused;
   }
+  if (options.fromScribe) timings.endpoints = clock();
 
   const overrides = readOverrides(root);
   diagnostics.push(...overrides.diagnostics);
@@ -99,6 +111,7 @@ export async function extractApp(appRoot: string, options: ExtractOptions = {}):
       .filter((g) => g.endpoints.length > 0);
     written = writeEndpointFiles(root, own).files;
   }
+  timings.finish = clock();
 
   return {
     config: { ...config, auth: { ...config.auth, use_value: '' } },
@@ -106,7 +119,7 @@ export async function extractApp(appRoot: string, options: ExtractOptions = {}):
     diagnostics,
     appName: app.name,
     appUrl: app.url,
-    stats: { routes: routeCount, endpoints: endpoints.length, reused, configFile: loaded.source, written },
+    stats: { routes: routeCount, endpoints: endpoints.length, reused, configFile: loaded.source, written, timings },
   };
 }
 
@@ -116,6 +129,8 @@ async function extractEndpoints(
   env: Record<string, string>,
   options: ExtractOptions,
   configFile: string | null,
+  clock: () => number,
+  timings: ExtractedApp['stats']['timings'],
 ): Promise<{ endpoints: Endpoint[]; diagnostics: Diagnostic[]; routes: number; reused: number }> {
   const diagnostics: Diagnostic[] = [];
   const classes = ClassIndex.forApp(root, { env });
@@ -126,6 +141,7 @@ async function extractEndpoints(
   const stamps = new FileStamps(root);
   const routes = await documentedRoutes(root, config, classes, env, stamps, options);
   diagnostics.push(...routes.diagnostics);
+  timings.routes = clock();
 
   const fingerprint = JSON.stringify(config);
   let cache = caches.get(root);
@@ -165,7 +181,19 @@ async function extractEndpoints(
       : undefined;
     endpoints.push({ ...result.endpoint, ...(source ? { source } : {}) });
   }
+  timings.endpoints = clock();
   return { endpoints, diagnostics: dedupe(diagnostics), routes: routes.routes.length, reused };
+}
+
+/** Milliseconds since the previous call (the first call: since creation). */
+function stopwatch(): () => number {
+  let last = performance.now();
+  return () => {
+    const now = performance.now();
+    const elapsed = Math.round((now - last) * 10) / 10;
+    last = now;
+    return elapsed;
+  };
 }
 
 /** Overrides mutate endpoints: give them copies so cached results stay pristine. */

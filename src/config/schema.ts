@@ -15,7 +15,8 @@ function leaf<T extends ZodTypeAny>(schema: T, allowed: string): T {
 /** PHP's `[]` is both an empty list and an empty map: accept it where a map is expected. */
 const emptyListAsMap = (value: unknown) => (Array.isArray(value) && value.length === 0 ? {} : value);
 
-const bool = () => leaf(z.boolean(), 'true or false');
+/** PHP reads a null setting (e.g. an unset `env()` without default) as false; any other non-boolean is an error. */
+const bool = () => z.preprocess((value) => (value === null ? false : value), leaf(z.boolean(), 'true or false'));
 const str = () => leaf(z.string(), 'a string');
 /** A nullable leaf: the message also covers the inner schema (zod hands non-null values to it). */
 const orNull = <T extends ZodTypeAny>(schema: T, allowed: string) => leaf(leaf(schema, allowed).nullable(), allowed);

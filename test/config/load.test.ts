@@ -303,6 +303,13 @@ return [
     ]);
   });
 
+  it('reads a null boolean (an unset env() without default) as false, as PHP does', () => {
+    const root = tempApp({ 'config/docgen.php': `<?php return ['try_it_out' => ['enabled' => env('DOCS_TRY_IT')]];` });
+    const { config, diagnostics } = loadConfig(root);
+    expect(diagnostics).toEqual([]);
+    expect(config.try_it_out.enabled).toBe(false);
+  });
+
   it('lists the allowed values of enumerated keys', () => {
     const root = tempApp({ 'config/docgen.php': `<?php return ['type' => 'pdf', 'auth' => ['in' => 'cookie']];` });
     const messages = loadConfig(root).diagnostics.map((d) => d.message);
