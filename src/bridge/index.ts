@@ -8,4 +8,5 @@ export { BridgeError, openBridge, tryOpenBridge, bridgeUnavailableReason, BRIDGE
 export { sharedBridge, closeAllBridges, invalidateBridge } from './shared.ts';
 export { resolveRoutes, compareRoutes, type RouteSource, type RouteSourceOptions, type ResolvedRoutes } from './route-source.ts';
 export { routeFromBridge } from './to-route.ts';
+export { exampleModelsResponse, type ExampleModelsRequest, type ExampleModelsResult } from './example-models.ts';
 export type * from './protocol.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { authPlacement } from '../../src/bridge/auth-value.ts';
 import { buildCallRequest, responseCallSettings } from '../../src/bridge/call-request.ts';
 import { callOverHttp } from '../../src/bridge/http-caller.ts';
-import { closeAllBridges } from '../../src/bridge/shared.ts';
+import { closeAllBridges, sharedBridge } from '../../src/bridge/shared.ts';
 import { groupToCamelYaml } from '../../src/camel/to-camel.ts';
 import { loadConfig } from '../../src/config/load.ts';
 import { discoverRoutes } from '../../src/laravel/routes/discover.ts';
@@ -101,6 +101,19 @@ describePhp('response calls on the sample app', () => {
     } finally {
       await server.stop();
     }
+  });
+
+  itPhp('counts every call as a first request for the app\'s rate limiter (throttle:api allows 60 a minute)', async () => {
+    const bridge = (await sharedBridge(app.root)).bridge!;
+    const statuses = new Set<number>();
+    const remaining = new Set<string>();
+    for (let i = 0; i < 65; i++) {
+      const result = await bridge.call({ method: 'GET', uri: 'api/categories', headers: { Accept: 'application/json' } });
+      statuses.add(result.status);
+      remaining.add(result.headers['x-ratelimit-remaining']!);
+    }
+    expect([...statuses]).toEqual([200]);
+    expect([...remaining]).toEqual(['59']);
   });
 
   itPhp('sends the auth.use_value of .env to the app and writes it into no output', () => {

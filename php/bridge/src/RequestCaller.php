@@ -47,6 +47,7 @@ final class RequestCaller
 
     private function send(array $spec): array
     {
+        $this->freshRateLimits();
         $request = $this->buildRequest($spec);
         $kernel = $this->app->make(\Illuminate\Contracts\Http\Kernel::class);
         $response = $kernel->handle($request);
@@ -197,6 +198,27 @@ final class RequestCaller
             $result['exception'] = ['message' => Protocol::describe($exception)] + Protocol::location($exception, $this->appRoot);
         }
         return $result;
+    }
+
+    /**
+     * Each call is counted by the app's rate limiters as a first request: the limiter (a container singleton,
+     * with the named limits the app defined) gets an empty in-memory store. Otherwise a long run would be
+     * answered 429 after the app's per-minute budget, and calls would use up the budget of the app's real cache.
+     */
+    private function freshRateLimits(): void
+    {
+        $class = \Illuminate\Cache\RateLimiter::class;
+        if (!class_exists($class) || !$this->app->bound($class)) {
+            return;
+        }
+        try {
+            $limiter = $this->app->make($class);
+            $property = new \ReflectionProperty($limiter, 'cache');
+            $property->setAccessible(true);
+            $property->setValue($limiter, new \Illuminate\Cache\Repository(new \Illuminate\Cache\ArrayStore()));
+        } catch (\Throwable $e) {
+            // An app with its own limiter keeps it.
+        }
     }
 
     /** One call's authenticated user or bound request must not leak into the next. */
