@@ -285,3 +285,18 @@ describe('examples from rules (reference §2 and §3)', () => {
     expect(a).toEqual(b);
   });
 });
+
+describe('size rules next to format rules', () => {
+  it('max:255 after email keeps an email example (a format example is not replaced by random letters)', () => {
+    expect(one('string|email|max:255').example).toMatch(/@example\./);
+    expect(one('uuid|max:36').example).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('a bare array whose size rules count items is a list of strings', () => {
+    const p = one('required|array|min:2');
+    expect(p.type).toBe('string[]');
+    expect(p.description).toBe('Must have at least 2 items.');
+    expect((p.example as unknown[]).length).toBeGreaterThanOrEqual(2);
+    expect(one('array').type).toBe('object');
+  });
+});

@@ -34,11 +34,15 @@ export function applyRule(rule: RuleItem, draft: ParamDraft, independentOnly: bo
         if (rule.kind === 'enum') draft.type = typeOfValue(rule.values[0]);
         draft.enumValues = [...rule.values];
         draft.setter = () => context.examples.pick(draft.enumValues, exampleKey(draft), 'in');
+        draft.formatted = true;
       }
       return true;
     case 'documented':
       if (rule.description) appendSentence(draft, rule.description);
-      if (rule.hasExample) draft.setter = () => rule.example;
+      if (rule.hasExample) {
+        draft.setter = () => rule.example;
+        draft.formatted = true;
+      }
       if (typeof rule.extra.type === 'string') draft.type = rule.extra.type;
       if (typeof rule.extra.required === 'boolean') draft.required = rule.extra.required;
       if (typeof rule.extra.nullable === 'boolean') draft.nullable = rule.extra.nullable;
@@ -54,6 +58,7 @@ export function applyRule(rule: RuleItem, draft: ParamDraft, independentOnly: bo
 function applyStringRule(ruleText: string, draft: ParamDraft, independentOnly: boolean, context: RuleContext): boolean {
   const { name, args } = parseStringRule(ruleText);
   if (independentOnly && DEPENDENT_RULES.has(name)) return false;
+  if (draft.type === 'array' && ['size', 'min', 'max', 'between'].includes(name)) draft.countsItems = true;
   const g = context.examples;
   const key = exampleKey(draft);
   const arg0 = args[0] ?? '';
@@ -73,6 +78,7 @@ function applyStringRule(ruleText: string, draft: ParamDraft, independentOnly: b
       draft.type = 'boolean';
       appendSentence(draft, 'Must be accepted.');
       draft.setter = () => true;
+      draft.formatted = true;
       break;
 
     // Primitive types: no description.
@@ -109,48 +115,58 @@ function applyStringRule(ruleText: string, draft: ParamDraft, independentOnly: b
     case 'alpha':
       appendSentence(draft, 'Must contain only letters.');
       draft.setter = () => g.faker(key, 'alpha').string.alpha({ length: 6, casing: 'lower' });
+      draft.formatted = true;
       break;
     case 'alpha_dash':
       appendSentence(draft, 'Must contain only letters, numbers, dashes and underscores.');
       draft.setter = () => g.faker(key, 'alpha_dash').helpers.replaceSymbols('???-???_?').toLowerCase();
+      draft.formatted = true;
       break;
     case 'alpha_num':
       appendSentence(draft, 'Must contain only letters and numbers.');
       draft.setter = () => g.faker(key, 'alpha_num').helpers.replaceSymbols('#?#???#').toLowerCase();
+      draft.formatted = true;
       break;
     case 'timezone':
       appendSentence(draft, 'Must be a valid time zone, such as <code>Africa/Accra</code>.');
       draft.setter = () => g.faker(key, 'timezone').location.timeZone();
+      draft.formatted = true;
       break;
     case 'email':
       appendSentence(draft, ruleLine('email'));
       draft.type = 'string';
       draft.setter = () => g.faker(key, 'email').internet.exampleEmail().toLowerCase();
+      draft.formatted = true;
       break;
     case 'url':
       draft.type = 'string';
       appendSentence(draft, 'Must be a valid URL.');
       draft.setter = () => g.faker(key, 'url').internet.url();
+      draft.formatted = true;
       break;
     case 'ip':
       appendSentence(draft, ruleLine('ip'));
       draft.type = 'string';
       draft.setter = () => g.faker(key, 'ip').internet.ipv4();
+      draft.formatted = true;
       break;
     case 'json':
       draft.type = 'string';
       appendSentence(draft, ruleLine('json'));
       draft.setter = () => JSON.stringify([g.forType('string', `${key}.0`), g.forType('string', `${key}.1`)]);
+      draft.formatted = true;
       break;
     case 'date':
       draft.type = 'string';
       appendSentence(draft, ruleLine('date'));
       draft.setter = () => g.phpDate(dateFormatOf(context) ?? 'Y-m-d\\TH:i:s', key);
+      draft.formatted = true;
       break;
     case 'date_format':
       draft.type = 'string';
       appendSentence(draft, `Must be a valid date in the format <code>${arg0}</code>.`);
       draft.setter = () => g.phpDate(arg0, key);
+      draft.formatted = true;
       break;
     case 'after':
     case 'after_or_equal':
@@ -160,26 +176,33 @@ function applyStringRule(ruleText: string, draft: ParamDraft, independentOnly: b
       appendSentence(draft, ruleLine(name, { ':date': `<code>${arg0}</code>` }));
       const range = dateRangeForRule(name.startsWith('after') ? 'after' : 'before', arg0, context.allDrafts.has(arg0));
       draft.setter = () => formatPhpDate(dateFormatOf(context) ?? 'Y-m-d', g.timestampBetween(range.from, range.to, key, name));
+      draft.formatted = true;
       break;
     }
     case 'starts_with':
       appendSentence(draft, `Must start with one of ${friendlyList(args)}`);
       draft.setter = () => `${arg0}${g.faker(key, 'starts_with').string.alpha({ length: 4, casing: 'lower' })}`;
+      draft.formatted = true;
       break;
     case 'ends_with':
       appendSentence(draft, `Must end with one of ${friendlyList(args)}`);
       draft.setter = () => `${g.faker(key, 'ends_with').string.alpha({ length: 4, casing: 'lower' })}${arg0}`;
+      draft.formatted = true;
       break;
     case 'uuid':
       appendSentence(draft, ruleLine('uuid'));
       draft.setter = () => g.faker(key, 'uuid').string.uuid();
+      draft.formatted = true;
       break;
     case 'regex': {
       appendSentence(draft, `Must match the regex ${arg0}.`);
       const regex = phpRegexToJs(arg0);
       if (regex) {
         const sample = g.matching(regex, key);
-        if (sample !== undefined) draft.setter = () => sample;
+        if (sample !== undefined) {
+          draft.setter = () => sample;
+          draft.formatted = true;
+        }
       }
       break;
     }
@@ -189,12 +212,14 @@ function applyStringRule(ruleText: string, draft: ParamDraft, independentOnly: b
       appendSentence(draft, ruleLine('digits', { ':digits': arg0 }));
       draft.type = 'string';
       draft.setter = () => g.faker(key, 'digits').string.numeric({ length: toCount(arg0), allowLeadingZeros: true });
+      draft.formatted = true;
       break;
     case 'digits_between': {
       const min = args[0] ?? '1';
       const max = args[1] ?? min;
       appendSentence(draft, ruleLine('digits_between', { ':min': min, ':max': max }));
       draft.type = 'string';
+      draft.formatted = true;
       draft.setter = () => {
         const faker = g.faker(key, 'digits_between');
         const length = faker.number.int({ min: toCount(min), max: Math.max(toCount(min), toCount(max)) });
@@ -207,17 +232,17 @@ function applyStringRule(ruleText: string, draft: ParamDraft, independentOnly: b
     case 'size': {
       appendSentence(draft, ruleLine('size', { ':size': arg0 }, sizeBaseFor(draft.type)));
       const size = Number(arg0);
-      draft.setter = () => exampleOfSize(draft, g, key, { size });
+      if (!draft.formatted) draft.setter = () => exampleOfSize(draft, g, key, { size });
       break;
     }
     case 'min': {
       appendSentence(draft, ruleLine('min', { ':min': arg0 }, sizeBaseFor(draft.type)));
-      draft.setter = sizedSetter(draft, g, key, Number(arg0), 90, 'min');
+      if (!draft.formatted) draft.setter = sizedSetter(draft, g, key, Number(arg0), 90, 'min');
       break;
     }
     case 'max': {
       appendSentence(draft, ruleLine('max', { ':max': arg0 }, sizeBaseFor(draft.type)));
-      draft.setter = sizedSetter(draft, g, key, 1, Math.min(Number(arg0), 25), 'max');
+      if (!draft.formatted) draft.setter = sizedSetter(draft, g, key, 1, Math.min(Number(arg0), 25), 'max');
       break;
     }
     case 'between': {
@@ -225,7 +250,7 @@ function applyStringRule(ruleText: string, draft: ParamDraft, independentOnly: b
       const max = args[1] ?? min;
       appendSentence(draft, ruleLine('between', { ':min': min, ':max': max }, sizeBaseFor(draft.type)));
       // The smallest sizes: generating up to the maximum can be needlessly large.
-      draft.setter = sizedSetter(draft, g, key, Number(min), Number(min) + 1, 'between');
+      if (!draft.formatted) draft.setter = sizedSetter(draft, g, key, Number(min), Number(min) + 1, 'between');
       break;
     }
 
@@ -239,6 +264,7 @@ function applyStringRule(ruleText: string, draft: ParamDraft, independentOnly: b
       draft.enumValues = args;
       // Reads the list when called: the values are cast to the type once it is known.
       draft.setter = () => g.pick(draft.enumValues, key, 'in');
+      draft.formatted = true;
       break;
     case 'not_in':
       appendSentence(draft, `Must not be one of ${friendlyList(args)}`);
@@ -265,6 +291,7 @@ function applyStringRule(ruleText: string, draft: ParamDraft, independentOnly: b
       draft.type = 'boolean';
       appendSentence(draft, `Must be accepted when <code>${arg0}</code> is ${friendlyList(args.slice(1))}`);
       draft.setter = () => true;
+      draft.formatted = true;
       break;
     case 'same':
       appendSentence(draft, `The value and <code>${arg0}</code> must match.`);

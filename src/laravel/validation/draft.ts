@@ -19,6 +19,13 @@ export interface ParamDraft {
   exampleWasSpecified: boolean;
   /** Produces the generated example; the last rule that sets one wins. */
   setter?: () => unknown;
+  /**
+   * The example comes from a format rule (email, uuid, dates, `in:` …): size rules (`max:255`) keep it
+   * rather than replacing it with random letters of the right length.
+   */
+  formatted?: boolean;
+  /** A size rule counted the items of this `array` (`array|min:2`): a list, not an object. */
+  countsItems?: boolean;
   enumValues: unknown[];
   nullable: boolean;
   /** `sometimes` came before `required`/`accepted`, so those do not make the field required. */

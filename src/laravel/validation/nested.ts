@@ -1,7 +1,7 @@
 /**
  * From Laravel's rule keys to docgen's parameter names (reference §2, "Nested parameters"):
  * `ids.*` + integer → `ids: integer[]`; `items.*.name` → `items: object[]` + `items[].name`;
- * `obj.field` → `obj: object`; a bare `array` → `object`; `x.*.*` → `T[][]`; a body that is a list
+ * `obj.field` → `obj: object`; a bare `array` → `object` (`string[]` when size rules count its items); `x.*.*` → `T[][]`; a body that is a list
  * (`*.name`) → `[]: object[]` + `[].name`. Missing parents are added (optional, empty examples).
  */
 import { MISSING, newDraft, type ParamDraft } from './draft.ts';
@@ -75,6 +75,8 @@ function resolveGenericArray(draft: ParamDraft, drafts: readonly ParamDraft[], k
     return { ...draft, type: `${itemType}[]` };
   }
   if (keys.some((k) => k.startsWith(`${itemKey}.`))) return { ...draft, type: 'object[]', setter: undefined };
+  // `array|min:2` counts items, so it is a list; a bare `array` is an object, as in Scribe.
+  if (draft.countsItems) return { ...draft, type: 'string[]' };
   return { ...draft, type: 'object', setter: undefined };
 }
 
