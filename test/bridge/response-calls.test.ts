@@ -165,6 +165,16 @@ describePhp('response calls through the PHP bridge', () => {
     for (const output of outputs) expect(output).not.toContain(secret);
   });
 
+  itPhp('scrubs the credential from what the app says back, warnings included', async () => {
+    const secret = 'use-value-quoted-by-the-app-81b2';
+    const config = { auth: { ...defaultConfig().auth, enabled: true, in: 'bearer' as const, use_value: secret, placeholder: '{TOKEN}' } };
+    const result = await document(app, route({ uri: 'api/trouble/token' }), { config, authenticated: true, settings: { config: { 'app.debug': true } } });
+    expect(result.endpoint.responses[0]!.status).toBe(500);
+    expect(result.diagnostics.map((d) => d.message)).toEqual(['The response call to GET /api/trouble/token answered 500: RuntimeException: Token {TOKEN} is not accepted.']);
+    expect(JSON.stringify(result)).not.toContain(secret);
+    expect(result.endpoint.responses[0]!.content).toContain('Token {TOKEN} is not accepted.');
+  });
+
   itPhp('uses a random credential when auth.use_value is empty, per auth.in', async () => {
     const bearer = { auth: { ...defaultConfig().auth, enabled: true, in: 'bearer' as const, use_value: '' } };
     const header = { auth: { ...defaultConfig().auth, enabled: true, in: 'header' as const, name: 'X-Api-Key', use_value: '' } };

@@ -14,6 +14,7 @@ import { BridgeError } from '../../../bridge/bridge.ts';
 import { buildCallRequest, responseCallSettings } from '../../../bridge/call-request.ts';
 import { callOverHttp } from '../../../bridge/http-caller.ts';
 import type { BridgeCallResult } from '../../../bridge/protocol.ts';
+import { redactSecret } from '../../../bridge/redact.ts';
 import { toResponseExample } from '../../../bridge/response-example.ts';
 import { sharedBridge } from '../../../bridge/shared.ts';
 import type { Strategy, StrategyContext } from '../../strategy.ts';
@@ -48,12 +49,18 @@ const hasSuccess = (responses: ResponseExample[]) => responses.some((r) => r.sta
 export const responseCalls: Strategy<'responses'> = {
   name: 'ResponseCalls',
   stage: 'responses',
-  async run(context) {
-    const { endpoint, app } = context;
+  async run(outerContext) {
+    const { endpoint, app } = outerContext;
     if (hasSuccess(endpoint.responses)) return undefined;
 
-    const options = optionsOf(app.config, context.settings);
+    const options = optionsOf(app.config, outerContext.settings);
     const auth = authPlacement(app.config.auth);
+    const placeholder = app.config.auth.placeholder || '{YOUR_AUTH_KEY}';
+    // What the app says back (exception messages included) may quote the credential: scrub every report too.
+    const context: StrategyContext = {
+      ...outerContext,
+      report: (d) => outerContext.report({ ...d, message: redactSecret(d.message, auth?.secret ?? '', placeholder) }),
+    };
     const request = buildCallRequest({
       endpoint,
       route: context.route,
@@ -105,7 +112,6 @@ export const responseCalls: Strategy<'responses'> = {
         ...(file && !file.startsWith('/') ? { file, line: line ?? 1 } : {}),
       });
     }
-    const placeholder = app.config.auth.placeholder || '{YOUR_AUTH_KEY}';
     return [toResponseExample(result, auth?.secret ?? '', placeholder)];
   },
 };
