@@ -57,9 +57,16 @@ export class ClassIndex {
     return isAbsolute(file) ? file : join(this.root, file);
   }
 
+  private readonly relativePaths = new Map<string, string>();
+
   /** A path relative to the app root with forward slashes. */
   relativePath(absPath: string): string {
-    return relative(this.root, absPath).split(sep).join('/');
+    let result = this.relativePaths.get(absPath);
+    if (result === undefined) {
+      result = relative(this.root, absPath).split(sep).join('/');
+      this.relativePaths.set(absPath, result);
+    }
+    return result;
   }
 
   /** The class, interface, trait or enum with this name, or undefined when the app does not declare it. */
@@ -97,6 +104,42 @@ export class ClassIndex {
       current = current.parent ? this.find(current.parent) : undefined;
     }
     return undefined;
+  }
+
+  /**
+   * Where a method is written, cheaply: when the class is not parsed yet and its PSR-4 file declares only
+   * that class, the method's line is found in the text without parsing; otherwise (inherited or trait
+   * methods, unusual files) through findMethod().
+   */
+  locateMethod(fqcn: string, name: string): { className: string; file: string; line: number } | undefined {
+    const clean = fqcn.replace(/^\\/, '');
+    if (!this.classes.has(clean.toLowerCase())) {
+      const quick = this.locateInText(clean, name);
+      if (quick) return quick;
+    }
+    const method = this.findMethod(clean, name);
+    return method ? { className: method.className, file: method.file, line: method.line } : undefined;
+  }
+
+  private locateInText(fqcn: string, name: string): { className: string; file: string; line: number } | undefined {
+    const file = this.psr4Candidates(fqcn).find((candidate) => existsSync(candidate));
+    if (!file) return undefined;
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      return undefined;
+    }
+    const shortName = fqcn.split('\\').pop()!;
+    const namespace = fqcn.slice(0, Math.max(0, fqcn.length - shortName.length - 1));
+    const declarations = [...text.matchAll(/^\s*(?:(?:abstract|final|readonly)\s+)*(?:class|interface|trait|enum)\s+(\w+)/gm)];
+    const declaredNamespace = /^\s*namespace\s+([\w\\]+)\s*;/m.exec(text)?.[1] ?? '';
+    if (declarations.length !== 1 || declarations[0]![1] !== shortName || declaredNamespace !== namespace) return undefined;
+    const escaped = name.replace(/[^\w]/g, '');
+    const match = new RegExp(`^[ \\t]*(?:(?:public|protected|private|static|final|abstract)\\s+)*function\\s+&?${escaped}\\s*\\(`, 'im').exec(text);
+    if (!match) return undefined;
+    const line = text.slice(0, match.index + match[0].length).split('\n').length;
+    return { className: fqcn, file: this.relativePath(file), line };
   }
 
   /** A class constant on the class, its traits, ancestors or interfaces, with the class that declares it. */

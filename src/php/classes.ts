@@ -127,7 +127,7 @@ function readMethod(node: PhpNode, className: string, scope: NameScope, ctx: Cla
     file: ctx.file,
     // The line of the name, not of the attributes above it.
     line: lineOf(isNode(node.name) ? node.name : node),
-    docBlock: docBlockOf(node),
+    docBlock: undefined,
     attributes: [],
     params: ((node.arguments ?? []) as PhpNode[]).map((param) => ({
       name: nameOf(param.name) ?? '',
@@ -144,6 +144,8 @@ function readMethod(node: PhpNode, className: string, scope: NameScope, ctx: Cla
   lazy(method, 'attributes', () =>
     readAttributes(node, scope, { classes: ctx.classes, env: ctx.env, file: ctx.absoluteFile, className }),
   );
+  // Docblocks are split on first read: most methods of most classes are never asked for theirs.
+  lazy(method, 'docBlock', () => docBlockOf(node));
   return method;
 }
 
@@ -163,7 +165,7 @@ function readClass(node: PhpNode, scope: NameScope, ctx: ClassReadContext): PhpC
     parent: kind === 'class' && node.extends ? scope.resolveClass(nameOf(node.extends) ?? '') : undefined,
     interfaces: kind === 'interface' ? names(node.extends) : names(node.implements),
     traits: [],
-    docBlock: docBlockOf(node),
+    docBlock: undefined,
     attributes: [],
     constants: new Map(),
     enumCases: [],
@@ -211,6 +213,7 @@ function readClass(node: PhpNode, scope: NameScope, ctx: ClassReadContext): PhpC
       }
     }
   }
+  lazy(cls, 'docBlock', () => docBlockOf(node));
   lazy(cls, 'attributes', () =>
     readAttributes(node, scope, { classes: ctx.classes, env: ctx.env, file: ctx.absoluteFile, className: name }),
   );

@@ -20,6 +20,11 @@ export interface DiscoverOptions {
   classes?: ClassIndex;
   /** `.env` values; read from the app when not given. */
   env?: Record<string, string>;
+  /**
+   * Parse every controller a route names (default true): reports their syntax errors and resolves inherited
+   * and trait methods. `false` reads method lines from the file text where it can, for quick listings.
+   */
+  parseControllers?: boolean;
 }
 
 export interface DiscoveryResult {
@@ -50,7 +55,7 @@ export function discoverRoutes(appRoot: string, options: DiscoverOptions = {}): 
 
   const routes = interpreter.router
     .allRoutes()
-    .map((record) => record.toRoute(controllerOf(record, classes), closureOf(record, classes)));
+    .map((record) => record.toRoute(controllerOf(record, classes, options.parseControllers !== false), closureOf(record, classes)));
   // Syntax errors in controllers and other classes read along the way.
   diagnostics.push(...classes.diagnostics.slice(knownClassDiagnostics));
   return { routes, diagnostics: dedupe(diagnostics) };
@@ -82,16 +87,23 @@ function registerConventionalFiles(root: string, interpreter: RouteInterpreter, 
 
 /**
  * The controller class and method a route dispatches to, with where the method is written when the class
- * index finds it. A missing method is not reported here: matching reports it for documented routes only.
+ * index finds it. Parsing the controller also reports its syntax errors; with `parseControllers: false`
+ * the method's line is read from the file text where possible (faster, but syntax errors in controllers
+ * go unreported until something parses them). A missing method is not reported here: matching reports it
+ * for documented routes only.
  */
-function controllerOf(record: RouteRecord, classes: ClassIndex): ControllerRef | undefined {
+function controllerOf(record: RouteRecord, classes: ClassIndex, parseControllers: boolean): ControllerRef | undefined {
   const handler = record.handler();
   if (!handler) return undefined;
-  // locateMethod() reads the method's line from the file text when it can, so discovery parses no controller.
-  const located = classes.locateMethod(handler.class, handler.method);
-  if (located) return { class: handler.class, method: handler.method, location: { file: located.file, line: located.line } };
+  if (!parseControllers) {
+    const located = classes.locateMethod(handler.class, handler.method);
+    if (located) return { class: handler.class, method: handler.method, location: { file: located.file, line: located.line } };
+  }
   const cls = classes.find(handler.class);
-  return { class: cls?.name ?? handler.class, method: handler.method };
+  if (!cls) return { class: handler.class, method: handler.method };
+  const method = classes.findMethod(cls.name, handler.method);
+  if (!method) return { class: cls.name, method: handler.method };
+  return { class: cls.name, method: handler.method, location: { file: method.file, line: method.line } };
 }
 
 function closureOf(record: RouteRecord, classes: ClassIndex): Route['closure'] {
