@@ -80,7 +80,6 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
           highlighter: new CodeHighlighter(join(root, 'node_modules', '.cache', 'docgen', 'highlight.json')),
           templates,
           loaderRan: false,
-          revision: 0,
           current: () => current,
           refresh: () => {
             // Both loaders react to the same edit: one extraction serves them both.

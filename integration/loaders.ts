@@ -82,7 +82,6 @@ function apiLoader(name: string, entries: (source: SiteSource) => Array<{ id: st
             // Both loaders see the change; the first one extracts, the other gets the same result.
             const source = await runtime.refresh();
             syncEntries(context, entries(source));
-            runtime.revision++;
             context.logger.info(`Updated after an edit of ${path.slice(runtime.appRoot.length + 1)}`);
           } catch (error) {
             context.logger.error(`Extraction failed: ${(error as Error).message}`);

@@ -24,8 +24,6 @@ export interface DocgenRuntime {
   current(): Promise<SiteSource>;
   /** Extracts again (after a source edit in `astro dev`). */
   refresh(): Promise<SiteSource>;
-  /** Grows with every extraction, so caches know when to rebuild. */
-  revision: number;
   /** Set by the loader, so that pages can tell a missing collection from an empty API. */
   loaderRan: boolean;
 }

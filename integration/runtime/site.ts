@@ -41,22 +41,25 @@ interface AnyEntry {
 }
 
 const rendered = new Map<string, Promise<string>>();
-let cached: { revision: number; site: Promise<Site> } | undefined;
+let cached: { fingerprint: string; site: Promise<Site> } | undefined;
 
 async function entries(name: string): Promise<AnyEntry[]> {
   return (await getCollection(name as never)) as unknown as AnyEntry[];
 }
 
-/** The site, built once per extraction (a dev edit makes a new one). */
-export function loadSite(): Promise<Site> {
-  const runtime = getRuntime();
-  if (!cached || cached.revision !== runtime.revision) cached = { revision: runtime.revision, site: buildSite() };
+/**
+ * The site, built once per version of the collections: in `astro dev` the collections change after
+ * an edit (a little after the loader stored it), so the cache is keyed by their digests.
+ */
+export async function loadSite(): Promise<Site> {
+  const [groupEntries, endpointEntries] = await Promise.all([entries(GROUPS_COLLECTION), entries(ENDPOINTS_COLLECTION)]);
+  const fingerprint = [...groupEntries, ...endpointEntries].map((e) => `${e.id}:${e.digest ?? ''}`).join('|');
+  if (!cached || cached.fingerprint !== fingerprint) cached = { fingerprint, site: buildSite(groupEntries, endpointEntries) };
   return cached.site;
 }
 
-async function buildSite(): Promise<Site> {
+async function buildSite(groupEntries: AnyEntry[], endpointEntries: AnyEntry[]): Promise<Site> {
   const runtime = getRuntime();
-  const [groupEntries, endpointEntries] = await Promise.all([entries(GROUPS_COLLECTION), entries(ENDPOINTS_COLLECTION)]);
   if (!runtime.loaderRan) {
     throw new Error(
       `docgen: the content collections are missing. Add them to content.config.ts in your srcDir:\n` +

@@ -51,6 +51,11 @@ export interface FixtureOptions {
   /** Extra integration options, as source text (e.g. `guides: false`). */
   integrationOptions?: string;
   guides?: Record<string, string>;
+  /**
+   * For `astro dev` tests: put the project under .astro/ (git-ignored) instead of test-results/,
+   * which Vite's dev watcher ignores, so that it sees the app and the content store change.
+   */
+  watchable?: boolean;
 }
 
 function merge(base: Record<string, unknown>, over: Record<string, unknown>): Record<string, unknown> {
@@ -64,7 +69,17 @@ function merge(base: Record<string, unknown>, over: Record<string, unknown>): Re
 
 /** Writes an Astro project that documents the given groups (or app) with the integration and builds it. */
 export async function buildFixtureSite(options: FixtureOptions): Promise<FixtureSite> {
-  const root = join(REPO_ROOT, 'test-results', 'sites', options.name);
+  const site = writeFixtureSite(options);
+  await runAstroBuild(site.root);
+  return site;
+}
+
+/**
+ * Writes the Astro project only. Synthetic groups go to `<app>/data.json`, read by the data
+ * source on every extraction, so editing that file in `astro dev` is an edit of the app.
+ */
+export function writeFixtureSite(options: FixtureOptions): FixtureSite {
+  const root = join(REPO_ROOT, ...(options.watchable ? ['.astro', 'test-sites'] : ['test-results', 'sites']), options.name);
   rmSync(root, { recursive: true, force: true });
   const app = options.app ?? join(root, 'app');
   mkdirSync(join(root, 'src'), { recursive: true });
@@ -74,8 +89,8 @@ export async function buildFixtureSite(options: FixtureOptions): Promise<Fixture
   let sourceOption = '';
   if (options.groups) {
     const config = merge(defaultConfig() as unknown as Record<string, unknown>, options.config ?? {});
-    writeFileSync(join(root, 'data.json'), JSON.stringify({ config, groups: options.groups, diagnostics: [], appName: 'Fixture API', appUrl: 'http://localhost' }));
-    sourceOption = `source: () => JSON.parse(readFileSync(new URL('./data.json', import.meta.url), 'utf8')),`;
+    writeFileSync(join(app, 'data.json'), JSON.stringify({ config, groups: options.groups, diagnostics: [], appName: 'Fixture API', appUrl: 'http://localhost' }));
+    sourceOption = `source: (appRoot) => JSON.parse(readFileSync(appRoot + '/data.json', 'utf8')),`;
   }
   const guidesDir = join(root, 'guides');
   if (options.guides) {
@@ -94,7 +109,6 @@ export default defineConfig({
 `,
   );
   writeFileSync(join(root, 'src', 'content.config.ts'), `import { docgenCollections } from ${JSON.stringify(loaders)};\nexport const collections = { ...docgenCollections() };\n`);
-  await runAstroBuild(root);
   return { root, dist: join(root, 'dist'), app };
 }
 
