@@ -7,15 +7,16 @@
  * providers, `bootstrap/app.php`, composer.json, .env); an edited controller only refreshes its routes'
  * method locations and `@hideFromAPIDocumentation` flags.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DocgenConfig, RouteGroupConfig } from '../config/types.ts';
+import type { DocgenConfig } from '../config/types.ts';
 import { resolveRoutes, type RouteSource } from '../bridge/route-source.ts';
+import { isHiddenFromDocumentation } from '../laravel/matching/hidden.ts';
+import { routeGroupMatches } from '../laravel/matching/match-routes.ts';
 import { discoverRoutes } from '../laravel/routes/discover.ts';
 import type { Diagnostic, Route, SourceLocation } from '../model.ts';
 import type { ClassIndex } from '../php/class-index.ts';
 import type { FileStamps } from './file-stamps.ts';
-import { routeMatchesPatterns, strIs } from './only-except.ts';
 
 export interface DocumentedRoute {
   route: Route;
@@ -33,12 +34,17 @@ interface Discovered {
   stamps: Array<[string, string]>;
   routes: Route[];
   diagnostics: Diagnostic[];
+  /** Route patterns never documented (the docs' own routes; Telescope's when it is installed). */
+  excludes: string[];
 }
 
 interface ControllerFacts {
   file: string;
   stamp: string;
+  /** Where the method is written; absent when the class has no such method. */
   location?: SourceLocation;
+  /** The class answers any method through `__call`. */
+  magicCall: boolean;
   hidden: boolean;
 }
 
@@ -76,7 +82,7 @@ export async function documentedRoutes(
       diagnostics.push(...resolved.diagnostics);
       routes = resolved.routes;
     }
-    discovered = { key, routes, diagnostics, stamps: stamps.stampAll(routeDefinitionFiles(root, routes)) };
+    discovered = { key, routes, diagnostics, excludes: builtInExcludes(root), stamps: stamps.stampAll(routeDefinitionFiles(root, routes)) };
     // A bridge-provided list cannot be checked by file stamps (PHP may register routes from anywhere).
     if (source === 'static') discoveredByApp.set(root, discovered);
     else discoveredByApp.delete(root);
@@ -85,18 +91,46 @@ export async function documentedRoutes(
   let facts = controllerFactsByApp.get(root);
   if (!facts) controllerFactsByApp.set(root, (facts = new Map()));
   const matched: DocumentedRoute[] = [];
+  const diagnostics = [...discovered!.diagnostics];
   for (const original of discovered!.routes) {
-    const routeGroup = config.routes.findIndex((group) => matchesGroup(original, group));
+    const routeGroup = config.routes.findIndex((group) => routeGroupMatches(original, group, discovered!.excludes));
     if (routeGroup === -1) continue;
-    const controllerFacts = original.controller ? factsOf(original.controller.class, original.controller.method, classes, stamps, facts) : undefined;
-    if (controllerFacts?.hidden) continue;
-    let route = original;
-    if (reusedDiscovery && original.controller && controllerFacts?.location) {
-      route = { ...original, controller: { ...original.controller, location: controllerFacts.location } };
+    const ref = original.controller;
+    if (!ref) {
+      if (isHiddenFromDocumentation(original, classes)) continue;
+      matched.push({ route: original, routeGroup });
+      continue;
     }
+    const known = factsOf(ref.class, ref.method, classes, stamps, facts);
+    if (known?.hidden) continue;
+    if (known && !known.location && !known.magicCall) {
+      // As the route matcher does: Laravel would fail to dispatch it, so it is not documented.
+      diagnostics.push({
+        severity: 'warning',
+        code: 'route-skipped-missing-method',
+        message: `${original.methods[0]} ${original.uri} is not documented: ${ref.class} has no method ${ref.method}.`,
+        file: original.definedAt.file,
+        line: original.definedAt.line,
+      });
+      continue;
+    }
+    // A reused route list may hold method lines from before an edit of the controller.
+    const route = reusedDiscovery && known?.location ? { ...original, controller: { ...ref, location: known.location } } : original;
     matched.push({ route, routeGroup });
   }
-  return { routes: matched, diagnostics: discovered!.diagnostics, reusedDiscovery };
+  return { routes: matched, diagnostics, reusedDiscovery };
+}
+
+/** Telescope's routes are left out when the app requires it (as the route matcher does). */
+function builtInExcludes(root: string): string[] {
+  const excludes = ['docgen', 'docgen.*', 'scribe', 'scribe.*'];
+  try {
+    const composer = JSON.parse(readFileSync(join(root, 'composer.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+    if (composer.require?.['laravel/telescope'] ?? composer['require-dev']?.['laravel/telescope']) excludes.push('telescope/*');
+  } catch {
+    // No composer.json: nothing to add.
+  }
+  return excludes;
 }
 
 /** Files whose change can change the route list. */
@@ -131,6 +165,7 @@ function factsOf(className: string, method: string, classes: ClassIndex, stamps:
       file: cls.file,
       stamp: stamps.stamp(cls.file),
       ...(found ? { location: { file: found.file, line: found.line } } : {}),
+      magicCall: !found && !!classes.findMethod(className, '__call'),
       hidden: hides(cls.docBlock?.tags) || hides(found?.docBlock?.tags),
     };
     memo.set(key, facts);
@@ -138,18 +173,4 @@ function factsOf(className: string, method: string, classes: ClassIndex, stamps:
   } catch {
     return undefined;
   }
-}
-
-/** Routes of the docs themselves and of tools are never documented (Scribe's built-in exclusions). */
-const BUILT_IN_EXCLUDES = ['docgen', 'docgen.*', 'scribe', 'scribe.*', 'telescope/*'];
-
-/** Scribe's RouteMatcher: excluded first, then included by name/path, or by domain and prefix. */
-export function matchesGroup(route: Route, group: RouteGroupConfig): boolean {
-  if (routeMatchesPatterns(route, [...group.exclude, ...BUILT_IN_EXCLUDES])) return false;
-  if (group.include.length && routeMatchesPatterns(route, group.include)) return true;
-  const domain = route.domain ?? '';
-  const domainOk = group.match.domains.some((pattern) => strIs(pattern, domain));
-  const uri = route.uri.replace(/^\/+/, '');
-  const prefixOk = group.match.prefixes.some((pattern) => strIs(pattern, uri) || strIs(pattern, `/${uri}`));
-  return domainOk && prefixOk;
 }

@@ -10,7 +10,7 @@ const BIN = fileURLToPath(new URL('../../bin/docgen.mjs', import.meta.url));
 const TWO_CONTROLLERS = fileURLToPath(new URL('./fixtures/two-controllers/', import.meta.url));
 
 function docgen(...args: string[]) {
-  const run = spawnSync(process.execPath, [BIN, 'extract', ...args], { encoding: 'utf8', timeout: 60_000 });
+  const run = spawnSync(process.execPath, [BIN, 'extract', ...args], { encoding: 'utf8', timeout: 120_000 });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
