@@ -90,24 +90,27 @@ export async function runStages(run: EndpointRun): Promise<EndpointResult> {
     ? { file: controller.method.file, line: controller.method.line }
     : (route.controller?.location ?? route.closure?.location ?? route.definedAt);
   const target = { methods: route.methods, uri: route.uri, name: route.name };
+  // One set of callbacks per endpoint; each strategy gets its own context with its settings.
+  const base: Omit<StrategyContext, 'settings'> = {
+    app: trackedApp,
+    route,
+    ...(controller ? { controller } : {}),
+    endpoint,
+    examples: run.examples,
+    report: (diagnostic) => diagnostics.push(locate(diagnostic, here)),
+    dependsOn: (file) => dependencies.add(isAbsolute(file) ? relative(app.root, file) : file),
+  };
 
   const runStage = async (stage: Stage) => {
     for (const { strategy, settings } of run.strategies[stage]) {
       if (typeof settings.routeGroup === 'number' && settings.routeGroup !== run.routeGroup) continue;
       if (!strategyAppliesTo(target, settings)) continue;
-      const context: StrategyContext = {
-        app: trackedApp,
-        route,
-        ...(controller ? { controller } : {}),
-        endpoint,
-        settings,
-        examples: run.examples,
-        report: (diagnostic) => diagnostics.push(locate(diagnostic, here)),
-        dependsOn: (file) => dependencies.add(isAbsolute(file) ? relative(app.root, file) : file),
-      };
+      const context: StrategyContext = { ...base, settings };
       let result: unknown;
       try {
-        result = await strategy.run(context);
+        result = strategy.run(context);
+        // Most strategies are synchronous: await only real promises.
+        if (result instanceof Promise) result = await result;
       } catch (error) {
         diagnostics.push(strategyFailure(strategy.name, endpoint.id, error, here));
         continue;
@@ -212,17 +215,21 @@ function trackingClassIndex(classes: ClassIndex, dependencies: Set<string>): Cla
     if (value?.file) dependencies.add(value.file);
     return value;
   };
+  const find = (name: string) => record(classes.find(name));
+  const findMethod = (name: string, method: string) => {
+    record(classes.find(name));
+    return record(classes.findMethod(name, method));
+  };
+  const bound = new Map<PropertyKey, unknown>();
   return new Proxy(classes, {
-    get(target, property, receiver) {
-      if (property === 'find') return (name: string) => record(target.find(name));
-      if (property === 'findMethod') {
-        return (name: string, method: string) => {
-          record(target.find(name));
-          return record(target.findMethod(name, method));
-        };
-      }
-      const value = Reflect.get(target, property, receiver) as unknown;
-      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    get(target, property) {
+      if (property === 'find') return find;
+      if (property === 'findMethod') return findMethod;
+      const value = Reflect.get(target, property, target) as unknown;
+      if (typeof value !== 'function') return value;
+      let method = bound.get(property);
+      if (!method) bound.set(property, (method = (value as (...args: unknown[]) => unknown).bind(target)));
+      return method;
     },
   });
 }
