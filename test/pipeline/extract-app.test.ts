@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config/load.ts';
+import type { Strategy } from '../../src/extract/strategy.ts';
 import { extractApp, type ExtractedApp } from '../../src/pipeline.ts';
 import { SAMPLE_APP, STATIC_RESPONSES, copyApp, endpointFiles } from './support.ts';
 
@@ -101,6 +102,24 @@ describe('extractApp with overrides and custom endpoints', () => {
     // The user's custom file stays theirs: not copied into the generated group files.
     expect(Object.values(endpointFiles(app)).join('\n')).not.toContain('oauth/token');
     expect(readFileSync(join(app, '.docgen/endpoints/01.yaml'), 'utf8')).toContain('Browse the catalogue');
+  });
+});
+
+describe('extractApp with TypeScript strategies', () => {
+  it('runs a custom strategy named in the config, and replaces a stage list given in the options', async () => {
+    const app = copyApp(TWO_CONTROLLERS);
+    const versionHeader: Strategy<'headers'> = { name: 'ApiVersionHeader', stage: 'headers', run: (ctx) => ({ 'X-Api-Version': String(ctx.settings.version) }) };
+    const deprecateAll: Strategy<'metadata'> = { name: 'DeprecateAll', stage: 'metadata', run: () => ({ deprecated: true }) };
+    const result = await extractApp(app, {
+      config: { strategies: { headers: [{ name: 'ApiVersionHeader', settings: { only: ['GET *'], except: [], version: 2 } }] } },
+      customStrategies: [versionHeader],
+      strategies: { metadata: ['GetFromDocBlocks', deprecateAll] },
+    });
+    const all = result.groups.flatMap((g) => g.endpoints);
+    expect(all.find((e) => e.id === 'GET /api/books')!.headers['X-Api-Version']).toBe('2');
+    expect(all.find((e) => e.id === 'POST /api/books')!.headers['X-Api-Version']).toBeUndefined();
+    expect(all.every((e) => e.metadata.deprecated)).toBe(true);
+    expect(all.find((e) => e.id === 'GET /api/books')!.metadata.title).toBe('List the books.');
   });
 });
 
