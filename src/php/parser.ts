@@ -30,7 +30,7 @@ function newEngine(): Engine {
 let engine: Engine | undefined;
 
 const byHash = new Map<string, ParsedFile>();
-const byPath = new Map<string, { size: number; mtimeMs: number; parsed: ParsedFile }>();
+const byPath = new Map<string, { size: number; mtimeMs: number; key: string; parsed: ParsedFile }>();
 
 function hashOf(code: string): string {
   return createHash('sha1').update(code).digest('hex');
@@ -78,9 +78,13 @@ function parseUncached(code: string, fileName: string): ParsedFile {
   }
 }
 
+function cacheKey(code: string, fileName: string): string {
+  return `${fileName}\0${hashOf(code)}`;
+}
+
 /** Parses PHP source text. Cached by content hash (and file name, which appears in diagnostics). */
 export function parseCode(code: string, fileName: string): ParsedFile {
-  const key = `${fileName}\0${hashOf(code)}`;
+  const key = cacheKey(code, fileName);
   const cached = byHash.get(key);
   if (cached) return cached;
   const parsed = parseUncached(code, fileName);
@@ -107,8 +111,11 @@ export function parseFile(absPath: string): ParsedFile {
   } catch {
     return unreadable(absPath);
   }
+  const key = cacheKey(source, absPath);
+  // An edited file's previous parse is dropped, so long-running dev servers do not accumulate versions.
+  if (known && known.key !== key) byHash.delete(known.key);
   const parsed = parseCode(source, absPath);
-  byPath.set(absPath, { size: stat.size, mtimeMs: stat.mtimeMs, parsed });
+  byPath.set(absPath, { size: stat.size, mtimeMs: stat.mtimeMs, key, parsed });
   return parsed;
 }
 

@@ -79,3 +79,13 @@ export function phpTruthy(value: unknown): boolean {
   if (isPhpArrayObject(value)) return Object.keys(value).length > 0;
   return true;
 }
+
+/** Builds the TS value of a PHP array from ordered entries. */
+export function arrayFromEntries(entries: Array<[string | number, unknown]>): unknown[] | Record<string, unknown> {
+  const isList = entries.every(([key], index) => key === index);
+  if (isList) return entries.map(([, value]) => value);
+  const object: Record<string, unknown> = {};
+  for (const [key, value] of entries) object[String(key)] = value;
+  return object;
+}
+
