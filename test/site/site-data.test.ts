@@ -34,7 +34,7 @@ describe('parameter tree', () => {
       '[].id': makeParameter({ name: '[].id' }),
     };
     const paths = Object.keys(fields);
-    const tree = buildParamTree(fields, (path) => ({ name: path, description: '', type: parentType(path, paths), required: false }));
+    const tree = buildParamTree(fields, (path) => makeParameter({ name: path, type: parentType(path, paths) }));
     expect(tree.map((n) => [n.path, n.field.type, n.synthesized])).toEqual([
       ['items', 'object[]', true],
       ['author', 'object', false],

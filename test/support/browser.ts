@@ -11,7 +11,6 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from 'playwright-core';
 import { describe } from 'vitest';
 import { defaultConfig } from '../../src/config/defaults.ts';
-import type { DocgenConfig } from '../../src/config/types.ts';
 import type { Group } from '../../src/model.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -45,7 +44,7 @@ export interface FixtureOptions {
   name: string;
   groups?: Group[];
   /** Config values over the defaults (the data source's config). */
-  config?: Partial<DocgenConfig> & Record<string, unknown>;
+  config?: Record<string, unknown>;
   /** A real app instead of synthetic groups (its config and endpoints are extracted). */
   app?: string;
   /** Extra integration options, as source text (e.g. `guides: false`). */
