@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { readAppInfo } from './config/app-info.ts';
 import { appEnv } from './config/env.ts';
 import { ConfigError, configHasErrors, loadConfig } from './config/load.ts';
-import type { DeepPartial, DocgenConfig } from './config/types.ts';
+import type { ConfigOverrides, DocgenConfig } from './config/types.ts';
 import { createExampleGenerator } from './examples/generator.ts';
 import { effectiveSeed } from './examples/seed.ts';
 import { clearRouteCache, documentedRoutes, type RouteOptions } from './extract/app-routes.ts';
@@ -31,7 +31,7 @@ import { ClassIndex } from './php/class-index.ts';
 
 export interface ExtractOptions extends StrategyOptions, RouteOptions {
   /** Settings over the app's config file (deep-merged, validated like the file). */
-  config?: DeepPartial<DocgenConfig>;
+  config?: ConfigOverrides | Record<string, unknown>;
   /** Read Scribe's Camel files from this folder (`.scribe` or `.scribe/endpoints`) instead of extracting. */
   fromScribe?: string;
   /** Write `.docgen/endpoints/NN.yaml` in the app (default false: extraction only reads). */

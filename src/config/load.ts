@@ -13,7 +13,7 @@ import { deepMerge } from './merge.ts';
 import { readPhpConfigFile } from './php-config.ts';
 import { isPlainObject } from './php-values.ts';
 import type { UserConfig } from './schema.ts';
-import type { DeepPartial, DocgenConfig, RouteGroupConfig } from './types.ts';
+import type { ConfigOverrides, DocgenConfig, RouteGroupConfig } from './types.ts';
 import { validateLayer } from './validate.ts';
 
 export interface LoadedConfig {
@@ -42,7 +42,7 @@ export function configHasErrors(diagnostics: Diagnostic[]): boolean {
 const EXTERNAL_THEMES = ['scalar', 'elements', 'rapidoc'];
 const PAGE_THEMES = ['default', 'elements'];
 
-export function loadConfig(appRoot: string, overrides?: DeepPartial<DocgenConfig>): LoadedConfig {
+export function loadConfig(appRoot: string, overrides?: ConfigOverrides | Record<string, unknown>): LoadedConfig {
   const root = resolve(appRoot);
   const diagnostics: Diagnostic[] = [];
   const env = appEnv(root);

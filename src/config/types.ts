@@ -75,6 +75,14 @@ export type DeepPartial<T> = T extends (...args: never[]) => unknown
       ? { [K in keyof T]?: DeepPartial<T[K]> }
       : T;
 
+/**
+ * Settings given as options (integration, CLI, tests) over the config file: the same keys, every one optional;
+ * strategy lists may name strategies by their short name. Validated like the file.
+ */
+export type ConfigOverrides = DeepPartial<Omit<DocgenConfig, 'strategies'>> & {
+  strategies?: Partial<Record<Stage, Array<string | { name: string; settings?: Partial<StrategySettings> }>>>;
+};
+
 /** `groups.order`: a list whose items are names, or maps of a name to its own ordered list. */
 export type GroupOrder = Array<string | { [name: string]: GroupOrder }>;
 

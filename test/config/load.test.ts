@@ -395,7 +395,7 @@ describe('loadConfig: options over the file', () => {
 
   it('accepts strategy lists in options as names or {name, settings}', () => {
     const { config, diagnostics } = loadConfig(root, {
-      strategies: { headers: ['GetFromHeaderTag', { name: 'StaticData', settings: { only: [], except: [], data: { A: 'b' } } }] as never },
+      strategies: { headers: ['GetFromHeaderTag', { name: 'StaticData', settings: { only: [], except: [], data: { A: 'b' } } }] },
     });
     expect(diagnostics).toEqual([]);
     expect(config.strategies.headers).toEqual([

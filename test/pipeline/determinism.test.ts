@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { clearExtractionCache, extractApp } from '../../src/pipeline.ts';
 import { SAMPLE_APP, STATIC_RESPONSES, copyApp, endpointFiles } from './support.ts';
 
-const options = { writeIntermediate: true, config: { strategies: { responses: STATIC_RESPONSES } } } as const;
+const options = { writeIntermediate: true, config: { strategies: { responses: STATIC_RESPONSES } } };
 
 type CamelEndpoint = { httpMethods: string[]; uri: string } & Record<string, unknown>;
 function endpointsById(files: Record<string, string>): Map<string, CamelEndpoint> {
@@ -26,10 +26,10 @@ function endpointsById(files: Record<string, string>): Map<string, CamelEndpoint
 describe('determinism of the intermediate data', () => {
   it('gives byte-identical .docgen/endpoints/*.yaml on two runs', async () => {
     const app = copyApp(SAMPLE_APP);
-    await extractApp(app, options as never);
+    await extractApp(app, options);
     const first = endpointFiles(app);
     clearExtractionCache();
-    await extractApp(app, options as never);
+    await extractApp(app, options);
     const second = endpointFiles(app);
     expect(Object.keys(first).length).toBeGreaterThan(3);
     expect(second).toEqual(first);
@@ -64,8 +64,8 @@ describe('determinism of the intermediate data', () => {
     appendFileSync(join(after, 'routes/api.php'), "\nRoute::get('books/{book}/related', [BookController::class, 'related'])->name('books.related');\n");
 
     clearExtractionCache();
-    await extractApp(before, options as never);
-    await extractApp(after, options as never);
+    await extractApp(before, options);
+    await extractApp(after, options);
     const old = endpointsById(endpointFiles(before));
     const now = endpointsById(endpointFiles(after));
     expect(now.has('GET /api/books/{book}/related')).toBe(true);
