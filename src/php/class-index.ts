@@ -4,7 +4,7 @@
  * that live where PSR-4 does not say (classmap, several classes per file, misplaced files).
  * Files are parsed only when one of their classes is asked for.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { Diagnostic } from '../model.ts';
 import type { PhpNode } from './ast.ts';
@@ -35,7 +35,8 @@ export class ClassIndex {
   private readonly psr4: Psr4Entry[];
   private readonly classes = new Map<string, PhpClass>();
   private readonly missing = new Set<string>();
-  private readonly readFiles = new Set<string>();
+  /** Files read into the index, with the stat seen then (for refresh()). */
+  private readonly readFiles = new Map<string, { size: number; mtimeMs: number }>();
   private scanned: Map<string, string> | undefined;
   private readonly scanDirs: string[];
 
@@ -203,7 +204,7 @@ export class ClassIndex {
     const parsed = parseFile(absPath);
     const file = this.relativePath(absPath);
     if (!this.readFiles.has(absPath)) {
-      this.readFiles.add(absPath);
+      this.readFiles.set(absPath, statOf(absPath));
       for (const error of parsed.errors) this.diagnostics.push({ ...error, file });
     }
     const found = readClasses(parsed, { file, absoluteFile: absPath, classes: this, env: this.env });
@@ -220,6 +221,27 @@ export class ClassIndex {
       }
     }
     return result;
+  }
+
+  /**
+   * Forgets what changed on disk since it was read: classes of edited or deleted files, unknown names
+   * (new files may declare them) and the scan. For long-lived indexes (dev servers) before a re-run;
+   * objects handed out earlier keep describing the old code.
+   */
+  refresh(): string[] {
+    const changed: string[] = [];
+    for (const [absPath, seen] of this.readFiles) {
+      const now = statOf(absPath);
+      if (now.size === seen.size && now.mtimeMs === seen.mtimeMs) continue;
+      changed.push(this.relativePath(absPath));
+      this.readFiles.delete(absPath);
+      const file = this.relativePath(absPath);
+      for (const [key, cls] of this.classes) if (cls.file === file) this.classes.delete(key);
+      for (let i = this.diagnostics.length - 1; i >= 0; i--) if (this.diagnostics[i]!.file === file) this.diagnostics.splice(i, 1);
+    }
+    this.missing.clear();
+    this.scanned = undefined;
+    return changed;
   }
 
   private findTraitMethod(cls: PhpClass, lower: string, seen: Set<string>): PhpMethod | undefined {
@@ -265,6 +287,15 @@ export class ClassIndex {
     }
     this.scanned = found;
     return found;
+  }
+}
+
+function statOf(absPath: string): { size: number; mtimeMs: number } {
+  try {
+    const stat = statSync(absPath);
+    return { size: stat.size, mtimeMs: stat.mtimeMs };
+  } catch {
+    return { size: -1, mtimeMs: -1 };
   }
 }
 

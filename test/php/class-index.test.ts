@@ -124,3 +124,29 @@ describe('ClassIndex line numbers', () => {
     expect(index.findMethod('App\\Http\\Controllers\\BookController', 'store')?.line).toBe(52);
   });
 });
+
+describe('ClassIndex.refresh', () => {
+  it('re-reads a class whose file changed and forgets unknown names', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync, utimesSync, rmSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const root = mkdtempSync(join(tmpdir(), 'docgen-refresh-'));
+    try {
+      mkdirSync(join(root, 'app'));
+      const file = join(root, 'app/Thing.php');
+      writeFileSync(file, '<?php namespace App; class Thing { public function a() {} }');
+      const index = ClassIndex.forApp(root);
+      expect(index.findMethod('App\\Thing', 'a')).toBeDefined();
+      expect(index.find('App\\Other')).toBeUndefined();
+      writeFileSync(file, '<?php namespace App; class Thing { public function b() {} }');
+      utimesSync(file, new Date(), new Date(Date.now() + 5000));
+      writeFileSync(join(root, 'app/Other.php'), '<?php namespace App; class Other {}');
+      expect(index.refresh()).toEqual(['app/Thing.php']);
+      expect(index.findMethod('App\\Thing', 'a')).toBeUndefined();
+      expect(index.findMethod('App\\Thing', 'b')?.line).toBe(1);
+      expect(index.find('App\\Other')?.file).toBe('app/Other.php');
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
