@@ -27,7 +27,7 @@ import { isModelClass, readModel, type ModelInfo } from './model-info.ts';
 import { AttributeCast, ModelInstance, type ModelWorld } from './model-instance.ts';
 import { PhpCollection } from './php-collection.ts';
 import { PhpDate } from './php-date.ts';
-import { OrderedArray, UNKNOWN, isRuntimeObject, type CallSite, type RuntimeObject } from './runtime-values.ts';
+import { OrderedArray, UNKNOWN, type CallSite, type RuntimeObject } from './runtime-values.ts';
 
 export type ModelsSource = 'factoryCreate' | 'factoryMake' | 'databaseFirst';
 
@@ -480,7 +480,7 @@ class ModelQuery implements RuntimeObject {
       default:
         // Builder methods that narrow the query (`where`, `latest`, `inRandomOrder`, `with` …).
         if (/^(where|orwhere|latest|oldest|orderby|inrandomorder|with|withcount|select|limit|take|query|active|published)/i.test(name)) return this;
-        return isRuntimeObject(this) ? site.unknown(`${this.className.split('\\').pop()}::${name}()`) : UNKNOWN;
+        return site.unknown(`${this.className.split('\\').pop()}::${name}()`);
     }
   }
 }

@@ -92,6 +92,27 @@ export class BoundMethod {
   ) {}
 }
 
+/** A call site as an object (sites are made for every call and property read; closures would cost more). */
+class InterpreterSite implements CallSite {
+  constructor(
+    readonly interpreter: Interpreter,
+    readonly node: PhpNode,
+    private readonly frame: Frame,
+  ) {}
+
+  invoke(callable: unknown, args: unknown[]): unknown {
+    return this.interpreter.invoke(callable, args, this.node, this.frame);
+  }
+
+  callMethod(target: unknown, name: string, args: unknown[]): unknown {
+    return this.interpreter.dispatch(target, name, args, this.node, this.frame);
+  }
+
+  unknown(what: string): typeof UNKNOWN {
+    return this.interpreter.unknownAt(this.node, this.frame, what);
+  }
+}
+
 type Completion = { kind: 'normal' } | { kind: 'return'; value: unknown } | { kind: 'break' } | { kind: 'continue' };
 const NORMAL: Completion = { kind: 'normal' };
 
@@ -146,18 +167,16 @@ export class Interpreter {
   }
 
   site(node: PhpNode, frame: Frame): CallSite {
-    return {
-      node,
-      invoke: (callable, args) => this.invoke(callable, args, node, frame),
-      callMethod: (target, name, args) => this.dispatch(target, name, args, node, frame),
-      interpreter: this,
-      unknown: (what) => {
-        const where = frame.label ? ` in ${frame.label}` : '';
-        this.warn(node, frame.file, `Cannot infer ${what} statically (\`${this.snippet(node, frame.file)}\`${where}); the example shows null there.`);
-        return UNKNOWN;
-      },
-    };
+    return new InterpreterSite(this, node, frame);
   }
+
+  /** The warning for something that cannot be inferred (see CallSite.unknown). */
+  unknownAt(node: PhpNode, frame: Frame, what: string): typeof UNKNOWN {
+    const where = frame.label ? ` in ${frame.label}` : '';
+    this.warn(node, frame.file, `Cannot infer ${what} statically (\`${this.snippet(node, frame.file)}\`${where}); the example shows null there.`);
+    return UNKNOWN;
+  }
+
 
   // ---------------------------------------------------------------- statements
 

@@ -7,45 +7,69 @@ import { PhpEnumCase } from '../../php/values.ts';
 import { PhpDate } from './php-date.ts';
 import { MISSING, OrderedArray, UNKNOWN, isRuntimeObject, type CallSite } from './runtime-values.ts';
 
-/** Resolves objects to plain runtime values (arrays, scalars) before encoding. */
-export function toJsonValue(value: unknown, site: CallSite, depth = 0): unknown {
-  if (depth > 64) return null;
-  if (value === UNKNOWN || value === MISSING || value === undefined) return null;
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return value;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
-  if (value instanceof PhpEnumCase) return value.value ?? value.name;
-  if (value instanceof PhpDate) return value.toJson();
-  if (value instanceof OrderedArray) {
-    return OrderedArray.fromEntries(value.entries().map(([key, item]) => [key, toJsonValue(item, site, depth + 1)]));
+/** Encodes a runtime value as compact JSON text, resolving objects on the way (one pass, no copies). */
+export function encodeJson(value: unknown, site: CallSite): string {
+  const parts: string[] = [];
+  write(value, site, parts, 0);
+  return parts.join('');
+}
+
+function write(value: unknown, site: CallSite, out: string[], depth: number): void {
+  if (depth > 64 || value === UNKNOWN || value === MISSING || value === undefined || value === null) {
+    out.push('null');
+    return;
   }
-  if (Array.isArray(value)) return OrderedArray.list(value.map((item) => toJsonValue(item, site, depth + 1)));
+  if (typeof value === 'string') {
+    out.push(JSON.stringify(value));
+    return;
+  }
+  if (typeof value === 'number') {
+    out.push(Number.isFinite(value) ? String(value) : '0');
+    return;
+  }
+  if (typeof value === 'boolean') {
+    out.push(value ? 'true' : 'false');
+    return;
+  }
+  if (value instanceof PhpEnumCase) {
+    out.push(JSON.stringify(value.value ?? value.name));
+    return;
+  }
+  if (value instanceof PhpDate) {
+    out.push(JSON.stringify(value.toJson()));
+    return;
+  }
+  if (value instanceof OrderedArray) {
+    if (value.size === 0) {
+      out.push('[]');
+      return;
+    }
+    const list = value.isList();
+    out.push(list ? '[' : '{');
+    let first = true;
+    for (const [key, item] of value.entries()) {
+      if (!first) out.push(',');
+      first = false;
+      if (!list) out.push(JSON.stringify(String(key)), ':');
+      write(item, site, out, depth + 1);
+    }
+    out.push(list ? ']' : '}');
+    return;
+  }
+  if (Array.isArray(value)) {
+    write(OrderedArray.list(value), site, out, depth);
+    return;
+  }
   if (isRuntimeObject(value)) {
-    if (!value.jsonValue) return OrderedArray.list([]);
-    return toJsonValue(value.jsonValue(site), site, depth + 1);
+    if (!value.jsonValue) out.push('[]');
+    else write(value.jsonValue(site), site, out, depth + 1);
+    return;
   }
   if (typeof value === 'object') {
-    return OrderedArray.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, toJsonValue(item, site, depth + 1)]),
-    );
+    write(OrderedArray.fromEntries(Object.entries(value as Record<string, unknown>)), site, out, depth);
+    return;
   }
-  return null;
-}
-
-/** Encodes a value resolved by `toJsonValue` (or any plain runtime value) as compact JSON text. */
-export function encodeJson(value: unknown, site: CallSite): string {
-  return write(toJsonValue(value, site));
-}
-
-function write(value: unknown): string {
-  if (value instanceof OrderedArray) {
-    if (value.size === 0) return '[]';
-    if (value.isList()) return `[${value.values().map(write).join(',')}]`;
-    return `{${value
-      .entries()
-      .map(([key, item]) => `${JSON.stringify(String(key))}:${write(item)}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
+  out.push('null');
 }
 
 /** Turns an encodable value into plain JS data (objects for keyed arrays), for callers that inspect results. */

@@ -394,7 +394,7 @@ export class AttributeCast implements RuntimeObject {
     return UNKNOWN;
   }
 
-  callMethod(name: string, args: unknown[], site: CallSite): unknown {
+  callMethod(name: string, _args: unknown[], site: CallSite): unknown {
     const lower = name.toLowerCase();
     if (lower === 'shouldcache' || lower === 'withoutobjectcaching') return this;
     return site.unknown(`Attribute::${name}()`);

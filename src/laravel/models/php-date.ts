@@ -23,8 +23,21 @@ export class PhpDate implements RuntimeObject {
     readonly now: number = ms,
   ) {}
 
-  /** PHP `date()` formatting in UTC. */
+  /** PHP `date()` formatting in UTC (the formats Laravel serialises with are built directly). */
   format(pattern: string): string {
+    const iso = new Date(this.ms).toISOString();
+    switch (pattern) {
+      case 'Y-m-d\\TH:i:s.u\\Z':
+        return `${iso.slice(0, 19)}.000000Z`;
+      case 'Y-m-d':
+        return iso.slice(0, 10);
+      case 'Y-m-d H:i:s':
+        return `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
+      case 'Y-m-d\\TH:i:sP':
+        return `${iso.slice(0, 19)}+00:00`;
+      case 'H:i:s':
+        return iso.slice(11, 19);
+    }
     // gmdate knows no microseconds; Laravel's stored dates have none, so `u` and `v` are zeros.
     const withMicros = pattern.replace(/(?<!\\)u/g, '\\0\\0\\0\\0\\0\\0').replace(/(?<!\\)v/g, '\\0\\0\\0');
     return gmdate(withMicros, Math.floor(this.ms / 1000));

@@ -5,7 +5,7 @@
  */
 import type { ClassIndex } from '../../php/class-index.ts';
 import { NOT_HANDLED, PhpClosure, type InterpreterHost } from '../models/interpreter.ts';
-import { OrderedArray, UNKNOWN, fromPlain, type CallSite, type RuntimeObject } from '../models/runtime-values.ts';
+import { OrderedArray, fromPlain, type CallSite, type RuntimeObject } from '../models/runtime-values.ts';
 import { evaluate } from '../../php/evaluate.ts';
 
 export const TRANSFORMER_ABSTRACT = 'League\\Fractal\\TransformerAbstract';

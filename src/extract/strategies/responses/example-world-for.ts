@@ -6,7 +6,7 @@
 import { Faker, base, en } from '@faker-js/faker';
 import { effectiveSeed, hashParts } from '../../../examples/seed.ts';
 import { ExampleWorld } from '../../../laravel/models/example-world.ts';
-import { readMigrations } from '../../../laravel/migrations/read-migrations.ts';
+import { readMigrations, type DatabaseSchema } from '../../../laravel/migrations/read-migrations.ts';
 import type { StrategyContext } from '../../strategy.ts';
 
 /** One faker for all worlds: building one with its locale costs more than reseeding, and rendering is synchronous. */
@@ -22,8 +22,19 @@ export function appUrlOf(context: StrategyContext): string {
   return context.app.env.APP_URL?.trim() || 'http://localhost';
 }
 
-export function exampleWorldFor(context: StrategyContext, key: string): ExampleWorld {
+/** One read of the migrations per run (the class index is made once per run). */
+const schemas = new WeakMap<object, DatabaseSchema>();
+
+function schemaOf(context: StrategyContext): DatabaseSchema {
+  const known = schemas.get(context.app.classes);
+  if (known) return known;
   const schema = readMigrations(context.app.root, context.app.env);
+  schemas.set(context.app.classes, schema);
+  return schema;
+}
+
+export function exampleWorldFor(context: StrategyContext, key: string): ExampleWorld {
+  const schema = schemaOf(context);
   if (!reportedSchemas.has(schema)) {
     reportedSchemas.add(schema);
     for (const diagnostic of schema.diagnostics) context.report(diagnostic);

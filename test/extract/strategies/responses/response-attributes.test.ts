@@ -82,6 +82,14 @@ describe('UseResponseAttributes: #[ResponseFromApiResource]', () => {
   });
 });
 
+describe('UseResponseAttributes: the earlier `merge` argument', () => {
+  it('is read as `additional`', () => {
+    const json = body(harness('legacyMergeArgument').run(UseResponseAttributes)![0]);
+    expect(Object.keys(json)).toEqual(['user', 'meta']);
+    expect(json.meta).toEqual({ legacy: true });
+  });
+});
+
 describe('UseResponseAttributes: #[ResponseFromTransformer]', () => {
   it('reads name, model, status, description, collection, factoryStates, with, resourceKey and paginate', () => {
     const [response] = harness('transformerAttribute', { config: (c) => (c.transformers.serializer = 'League\\Fractal\\Serializer\\ArraySerializer') }).run(
