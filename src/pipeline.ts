@@ -19,14 +19,14 @@ import { authToken } from './extract/auth.ts';
 import { EndpointCache } from './extract/endpoint-cache.ts';
 import { FileStamps } from './extract/file-stamps.ts';
 import { resolveStrategies, type StrategyOptions } from './extract/resolve-strategies.ts';
-import { documentedMethods, runStages, type EndpointResult } from './extract/run-stages.ts';
+import { runStages, type EndpointResult } from './extract/run-stages.ts';
 import type { AppContext } from './extract/strategy.ts';
 import { buildGroups } from './groups/build-groups.ts';
 import { readCamelDir } from './camel/read-camel.ts';
 import { mergeCustomEndpoints, readCustomEndpoints } from './intermediate/custom-endpoints.ts';
 import { applyOverrides, readOverrides } from './intermediate/overrides.ts';
 import { writeEndpointFiles } from './intermediate/write-endpoints.ts';
-import { endpointKey, type Diagnostic, type Endpoint, type Group } from './model.ts';
+import type { Diagnostic, Endpoint, Group } from './model.ts';
 import { ClassIndex } from './php/class-index.ts';
 
 export interface ExtractOptions extends StrategyOptions, RouteOptions {
@@ -160,12 +160,11 @@ async function extractEndpoints(
     if (result) reused++;
     else {
       const before = classes.diagnostics.length;
-      const id = endpointKey(documentedMethods(route.methods)[0] ?? 'GET', route.uri);
       result = await runStages({
         app: appContext,
         route,
         strategies: strategies.strategies,
-        examples: createExampleGenerator(config.examples.faker_seed, id),
+        examples: (id) => createExampleGenerator(config.examples.faker_seed, id),
         authToken: token,
         routeGroup,
       });

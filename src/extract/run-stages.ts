@@ -14,6 +14,7 @@ import type { ClassIndex } from '../php/class-index.ts';
 import type { PhpClass, PhpMethod } from '../php/classes.ts';
 import type { ExampleGenerator } from '../examples/generator.ts';
 import { injectAuth } from './auth.ts';
+import { normalizeEndpointUri } from './strategies/urlParameters/normalize-uri.ts';
 import { strategyAppliesTo } from './only-except.ts';
 import type { ResolvedStrategies } from './resolve-strategies.ts';
 import { mergeStageResult } from './stage-data.ts';
@@ -23,7 +24,8 @@ export interface EndpointRun {
   app: AppContext;
   route: Route;
   strategies: ResolvedStrategies;
-  examples: ExampleGenerator;
+  /** The endpoint's example generator, or a factory given the endpoint id (known once the uri is normalised). */
+  examples: ExampleGenerator | ((endpointId: string) => ExampleGenerator);
   /** The token shown for the auth credential when `auth.placeholder` is empty. */
   authToken: string;
   /** Index in `config.routes` of the route group that matched this route (for `routeGroup` settings). */
@@ -44,12 +46,12 @@ export function documentedMethods(methods: string[]): string[] {
   return withoutHead.length > 0 ? withoutHead : upper;
 }
 
-export function emptyEndpoint(route: Route, app: AppContext): Endpoint {
+export function emptyEndpoint(route: Route, app: AppContext, uri: string = route.uri): Endpoint {
   const httpMethods = documentedMethods(route.methods);
   return {
-    id: endpointKey(httpMethods[0] ?? 'GET', route.uri),
+    id: endpointKey(httpMethods[0] ?? 'GET', uri),
     httpMethods,
-    uri: route.uri,
+    uri,
     metadata: {
       groupName: app.config.groups.default,
       groupDescription: '',
@@ -84,11 +86,12 @@ export async function runStages(run: EndpointRun): Promise<EndpointResult> {
   const dependencies = new Set<string>();
   const classes = trackingClassIndex(app.classes, dependencies);
   const trackedApp: AppContext = { ...app, classes };
-  const endpoint = emptyEndpoint(route, app);
   const controller = findController(route, classes, diagnostics);
   const here: SourceLocation = controller
     ? { file: controller.method.file, line: controller.method.line }
     : (route.controller?.location ?? route.closure?.location ?? route.definedAt);
+  const endpoint = emptyEndpoint(route, app, documentedUri(route, controller?.method, classes, diagnostics, here));
+  const examples = typeof run.examples === 'function' ? run.examples(endpoint.id) : run.examples;
   const target = { methods: route.methods, uri: route.uri, name: route.name };
   // One set of callbacks per endpoint; each strategy gets its own context with its settings.
   const base: Omit<StrategyContext, 'settings'> = {
@@ -96,7 +99,7 @@ export async function runStages(run: EndpointRun): Promise<EndpointResult> {
     route,
     ...(controller ? { controller } : {}),
     endpoint,
-    examples: run.examples,
+    examples,
     report: (diagnostic) => diagnostics.push(locate(diagnostic, here)),
     dependsOn: (file) => dependencies.add(isAbsolute(file) ? relative(app.root, file) : file),
   };
@@ -140,6 +143,24 @@ export async function runStages(run: EndpointRun): Promise<EndpointResult> {
   await runStage('responseFields');
 
   return { endpoint, diagnostics, dependencies: [...dependencies].sort() };
+}
+
+/**
+ * The uri as documented (Scribe's UrlParamsNormalizer, applied when the endpoint is made): resource and
+ * model-bound parameters renamed for readers (`books/{book}` → `books/{id}`).
+ */
+function documentedUri(route: Route, method: PhpMethod | undefined, classes: ClassIndex, diagnostics: Diagnostic[], here: SourceLocation): string {
+  try {
+    return normalizeEndpointUri(route, method, classes);
+  } catch (error) {
+    diagnostics.push({
+      severity: 'warning',
+      code: 'uri-normalise',
+      message: `The parameters of ${route.uri} could not be renamed for the docs (${error instanceof Error ? error.message : String(error)}); the route's uri is used.`,
+      ...here,
+    });
+    return route.uri;
+  }
 }
 
 /** Scribe: JSON when the example body has parameters and no Content-Type was set; multipart as soon as a file is sent. */

@@ -68,7 +68,7 @@ describe('determinism of the intermediate data', () => {
     await extractApp(after, options);
     const old = endpointsById(endpointFiles(before));
     const now = endpointsById(endpointFiles(after));
-    expect(now.has('GET /api/books/{book}/related')).toBe(true);
+    expect(now.has('GET /api/books/{book_id}/related')).toBe(true);
     expect(now.size).toBe(old.size + 1);
     for (const [id, endpoint] of old) expect(now.get(id), id).toEqual(endpoint);
   });

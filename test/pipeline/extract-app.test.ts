@@ -34,17 +34,18 @@ describe('extractApp on the sample app', () => {
   });
 
   it('orders the listed endpoints and the Covers subgroup first inside Books, the rest in route order', () => {
+    // Uris as documented: resource and model-bound parameters renamed as Scribe does (books/{book} → books/{id}).
     expect(ids('Books')).toEqual([
       'GET /api/books',
-      'GET /api/books/{book}',
+      'GET /api/books/{id}',
       'GET /api/books/search',
-      'POST /api/books/{book}/cover',
-      'DELETE /api/books/{book}/cover',
-      'GET /api/books/by-slug/{book}',
+      'POST /api/books/{book_id}/cover',
+      'DELETE /api/books/{book_id}/cover',
+      'GET /api/books/by-slug/{book_slug}',
       'GET /api/bestsellers/{limit?}',
       'POST /api/books',
-      'PUT /api/books/{book}',
-      'DELETE /api/books/{book}',
+      'PUT /api/books/{id}',
+      'DELETE /api/books/{id}',
     ]);
   });
 
@@ -57,7 +58,7 @@ describe('extractApp on the sample app', () => {
   it('adds the bearer header to authenticated endpoints only (@authenticated, @unauthenticated)', () => {
     const all = new Map(result.groups.flatMap((g) => g.endpoints).map((e) => [e.id, e]));
     expect(all.get('GET /api/me')?.headers.Authorization).toBe('Bearer {YOUR_AUTH_KEY}');
-    expect(all.get('POST /api/books/{book}/cover')?.metadata.authenticated).toBe(true);
+    expect(all.get('POST /api/books/{book_id}/cover')?.metadata.authenticated).toBe(true);
     expect(all.get('GET /api/categories')?.metadata.authenticated).toBe(false);
     expect(all.get('GET /api/categories')?.headers.Authorization).toBeUndefined();
     expect(all.get('POST /api/login')?.headers.Authorization).toBeUndefined();
