@@ -82,8 +82,9 @@ export function emptyEndpoint(route: Route, app: AppContext, uri: string = route
 export async function runStages(run: EndpointRun): Promise<EndpointResult> {
   const { route, app } = run;
   const diagnostics: Diagnostic[] = [];
-  // The route itself is part of the cache key (endpoint-cache.ts), so its file is not a dependency.
-  const dependencies = new Set<string>();
+  // The route itself is part of the cache key (endpoint-cache.ts), so its file is not a dependency —
+  // except for a closure, whose docblock and body are written there.
+  const dependencies = new Set<string>(route.closure ? [route.closure.location.file] : []);
   const classes = trackingClassIndex(app.classes, dependencies);
   const trackedApp: AppContext = { ...app, classes };
   const controller = findController(route, classes, diagnostics);

@@ -39,3 +39,20 @@ describe('warm runs', () => {
     expect(next.stats.reused).toBe(3);
   });
 });
+
+describe('warm runs with closures', () => {
+  it('re-extracts a closure route when its route file changes', async () => {
+    const app = copyApp(FIXTURE);
+    const routes = join(app, 'routes/api.php');
+    writeFileSync(routes, `${readFileSync(routes, 'utf8')}\n/**\n * Ping\n */\nRoute::get('ping', function () {\n    return 'pong';\n});\n`);
+    const first = await extractApp(app);
+    const ping = () => first.groups.flatMap((g) => g.endpoints).find((e) => e.id === 'GET /api/ping');
+    expect(ping()).toBeDefined();
+    writeFileSync(routes, readFileSync(routes, 'utf8').replace(' * Ping', ' * Ping the API'));
+    utimesSync(routes, new Date(), new Date(Date.now() + 5000));
+    const next = await extractApp(app);
+    // The three controller endpoints are reused; the closure is read again.
+    expect(next.stats.reused).toBe(3);
+    expect(next.stats.endpoints).toBe(4);
+  });
+});
