@@ -178,11 +178,11 @@ return [
             'Authentication',
             'Books' => [
                 'GET /api/books',
-                'GET /api/books/{book}',
+                'GET /api/books/{id}',
                 'GET /api/books/search',
                 'Covers' => [
-                    'POST /api/books/{book}/cover',
-                    'DELETE /api/books/{book}/cover',
+                    'POST /api/books/{book_id}/cover',
+                    'DELETE /api/books/{book_id}/cover',
                 ],
             ],
             'Authors',

@@ -52,7 +52,7 @@ class AuthorController extends Controller
     }
 
     #[Endpoint('Show an author', 'An author with all their books.')]
-    #[UrlParam('author', 'integer', 'The author\'s ID.', example: 1)]
+    #[UrlParam('id', 'integer', 'The author\'s ID.', example: 1)]
     #[ResponseFromApiResource(AuthorResource::class, Author::class, with: ['books'])]
     #[Response('{"message": "Author not found."}', 404, 'unknown author')]
     public function show(Author $author)
@@ -62,7 +62,7 @@ class AuthorController extends Controller
 
     #[Endpoint('Update an author', 'Send only the fields to change.')]
     #[Authenticated]
-    #[UrlParam('author', 'integer', 'The author\'s ID.', example: 1)]
+    #[UrlParam('id', 'integer', 'The author\'s ID.', example: 1)]
     #[ResponseFromApiResource(AuthorResource::class, Author::class)]
     public function update(UpdateAuthorRequest $request, Author $author)
     {
@@ -77,7 +77,7 @@ class AuthorController extends Controller
 
     #[Endpoint('Delete an author', 'Deletes the author and every one of their books, unless a customer has ordered one of them.')]
     #[Authenticated]
-    #[UrlParam('author', 'integer', 'The author\'s ID.', example: 6)]
+    #[UrlParam('id', 'integer', 'The author\'s ID.', example: 6)]
     #[Response(status: 204, description: 'deleted')]
     #[Response(['message' => 'This author has books in customer orders and cannot be deleted.'], 409, 'books were ordered')]
     public function destroy(Author $author)

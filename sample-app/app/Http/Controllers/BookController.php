@@ -160,7 +160,7 @@ class BookController extends Controller
      *
      * A book with its author, shelves and reviews, and its average rating.
      *
-     * @urlParam book integer required The book's ID. Example: 1
+     * @urlParam id integer required The book's ID. Example: 1
      *
      * @apiResource App\Http\Resources\BookResource
      * @apiResourceModel App\Models\Book with=author,categories,reviews
@@ -192,7 +192,7 @@ class BookController extends Controller
      *
      * @authenticated
      *
-     * @urlParam book integer required The book's ID. Example: 1
+     * @urlParam id integer required The book's ID. Example: 1
      *
      * @apiResource App\Http\Resources\BookResource
      * @apiResourceModel App\Models\Book with=author,categories
@@ -220,7 +220,7 @@ class BookController extends Controller
      *
      * @authenticated
      *
-     * @urlParam book integer required The book's ID. Example: 30
+     * @urlParam id integer required The book's ID. Example: 30
      *
      * @response 204 scenario="deleted"
      * @response 409 scenario="book was ordered" {"message": "This book is in customer orders and cannot be deleted."}

@@ -20,7 +20,7 @@ class BookCoverController extends Controller
      *
      * Replaces the book's cover image. Send the file as `multipart/form-data`.
      *
-     * @urlParam book integer required The book's ID. Example: 1
+     * @urlParam book_id integer required The book's ID. Example: 1
      *
      * @apiResource App\Http\Resources\BookResource
      * @apiResourceModel App\Models\Book
@@ -45,7 +45,7 @@ class BookCoverController extends Controller
     /**
      * Remove the cover
      *
-     * @urlParam book integer required The book's ID. Example: 1
+     * @urlParam book_id integer required The book's ID. Example: 1
      *
      * @response 204 scenario="removed"
      */

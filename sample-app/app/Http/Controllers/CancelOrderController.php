@@ -19,7 +19,7 @@ class CancelOrderController extends Controller
      * @subgroup Order lifecycle
      * @authenticated
      *
-     * @urlParam order integer required The order's ID. Example: 3
+     * @urlParam order_id integer required The order's ID. Example: 3
      * @bodyParam reason string Why you are cancelling, to help us improve. Example: Ordered the wrong edition.
      *
      * @apiResource App\Http\Resources\OrderResource

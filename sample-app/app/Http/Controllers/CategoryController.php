@@ -35,7 +35,7 @@ class CategoryController extends Controller
      *
      * @unauthenticated
      *
-     * @urlParam category integer required The category's ID. Example: 1
+     * @urlParam id integer required The category's ID. Example: 1
      *
      * @apiResource App\Http\Resources\CategoryResource
      * @apiResourceModel App\Models\Category

@@ -107,7 +107,7 @@ class OrderController extends Controller
     }
 
     #[Endpoint('Show an order')]
-    #[UrlParam('order', 'integer', 'The order\'s ID.', example: 1)]
+    #[UrlParam('id', 'integer', 'The order\'s ID.', example: 1)]
     #[ResponseFromApiResource(OrderResource::class, Order::class, with: ['items.book'])]
     #[Response(['message' => 'This action is unauthorized.'], 403, 'someone else\'s order')]
     #[Response(['message' => 'Order not found.'], 404, 'unknown order')]
@@ -120,7 +120,7 @@ class OrderController extends Controller
 
     #[Endpoint('Change an order\'s status', 'Staff only. Orders move pending → paid → shipped → delivered, and can be cancelled until they ship.')]
     #[Subgroup('Order lifecycle', 'Moving an order from payment to delivery.')]
-    #[UrlParam('order', 'integer', 'The order\'s ID.', example: 4)]
+    #[UrlParam('order_id', 'integer', 'The order\'s ID.', example: 4)]
     #[ResponseFromApiResource(OrderResource::class, Order::class, with: ['items'])]
     #[Response([
         'message' => 'The given data was invalid.',

@@ -27,7 +27,7 @@ class ReviewController extends Controller
     }
 
     #[Endpoint('List a book\'s reviews', 'Newest first, 20 per page.')]
-    #[UrlParam('book', 'integer', 'The book\'s ID.', example: 1)]
+    #[UrlParam('book_id', 'integer', 'The book\'s ID.', example: 1)]
     #[QueryParam('rating', 'integer', 'Only reviews with this many stars.', required: false, example: 5, enum: [1, 2, 3, 4, 5])]
     #[ResponseFromApiResource(ReviewResource::class, Review::class, collection: true, with: ['user'], paginate: 20)]
     public function index(Request $request, Book $book)
@@ -45,7 +45,7 @@ class ReviewController extends Controller
 
     #[Endpoint('Review a book', 'One review per reader and book.')]
     #[Authenticated]
-    #[UrlParam('book', 'integer', 'The book\'s ID.', example: 1)]
+    #[UrlParam('book_id', 'integer', 'The book\'s ID.', example: 1)]
     #[BodyParam('rating', 'integer', 'Stars, from 1 to 5.', example: 5)]
     #[BodyParam('body', 'string', 'What you thought of the book. At least 10 characters.', example: 'A quiet, wise book about names and power.')]
     #[ResponseFromApiResource(ReviewResource::class, Review::class, status: 201, with: ['user'])]
@@ -64,7 +64,7 @@ class ReviewController extends Controller
     }
 
     #[Endpoint('Show a review')]
-    #[UrlParam('review', 'integer', 'The review\'s ID.', example: 1)]
+    #[UrlParam('id', 'integer', 'The review\'s ID.', example: 1)]
     #[ResponseFromApiResource(ReviewResource::class, Review::class, with: ['user'])]
     #[Response('{"message": "Review not found."}', 404, 'unknown review')]
     public function show(Review $review)
@@ -74,7 +74,7 @@ class ReviewController extends Controller
 
     #[Endpoint('Edit your review')]
     #[Authenticated]
-    #[UrlParam('review', 'integer', 'The review\'s ID.', example: 1)]
+    #[UrlParam('id', 'integer', 'The review\'s ID.', example: 1)]
     #[ResponseFromApiResource(ReviewResource::class, Review::class, with: ['user'])]
     #[Response(['message' => 'This action is unauthorized.'], 403, 'someone else\'s review')]
     public function update(UpdateReviewRequest $request, Review $review)
@@ -86,7 +86,7 @@ class ReviewController extends Controller
 
     #[Endpoint('Delete a review', 'Readers can delete their own reviews; staff can delete any.')]
     #[Authenticated]
-    #[UrlParam('review', 'integer', 'The review\'s ID.', example: 1)]
+    #[UrlParam('id', 'integer', 'The review\'s ID.', example: 1)]
     #[Response(status: 204, description: 'deleted')]
     #[Response(['message' => 'This action is unauthorized.'], 403, 'someone else\'s review')]
     public function destroy(Request $request, Review $review)

@@ -43,7 +43,7 @@ class WishlistController extends Controller
     }
 
     #[Endpoint('Remove a book from your wishlist')]
-    #[UrlParam('book', 'integer', 'The book\'s ID.', example: 3)]
+    #[UrlParam('book_id', 'integer', 'The book\'s ID.', example: 3)]
     #[Response(status: 204, description: 'removed')]
     public function destroy(Request $request, Book $book)
     {

@@ -1,11 +1,13 @@
 /**
  * Where an endpoint's annotations are written: the controller class, the FormRequest type-hinted on
- * the method, and the method itself (Scribe reads them in that order; later ones win).
+ * the method, and the method itself (Scribe reads them in that order; later ones win). A closure route's
+ * docblock stands in for the method's, as Scribe reads it through ReflectionFunction.
  */
 import type { PhpAttribute } from '../../../php/attributes.ts';
 import type { PhpClass } from '../../../php/classes.ts';
-import type { DocBlock } from '../../../php/docblock.ts';
+import { parseDocBlock, type DocBlock } from '../../../php/docblock.ts';
 import { formRequestOf } from '../../../laravel/validation/form-request.ts';
+import type { Route } from '../../../model.ts';
 import type { StrategyContext } from '../../strategy.ts';
 
 export interface AnnotationSources {
@@ -26,7 +28,7 @@ export function annotationSources(context: StrategyContext): AnnotationSources {
   const formRequest = controller ? formRequestOf(controller.method, context.app.classes) : undefined;
   const sources: AnnotationSources = {
     controllerDoc: controller?.class.docBlock,
-    methodDoc: controller?.method.docBlock,
+    methodDoc: controller ? controller.method.docBlock : closureDocBlock(context.route),
     formRequest,
     controllerAttributes: controller ? controller.class.attributes : [],
     formRequestAttributes: formRequest ? formRequest.attributes : [],
@@ -34,4 +36,12 @@ export function annotationSources(context: StrategyContext): AnnotationSources {
   };
   cache.set(context, sources);
   return sources;
+}
+
+/** The docblock written above a closure route (`/** … *\/ Route::get('x', function () {…})`). */
+function closureDocBlock(route: Route): DocBlock | undefined {
+  const raw = route.closure?.docComment;
+  if (!raw) return undefined;
+  const commentLines = raw.split('\n').length;
+  return parseDocBlock(raw, Math.max(1, route.closure!.location.line - commentLines));
 }
