@@ -200,7 +200,18 @@ class ConfigEvaluator {
       if (method !== 'wrapWithSettings' && method !== 'withSettings') return NOT_HANDLED;
       if (evaluateArgs()) return UNKNOWN;
       const ref = new ClassRef(this.scope.resolveClass(String(target.name)), lineOf(node));
-      return settingsTuple(ref, method, positional, named) ?? UNKNOWN;
+      const tuple = settingsTuple(ref, method, positional, named);
+      if (tuple && method === 'wrapWithSettings' && restricts(tuple[1].only) && Array.isArray(tuple[1].except) && tuple[1].except.length > 0) {
+        // Scribe's wrapWithSettings() throws here, so the app could not even load this config.
+        this.diagnostics.push({
+          severity: 'error',
+          code: 'config-value',
+          message: `${ref.shortName}::wrapWithSettings() is given both only and except (config key ${path.join('.')}); give one of them.`,
+          file: this.rel,
+          line: lineOf(node) || 1,
+        });
+      }
+      return tuple ?? UNKNOWN;
     }
     return NOT_HANDLED;
   }
@@ -232,3 +243,8 @@ class ConfigEvaluator {
 }
 
 const NOT_HANDLED = Symbol('not-handled');
+
+/** An `only` list that limits anything (`['*']`, Scribe's default, does not). */
+function restricts(only: unknown): boolean {
+  return Array.isArray(only) && only.length > 0 && !(only.length === 1 && only[0] === '*');
+}

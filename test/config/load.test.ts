@@ -317,6 +317,24 @@ return [
     expect(messages).toContain("Config key auth.in is 'cookie' (a string); allowed: 'query', 'body', 'basic', 'bearer', 'header' or null.");
   });
 
+  it("rejects wrapWithSettings() given both only and except, as Scribe's helper does", () => {
+    const root = tempApp({
+      'config/docgen.php': `<?php
+use Docgen\\Extracting\\Strategies\\Headers\\GetFromHeaderTag;
+return [
+    'strategies' => [
+        'headers' => [
+            GetFromHeaderTag::wrapWithSettings(only: ['GET *'], except: ['GET /api/x']),
+        ],
+    ],
+];`,
+    });
+    const { diagnostics } = loadConfig(root);
+    expect(configHasErrors(diagnostics)).toBe(true);
+    expect(diagnostics[0]).toMatchObject({ severity: 'error', file: 'config/docgen.php', line: 6 });
+    expect(diagnostics[0]!.message).toContain('GetFromHeaderTag::wrapWithSettings() is given both only and except (config key strategies.headers.0)');
+  });
+
   it('rejects a theme the output type cannot use', () => {
     const root = tempApp({ 'config/docgen.php': `<?php return ['type' => 'static', 'theme' => 'rapidoc'];` });
     const { diagnostics } = loadConfig(root);
