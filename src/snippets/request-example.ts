@@ -5,7 +5,7 @@
  */
 import type { Endpoint } from '../model.ts';
 import { boundUri } from './bound-uri.ts';
-import { cleanParameters, type FileField } from './clean-params.ts';
+import { cleanParameters, type FileField } from '../output/params/clean-parameters.ts';
 
 export type BodyKind = 'none' | 'json' | 'urlencoded' | 'multipart';
 

@@ -73,8 +73,10 @@ describe('exampleValues', () => {
         p({ name: 'maybe', type: 'file' }),
       ),
     ) as Record<string, unknown>;
-    expect(values.doc).toEqual(new FileExample('x.pdf'));
-    expect(values.shots).toEqual([new FileExample('file')]);
+    expect(values.doc).toEqual(new FileExample('storage/app/x.pdf'));
+    expect((values.doc as FileExample).fileName).toBe('x.pdf');
+    // A required file without an example is sent as Scribe's dummy upload (generateDummyValue: test.jpg).
+    expect(values.shots).toEqual([new FileExample('test.jpg')]);
     expect('maybe' in values).toBe(false);
   });
 });

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { makeParameter, type Endpoint } from '../../src/model.ts';
 import { exampleRequests, missingLanguages, TemplateLibrary } from '../../src/snippets/index.ts';
 import { boundUri } from '../../src/snippets/bound-uri.ts';
-import { cleanParameters } from '../../src/snippets/clean-params.ts';
+import { cleanParameters } from '../../src/output/params/clean-parameters.ts';
+import { exampleValues } from '../../src/output/params/example-values.ts';
 import { phpUrlencode, phpValue } from '../../src/snippets/literals.ts';
 
 function endpoint(fields: Partial<Endpoint>): Endpoint {
@@ -60,6 +61,37 @@ describe('clean parameters (Scribe cleanParams)', () => {
     });
     expect(clean.files).toEqual([{ key: 'avatar', path: 'storage/avatar.png' }, { key: 'meta[cover]', path: 'c.jpg' }]);
     expect(clean.values).toEqual({ title: 't' });
+  });
+
+  it('sends every file of a list under `name[]`, keeps the siblings of a file, and sends a required file without example as test.jpg', () => {
+    // Scribe: getParameterNamesAndValuesForFormData keys lists `photos[]`; cleanParams gives a required
+    // file without example generateDummyValue('file') (test.jpg); an optional one is dropped.
+    const clean = cleanParameters({
+      photos: makeParameter({ name: 'photos', type: 'file[]', example: ['a.png', 'b.png'] }),
+      book: makeParameter({ name: 'book', type: 'object', example: {} }),
+      'book.title': makeParameter({ name: 'book.title', example: 'Dune' }),
+      'book.scan': makeParameter({ name: 'book.scan', type: 'file', example: 'scan.pdf' }),
+      proof: makeParameter({ name: 'proof', type: 'file', required: true }),
+      extra: makeParameter({ name: 'extra', type: 'file' }),
+    });
+    expect(clean.files).toEqual([
+      { key: 'photos[]', path: 'a.png' },
+      { key: 'photos[]', path: 'b.png' },
+      { key: 'book[scan]', path: 'scan.pdf' },
+      { key: 'proof', path: 'test.jpg' },
+    ]);
+    expect(clean.values).toEqual({ book: { title: 'Dune' } });
+  });
+
+  it('gives the same values as the Postman and OpenAPI writers (one implementation)', () => {
+    const parameters = {
+      q: makeParameter({ name: 'q', example: 'x' }),
+      'filter.status': makeParameter({ name: 'filter.status', example: 'new' }),
+      'rows[].id': makeParameter({ name: 'rows[].id', type: 'integer', example: 3 }),
+      skipped: makeParameter({ name: 'skipped' }),
+    };
+    expect(cleanParameters(parameters).values).toEqual(exampleValues(parameters));
+    expect(cleanParameters(parameters).values).toEqual({ q: 'x', filter: { status: 'new' }, rows: [{ id: 3 }] });
   });
 });
 

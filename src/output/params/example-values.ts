@@ -1,14 +1,24 @@
 /**
- * The values an example request sends, built from the parameter tree (Scribe's `cleanParams`):
- * a parameter without an example is left out; a parent's own example wins over its children's
- * key by key (Scribe: "don't overwrite the parent"); files become `FileExample`s.
+ * The values an example request sends, built from the parameter tree: Scribe's `Extractor::cleanParams`,
+ * the one implementation behind the example requests, Try It Out, response calls, Postman and OpenAPI.
+ * A parameter without an example is left out (an explicit `null` is kept); a parent's own example wins
+ * over its children's key by key (Scribe: "don't overwrite the parent"); files become `FileExample`s,
+ * and a required file without an example is still sent, as Scribe's dummy `test.jpg`.
  */
 import type { Parameter } from '../../model.ts';
 import { nestParameters, type NestedParameter } from './nest-parameters.ts';
 
-/** A file sent in an example request. */
+/** Scribe's `generateDummyValue('file')`: `UploadedFile::fake()->create('test.jpg')`. */
+export const DUMMY_FILE = 'test.jpg';
+
+/** A file sent in an example request: its example path as written (Scribe treats string examples of files as paths). */
 export class FileExample {
-  constructor(readonly fileName: string) {}
+  constructor(readonly path: string) {}
+
+  /** The name the upload carries: the path's last segment. */
+  get fileName(): string {
+    return this.path.split(/[\\/]/).pop() || DUMMY_FILE;
+  }
 }
 
 const ABSENT = Symbol('absent');
@@ -75,14 +85,11 @@ function valueOf(node: NestedParameter): Value | typeof ABSENT {
 }
 
 function fileValue(p: Parameter): Value | typeof ABSENT {
-  if (p.example === undefined && !p.required) return ABSENT;
-  const names = Array.isArray(p.example) ? p.example : [p.example];
-  const files = names.map((name) => new FileExample(typeof name === 'string' && name !== '' ? baseName(name) : 'file'));
+  const paths = (Array.isArray(p.example) ? p.example : [p.example]).filter((path): path is string => typeof path === 'string' && path !== '');
+  // Scribe drops an optional parameter without an example, and sends a dummy file for a required one.
+  if (paths.length === 0 && !p.required) return ABSENT;
+  const files = (paths.length > 0 ? paths : [DUMMY_FILE]).map((path) => new FileExample(path));
   return p.type.endsWith('[]') ? files : files[0];
-}
-
-function baseName(path: string): string {
-  return path.split(/[\\/]/).pop() || 'file';
 }
 
 /** PHP's empty array `[]` stands for "nothing" as an item example. */
