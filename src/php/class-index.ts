@@ -122,25 +122,46 @@ export class ClassIndex {
     return method ? { className: method.className, file: method.file, line: method.line } : undefined;
   }
 
+  /** Per class: its file and the line of each method declared in it, read from the text (null: not usable). */
+  private readonly textMethods = new Map<string, { file: string; lines: Map<string, number> } | null>();
+
   private locateInText(fqcn: string, name: string): { className: string; file: string; line: number } | undefined {
+    const key = fqcn.toLowerCase();
+    let known = this.textMethods.get(key);
+    if (known === undefined) {
+      known = this.readMethodLines(fqcn);
+      this.textMethods.set(key, known);
+    }
+    const line = known?.lines.get(name.toLowerCase());
+    return known && line !== undefined ? { className: fqcn, file: known.file, line } : undefined;
+  }
+
+  /** The method lines of a file that declares exactly this one class, or null when the text cannot tell. */
+  private readMethodLines(fqcn: string): { file: string; lines: Map<string, number> } | null {
     const file = this.psr4Candidates(fqcn).find((candidate) => existsSync(candidate));
-    if (!file) return undefined;
+    if (!file) return null;
     let text: string;
     try {
       text = readFileSync(file, 'utf8');
     } catch {
-      return undefined;
+      return null;
     }
     const shortName = fqcn.split('\\').pop()!;
     const namespace = fqcn.slice(0, Math.max(0, fqcn.length - shortName.length - 1));
     const declarations = [...text.matchAll(/^\s*(?:(?:abstract|final|readonly)\s+)*(?:class|interface|trait|enum)\s+(\w+)/gm)];
     const declaredNamespace = /^\s*namespace\s+([\w\\]+)\s*;/m.exec(text)?.[1] ?? '';
-    if (declarations.length !== 1 || declarations[0]![1] !== shortName || declaredNamespace !== namespace) return undefined;
-    const escaped = name.replace(/[^\w]/g, '');
-    const match = new RegExp(`^[ \\t]*(?:(?:public|protected|private|static|final|abstract)\\s+)*function\\s+&?${escaped}\\s*\\(`, 'im').exec(text);
-    if (!match) return undefined;
-    const line = text.slice(0, match.index + match[0].length).split('\n').length;
-    return { className: fqcn, file: this.relativePath(file), line };
+    if (declarations.length !== 1 || declarations[0]![1] !== shortName || declaredNamespace !== namespace) return null;
+    const lines = new Map<string, number>();
+    let line = 1;
+    let position = 0;
+    for (const match of text.matchAll(/^[ \t]*(?:(?:public|protected|private|static|final|abstract)\s+)*function\s+&?(\w+)\s*\(/gim)) {
+      const end = match.index + match[0].length;
+      for (let i = position; i < end; i++) if (text.charCodeAt(i) === 10) line++;
+      position = end;
+      const method = match[1]!.toLowerCase();
+      if (!lines.has(method)) lines.set(method, line);
+    }
+    return { file: this.relativePath(file), lines };
   }
 
   /** A class constant on the class, its traits, ancestors or interfaces, with the class that declares it. */

@@ -150,3 +150,22 @@ describe('ClassIndex.refresh', () => {
     }
   });
 });
+
+describe('ClassIndex.locateMethod', () => {
+  it('gives the same lines from the text as from the parse, and falls back to the parse for inherited methods', () => {
+    const quick = ClassIndex.forApp(appRoot);
+    const parsed = ClassIndex.forApp(appRoot);
+    for (const name of ['index', 'store', 'show', 'INDEX']) {
+      const expected = parsed.findMethod('App\\Http\\Controllers\\BookController', name)!;
+      expect(quick.locateMethod('App\\Http\\Controllers\\BookController', name)).toEqual({
+        className: 'App\\Http\\Controllers\\BookController',
+        file: expected.file,
+        line: expected.line,
+      });
+    }
+    expect(quick.locateMethod('App\\Http\\Controllers\\BookController', 'perPage')).toMatchObject({ className: 'App\\Support\\HasPaging', file: 'app/Support/HasPaging.php' });
+    expect(quick.locateMethod('App\\Http\\Controllers\\BookController', 'nothing')).toBeUndefined();
+    // Two classes in one file: the text cannot tell, the parse can.
+    expect(quick.locateMethod('App\\Elsewhere\\Second', 'anything')).toBeUndefined();
+  });
+});
