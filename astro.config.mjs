@@ -8,8 +8,8 @@ export default defineConfig({
   srcDir: './site',
   integrations: [
     mdx(),
-    // The sample app's config says type `static`, which would also copy the built docs into
-    // sample-app/public/docs; this site is the Astro build itself, so it is served as `framework`.
-    docgen({ app: './sample-app', guides: './content', config: { type: 'framework' } }),
+    // This site is the Astro build itself: the docs are not also copied into the sample app
+    // (its config says type `static`, which would put them in sample-app/public/docs).
+    docgen({ app: './sample-app', guides: './content', writeToApp: false }),
   ],
 });

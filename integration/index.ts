@@ -3,8 +3,8 @@
  *
  * It reads the app once when Astro starts (config and endpoints), shares the result with the
  * content loaders (`docgen/loaders`) and the injected routes, and after a build indexes the docs
- * for search and, for type `static`, copies them into the app. This file only wires; each concern
- * lives in its own module.
+ * for search and puts them into the app as its `type` says (a static copy, or the framework view,
+ * pages, assets and routes). This file only wires; each concern lives in its own module.
  */
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -16,7 +16,7 @@ import { TemplateLibrary } from '../src/snippets/templates.ts';
 import { appPublicFile, copyPublicFiles, servePublicFiles, type PublicFile } from './build/public-files.ts';
 import { rendererFiles } from './build/renderers.ts';
 import { indexDocs } from './build/search-index.ts';
-import { copyStaticDocs } from './build/static-copy.ts';
+import { writeDocsIntoApp } from './build/app-output.ts';
 import { parseOptions, type DocgenOptions, type SiteSource } from './options.ts';
 import { publicConfig } from './runtime/public-config.ts';
 import { formatDiagnostic, setRuntime, summarise, type DocgenRuntime } from './runtime/runtime.ts';
@@ -24,6 +24,8 @@ import { defaultSource } from './source.ts';
 import { virtualConfigPlugin } from './virtual-config.ts';
 
 export type { DocgenOptions } from './options.ts';
+
+const isStaticType = (type: string) => type === 'static' || type === 'external_static';
 
 const route = (file: string) => fileURLToPath(new URL(`./routes/${file}`, import.meta.url));
 
@@ -94,7 +96,7 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
           vite: { plugins: [virtualConfigPlugin(() => runtime!.config), servePublicFiles(() => publicFiles)] },
           markdown: { shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' } } },
           // A static build is copied into the app and served from its docs folder, so its assets live there too.
-          ...(config.type === 'static' ? { build: { assets: `${config.docsUrl.replace(/^\//, '')}/_astro`.replace(/^\//, '') } } : {}),
+          ...(isStaticType(config.type) ? { build: { assets: `${config.docsUrl.replace(/^\//, '')}/_astro`.replace(/^\//, '') } } : {}),
         });
 
         const base = config.docsUrl;
@@ -115,12 +117,11 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
           for (const error of result.errors) logger.warn(`search index: ${error}`);
           logger.info(`Search index: ${result.pages} pages in ${Date.now() - started} ms`);
         }
-        if (runtime.config.type === 'static') {
-          const source = await runtime.current();
-          const target = resolve(runtime.appRoot, source.config.static.output_path);
-          copyStaticDocs(docsDir, target);
-          logger.info(`Copied the docs to ${target}`);
-        }
+        if (!runtime.options.writeToApp) return;
+        const source = await runtime.current();
+        const written = writeDocsIntoApp({ appRoot: runtime.appRoot, config: source.config, outDir, docsUrl: runtime.config.docsUrl });
+        for (const d of written.diagnostics) (d.severity === 'notice' ? logger.info : logger.warn).call(logger, formatDiagnostic(d));
+        logger.info(written.summary);
       },
     },
   };

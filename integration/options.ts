@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { DocgenConfig } from '../src/config/types.ts';
 import type { Diagnostic, Group } from '../src/model.ts';
+import type { OpenApiGenerator } from '../src/output/openapi/openapi-generator.ts';
 
 /** What a data source hands the site: the same shape as the pipeline's `extractApp`. */
 export interface SiteSource {
@@ -16,6 +17,23 @@ export interface SiteSource {
 }
 
 export type SourceFunction = (appRoot: string, overrides: Record<string, unknown>) => SiteSource | Promise<SiteSource>;
+
+const GENERATOR_HOOKS = ['root', 'pathItem', 'pathParameters'] as const;
+
+/**
+ * An `openapi.generators` entry: an object (or class instance) with at least one of the hooks, each a
+ * function. Kept as given (not copied), so a class's methods keep their `this`.
+ */
+function isOpenApiGenerator(value: unknown): value is OpenApiGenerator {
+  if (value === null || typeof value !== 'object') return false;
+  const hooks = value as Record<string, unknown>;
+  const present = GENERATOR_HOOKS.filter((hook) => hooks[hook] !== undefined);
+  return present.length > 0 && present.every((hook) => typeof hooks[hook] === 'function');
+}
+
+const generatorSchema = z.custom<OpenApiGenerator>(isOpenApiGenerator, {
+  message: 'Expected an object with a root, pathItem or pathParameters function (see src/output/openapi/openapi-generator.ts)',
+});
 
 export const optionsSchema = z
   .object({
@@ -37,6 +55,19 @@ export const optionsSchema = z
       .default({}),
     /** Index the built docs with Pagefind. */
     search: z.boolean().default(true),
+    /**
+     * After a build, put the docs into the app as its `type` says: `static`/`external_static` copy the docs
+     * folder to `static.output_path`; `framework`/`external_framework` write the view, the stored pages, the
+     * assets, the collection and spec, and `routes/docgen.php`. False keeps the build in Astro's output only.
+     */
+    writeToApp: z.boolean().default(true),
+    openapi: z
+      .object({
+        /** Hooks that reshape the OpenAPI spec (the contract's `openapi.generators`, in TypeScript), run in order. */
+        generators: z.array(generatorSchema).default([]),
+      })
+      .strict()
+      .default({}),
     /** A custom data source instead of reading the app (tests, benchmarks, other frameworks). */
     source: z.custom<SourceFunction>((value) => typeof value === 'function', { message: 'Expected a function' }).optional(),
   })

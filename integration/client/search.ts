@@ -10,6 +10,7 @@ interface PagefindResult {
   sub_results?: Array<{ url: string; title: string; excerpt: string }>;
 }
 interface Pagefind {
+  options?(options: { baseUrl?: string }): Promise<void>;
   search(query: string): Promise<{ results: Array<{ data(): Promise<PagefindResult> }> }>;
 }
 
@@ -17,9 +18,19 @@ const input = document.querySelector<HTMLInputElement>('[data-search-input]');
 const output = document.querySelector<HTMLElement>('[data-search-results]');
 let pagefind: Promise<Pagefind | null> | undefined;
 
-function loadPagefind(base: string): Promise<Pagefind | null> {
-  pagefind ??= import(/* @vite-ignore */ `${base}/pagefind/pagefind.js`).then(
-    (module: Pagefind) => module,
+/**
+ * The index is loaded from the exact file path the page names (`data-search-index`), which the framework
+ * output rewrites to where it serves assets (`/vendor/docgen/docs/pagefind/pagefind.js`); results still
+ * link to the docs pages (`data-search-base`), wherever the index is served from.
+ */
+function loadPagefind(): Promise<Pagefind | null> {
+  const index = input?.dataset.searchIndex;
+  if (!index) return Promise.resolve(null);
+  pagefind ??= import(/* @vite-ignore */ index).then(
+    async (module: Pagefind) => {
+      await module.options?.({ baseUrl: `${input?.dataset.searchBase ?? ''}/` });
+      return module;
+    },
     () => null,
   );
   return pagefind;
@@ -51,7 +62,7 @@ function filterToc(query: string): void {
 
 async function run(query: string): Promise<void> {
   if (!input || !output) return;
-  const engine = await loadPagefind(input.dataset.searchBase ?? '');
+  const engine = await loadPagefind();
   if (input.value !== query) return;
   if (!engine) {
     filterToc(query);
@@ -99,7 +110,7 @@ if (input && output) {
     clearTimeout(timer);
     timer = setTimeout(() => void run(input.value), 120);
   });
-  input.addEventListener('focus', () => void loadPagefind(input.dataset.searchBase ?? ''), { once: true });
+  input.addEventListener('focus', () => void loadPagefind(), { once: true });
   input.addEventListener('keydown', (event) => {
     if (event.key === 'Escape') {
       input.value = '';

@@ -37,7 +37,8 @@ export interface PublicConfig {
 
 export function docsUrlOf(config: DocgenConfig): string {
   // A static build is served from its output folder: `public/docs` is `/docs`.
-  const fromOutput = config.type === 'static' && /^\/?public\//.test(config.static.output_path)
+  const staticType = config.type === 'static' || config.type === 'external_static';
+  const fromOutput = staticType && /^\/?public\//.test(config.static.output_path)
     ? config.static.output_path.replace(/^\/?public/, '')
     : config.framework.docs_url;
   const trimmed = `/${fromOutput.replace(/^\/+|\/+$/g, '')}`;

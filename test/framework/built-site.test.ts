@@ -1,56 +1,31 @@
 /**
- * End to end: a real `astro build` of the docs (type `framework`) whose endpoint texts hold Blade and PHP
- * syntax, written into a Laravel app by the framework output and served by Laravel: the page shows that
- * syntax as text, and nothing of it runs.
+ * End to end, type `framework`: a small Laravel app (test/framework/fixtures/docs-app) copied to a temporary
+ * folder, documented by a real `astro build` with the integration — whose `astro:build:done` writes the Blade
+ * shell, the stored pages, the assets, `storage/app/docgen/{collection.json,openapi.yaml}` and
+ * `routes/docgen.php` into it — then served by Laravel under `php -S` with the artisan-serve router.
+ * Checked there: the pages, assets, collection and spec (with the integration's generator hooks); docblock
+ * text that looks like Blade or PHP shown as text; and in Chromium, on the same origin: search, Try It Out
+ * with `use_csrf` (the CSRF cookie fetched, `X-XSRF-TOKEN` sent) and a file upload to a PUT endpoint
+ * (FormData, sent as POST with `_method=PUT`).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { defaultConfig } from '../../src/config/defaults.ts';
-import type { DocgenConfig } from '../../src/config/types.ts';
-import { makeParameter, type Group } from '../../src/model.ts';
-import { readBuiltSite } from '../../src/output/framework/site.ts';
-import { writeFrameworkOutput } from '../../src/output/framework/write-framework.ts';
+import { parse as parseYaml } from 'yaml';
 import { copyApp, type TempApp } from '../bridge/support/shop.ts';
-import { buildFixtureSite, hasChromium, launchBrowser, type FixtureSite } from '../support/browser.ts';
+import { buildFixtureSite, hasChromium, launchBrowser, screenshotPath } from '../support/browser.ts';
 import { describePhp, itPhp, type PhpServer } from '../support/php.ts';
-import { serveLaravel } from './support/serve.ts';
+import { freePort, serveLaravel } from './support/serve.ts';
 
+const DOCS_APP = fileURLToPath(new URL('./fixtures/docs-app', import.meta.url));
+
+/** Written in the fixture's NoteController docblocks: Blade or PHP would run them if the page were compiled. */
 const BLADE = '{{ phpinfo() }}';
 const BLADE_PHP = "@php system('id') @endphp";
 const RAW_PHP = '<?php echo 1; ?>';
-
-function hostileGroup(): Group {
-  return {
-    name: 'Templates',
-    description: '',
-    endpoints: [
-      {
-        id: 'GET /api/templates',
-        httpMethods: ['GET'],
-        uri: 'api/templates',
-        metadata: {
-          groupName: 'Templates',
-          groupDescription: '',
-          subgroup: '',
-          subgroupDescription: '',
-          title: `Render ${BLADE}`,
-          description: `The docblock says ${BLADE} and ${BLADE_PHP} and \`${RAW_PHP}\`.`,
-          authenticated: false,
-          deprecated: false,
-        },
-        headers: { Accept: 'application/json' },
-        urlParameters: {},
-        queryParameters: {
-          q: makeParameter({ name: 'q', description: `Search ${BLADE_PHP}`, example: RAW_PHP }),
-        },
-        bodyParameters: {},
-        responses: [{ status: 200, content: JSON.stringify({ template: RAW_PHP }), headers: {}, description: '' }],
-        responseFields: {},
-      },
-    ],
-  };
-}
+const BLADE_RAW = '{!! phpversion() !!}';
 
 const visibleText = (html: string) =>
   html
@@ -65,67 +40,141 @@ const visibleText = (html: string) =>
     .replace(/&#125;/g, '}')
     .replace(/&amp;/g, '&');
 
-describePhp('a built docs site served by Laravel (type framework)', () => {
-  let site: FixtureSite;
+/** Generator hooks given to the integration: a plain object, and a class instance whose hook needs its `this`. */
+const GENERATORS = `openapi: { generators: [
+  { root: (spec) => ({ ...spec, info: { ...spec.info, 'x-built-by': 'fixture generator' } }) },
+  new (class { tag = 'x-endpoints'; pathItem(item, endpoints) { return { ...item, [this.tag]: endpoints.length }; } })(),
+] },`;
+
+describePhp('a framework-type build of a Laravel app, served by Laravel', () => {
   let app: TempApp;
   let server: PhpServer;
-  let pagePath: string;
+  let url: string;
+  let browser: Browser | undefined;
 
   beforeAll(async () => {
-    const config: Partial<DocgenConfig> = { type: 'framework', title: 'Shop API', openapi: { ...defaultConfig().openapi, enabled: true } };
-    site = await buildFixtureSite({ name: 'framework-output', groups: [hostileGroup()], config });
-    const built = readBuiltSite(site.dist, '/docs');
-    app = copyApp(undefined, { migrate: false });
-    writeFrameworkOutput(app.root, { ...defaultConfig(), ...config } as DocgenConfig, {
-      site: built,
-      collection: readFileSync(join(site.dist, 'docs', 'collection.json'), 'utf8'),
-    });
-    const page = built.pages.find((p) => p.html.includes('api/templates'));
-    if (!page) throw new Error('the built site has no page with the endpoint');
-    pagePath = page.path ? `/docs/${page.path}` : '/docs';
-    server = await serveLaravel(app.root);
+    app = copyApp(DOCS_APP, { migrate: false });
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    // Try It Out calls the app itself, which serves the docs: same origin, so the CSRF cookie is readable.
+    await buildFixtureSite({ name: 'framework-app', app: app.root, config: { try_it_out: { base_url: url } }, integrationOptions: GENERATORS });
+    server = await serveLaravel(app.root, {}, port);
   }, 300_000);
 
   afterAll(async () => {
+    await browser?.close();
     await server?.stop();
     app?.remove();
   });
 
-  itPhp('serves the page through Laravel with the Blade and PHP syntax shown as text', async () => {
-    const response = await fetch(`${server.url}${pagePath}`);
-    expect(response.status).toBe(200);
-    const html = await response.text();
+  async function openDocs(): Promise<Page> {
+    browser ??= await launchBrowser();
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.goto(`${url}/docs`);
+    return page;
+  }
+
+  const needsChromium = (context: { skip(): void }) => {
+    if (!hasChromium && process.env.CI !== 'true') {
+      console.warn('Chromium is not installed at /usr/bin/chromium: the in-browser checks of the framework build are skipped.');
+      context.skip();
+    }
+  };
+
+  itPhp('writes the view, the pages, the assets, the collection, the spec and the routes into the app', () => {
+    const at = (path: string) => join(app.root, path);
+    expect(readFileSync(at('resources/views/docgen/index.blade.php'), 'utf8')).toContain("storage_path('app/docgen/pages/'");
+    expect(existsSync(at('storage/app/docgen/pages/index.html'))).toBe(true);
+    expect(JSON.parse(readFileSync(at('storage/app/docgen/collection.json'), 'utf8')).info.name).toBe('Notes API');
+    expect(readFileSync(at('storage/app/docgen/openapi.yaml'), 'utf8')).toContain('x-built-by: fixture generator');
+    const routes = readFileSync(at('routes/docgen.php'), 'utf8');
+    expect(routes).toContain("'docs' => 'index.html'");
+    expect(routes).toContain("Route::get('docs/collection.json'");
+    expect(routes).toContain("Route::get('docs/openapi.yaml'");
+    expect(readdirSync(at('public/vendor/docgen/_astro')).some((file) => file.endsWith('.css'))).toBe(true);
+    expect(existsSync(at('public/vendor/docgen/docs/pagefind/pagefind.js'))).toBe(true);
+  });
+
+  itPhp('serves the docs page, its assets, the collection and the spec through Laravel', async () => {
+    const page = await fetch(`${url}/docs`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    for (const title of ['List notes', 'Attach a file', 'Check the CSRF token']) expect(html).toContain(title);
+    const links = [...html.matchAll(/(?:href|src|data-search-index)="(\/vendor\/docgen\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(links.some((link) => link.endsWith('/pagefind/pagefind.js'))).toBe(true);
+    for (const link of links) expect((await fetch(`${url}${link}`)).status, link).toBe(200);
+    expect(html).not.toMatch(/(?:href|src)="\/_astro\//);
+
+    const collection = await fetch(`${url}/docs/collection.json`);
+    expect(collection.status).toBe(200);
+    const items = ((await collection.json()) as { item: Array<{ item: Array<{ name: string }> }> }).item.flatMap((folder) => folder.item.map((i) => i.name));
+    expect(items).toEqual(['List notes', 'Attach a file', 'Check the CSRF token', `Render ${BLADE}`]);
+
+    const specResponse = await fetch(`${url}/docs/openapi.yaml`);
+    expect(specResponse.status).toBe(200);
+    const spec = parseYaml(await specResponse.text()) as { info: Record<string, unknown>; paths: Record<string, Record<string, unknown>> };
+    expect(spec.info['x-built-by']).toBe('fixture generator');
+    expect(spec.paths['/api/notes']!['x-endpoints']).toBe(1);
+    expect(Object.keys(spec.paths['/api/notes/{id}/attachment']!)).toContain('put');
+  });
+
+  itPhp('shows Blade and PHP syntax from docblocks as text: nothing of it runs', async () => {
+    const html = await (await fetch(`${url}/docs`)).text();
     const text = visibleText(html);
-    expect(text).toContain(`Render ${BLADE}`);
-    expect(text).toContain(BLADE_PHP);
-    expect(text).toContain(RAW_PHP);
+    for (const payload of [`Render ${BLADE}`, BLADE_PHP, RAW_PHP, BLADE_RAW]) expect(text).toContain(payload);
     expect(html).not.toMatch(/uid=\d+/);
     expect(html).not.toContain('PHP License');
   });
 
-  itPhp('serves the stylesheets and scripts the page links to', async () => {
-    const html = await (await fetch(`${server.url}${pagePath}`)).text();
-    const links = [...html.matchAll(/(?:href|src)="(\/vendor\/docgen\/[^"]+)"/g)].map((m) => m[1]!);
-    expect(links.length).toBeGreaterThan(0);
-    for (const link of links) expect((await fetch(`${server.url}${link}`)).status, link).toBe(200);
-    expect(html).not.toMatch(/(?:href|src)="\/_astro\//);
+  itPhp('finds an endpoint with the search index served from the assets folder, linking to the docs page', async (context) => {
+    needsChromium(context);
+    const page = await openDocs();
+    // "newest" is only in the description of "List notes".
+    await page.locator('[data-search-input]').fill('newest');
+    await page.locator('[data-search-results] a').first().waitFor({ timeout: 10_000 });
+    const hrefs = await page.locator('[data-search-results] a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toContain('/docs/#notes-GETapi-notes');
+    await page.close();
   });
 
-  itPhp('shows the syntax as text in a real browser', async (context) => {
-    if (!hasChromium && process.env.CI !== 'true') {
-      console.warn('Chromium is not installed at /usr/bin/chromium: the in-browser check of the framework page is skipped.');
-      context.skip();
-    }
-    const browser = await launchBrowser();
-    try {
-      const page = await browser.newPage();
-      await page.goto(`${server.url}${pagePath}`);
-      const text = await page.locator('body').innerText();
-      expect(text).toContain(BLADE);
-      expect(text).toContain(BLADE_PHP);
-      expect(text).toContain(RAW_PHP);
-    } finally {
-      await browser.close();
-    }
+  itPhp('Try It Out with use_csrf fetches the CSRF cookie first and sends it back as X-XSRF-TOKEN', async (context) => {
+    needsChromium(context);
+    const page = await openDocs();
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+    const endpoint = page.locator('section.endpoint', { has: page.locator('h2', { hasText: 'Check the CSRF token' }) });
+    await endpoint.locator('.tryit-open').click();
+    await endpoint.locator('.tryit-send').click();
+    await expect.poll(() => endpoint.locator('.tryit-status').textContent(), { timeout: 15_000 }).toMatch(/Received response: 200/);
+    const echoed = JSON.parse((await endpoint.locator('.tryit-body code').textContent()) ?? '') as { header: string | null; cookie: string | null };
+    expect(echoed.cookie).toMatch(/^[A-Za-z0-9]{40}$/);
+    expect(echoed.header).toBe(echoed.cookie);
+
+    const paths = requests.map((r) => `${r.method()} ${new URL(r.url()).pathname}`);
+    const csrf = paths.indexOf('GET /sanctum/csrf-cookie');
+    const call = paths.indexOf('GET /api/session/xsrf');
+    expect(csrf).toBeGreaterThanOrEqual(0);
+    expect(call).toBeGreaterThan(csrf);
+    expect(await requests[call]!.headerValue('x-xsrf-token')).toBe(echoed.cookie);
+    await page.close();
+  });
+
+  itPhp('Try It Out uploads a file to a PUT endpoint as FormData, sent as POST with _method=PUT', async (context) => {
+    needsChromium(context);
+    const page = await openDocs();
+    const endpoint = page.locator('section.endpoint', { has: page.locator('h2', { hasText: 'Attach a file' }) });
+    await endpoint.locator('.tryit-open').click();
+    const form = endpoint.locator('form.tryit-form');
+    expect(await form.locator('input[data-part="url"][data-name="id"]').inputValue()).toBe('4');
+    expect(await form.locator('input[data-part="form"][data-name="caption"]').inputValue()).toBe('Receipt');
+    await form.locator('input[type="file"][data-name="attachment"]').setInputFiles({ name: 'receipt.txt', mimeType: 'text/plain', buffer: Buffer.from('hello, notes') });
+    await form.locator('input[data-part="url"][data-name="id"]').fill('7');
+    await endpoint.locator('.tryit-send').click();
+    await expect.poll(() => endpoint.locator('.tryit-status').textContent(), { timeout: 15_000 }).toMatch(/Received response: 200/);
+    const answer = JSON.parse((await endpoint.locator('.tryit-body code').textContent()) ?? '');
+    expect(answer).toEqual({ id: 7, method: 'PUT', received_as: 'POST', caption: 'Receipt', file: { name: 'receipt.txt', size: 12, content: 'hello, notes' } });
+    await endpoint.locator('.tryit-result').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('framework-try-it-out-upload') });
+    await page.close();
   });
 });

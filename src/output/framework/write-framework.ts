@@ -2,7 +2,7 @@
  * Writes the `framework` / `external_framework` output into the app:
  * - `resources/views/docgen/index.blade.php`: a fixed shell that prints a stored page without compiling it;
  * - `storage/app/docgen/pages/*.html`: the built pages, as data;
- * - `storage/app/docgen/collection.json`, `openapi.yaml` (when given; the output writers may have written them);
+ * - `storage/app/docgen/collection.json`, `openapi.yaml` (when given; `null` removes a stale one);
  * - the assets under `public/vendor/docgen` or `public/<assets_directory>` (stale ones from the last build removed);
  * - `routes/docgen.php` when `framework.add_routes` is true (and no such file when it is false).
  */
@@ -19,9 +19,9 @@ import { writeAtomic } from './write-file.ts';
 
 export interface FrameworkOutputInput {
   site: FrameworkSite;
-  /** The collection JSON, when it should be written here. */
+  /** The collection JSON to store; `null` when the collection is disabled (a stored one is removed); absent: left alone. */
   collection?: string | null;
-  /** The OpenAPI YAML, when it should be written here. */
+  /** The OpenAPI YAML to store; `null` when the spec is disabled (a stored one is removed); absent: left alone. */
   openapi?: string | null;
 }
 
@@ -69,8 +69,14 @@ export function writeFrameworkOutput(appRoot: string, config: DocgenConfig, inpu
   });
   removeExcept(paths.pagesDir, keptPages, result.removed);
 
-  if (input.collection != null) write(join(paths.dataDir, 'collection.json'), input.collection);
-  if (input.openapi != null) write(join(paths.dataDir, 'openapi.yaml'), input.openapi);
+  for (const [file, content] of [['collection.json', input.collection], ['openapi.yaml', input.openapi]] as const) {
+    const path = join(paths.dataDir, file);
+    if (typeof content === 'string') write(path, content);
+    else if (content === null && existsSync(path)) {
+      rmSync(path, { force: true });
+      result.removed.push(path);
+    }
+  }
 
   for (const asset of input.site.assets) {
     const path = cleanSegments(asset.path);

@@ -6,7 +6,8 @@ import type { PhpServer } from '../../support/php.ts';
 
 const ROUTER = fileURLToPath(new URL('./router.php', import.meta.url));
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on now (for a server whose URL must be known before it starts). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -16,8 +17,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function serveLaravel(appDir: string, env: Record<string, string> = {}): Promise<PhpServer> {
-  const port = await freePort();
+export async function serveLaravel(appDir: string, env: Record<string, string> = {}, port?: number): Promise<PhpServer> {
+  port ??= await freePort();
   const child = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', 'public', ROUTER], { cwd: appDir, env: { ...process.env, ...env }, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;

@@ -1,0 +1,51 @@
+/**
+ * After a build, the docs go into the app as `type` says:
+ * - `static` / `external_static`: the built docs folder is copied to `<app>/<static.output_path>`;
+ * - `framework` / `external_framework`: the framework output (src/output/framework) writes the fixed Blade
+ *   view, the pages as data, the assets, `storage/app/docgen/{collection.json,openapi.yaml}` and
+ *   `routes/docgen.php`. The collection and spec are the ones the build published beside the docs (the
+ *   same groups, the same generator hooks); a disabled one is `null`, so a stale copy is removed.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { DocgenConfig } from '../../src/config/types.ts';
+import type { Diagnostic } from '../../src/model.ts';
+import { readBuiltSite, writeFrameworkOutput } from '../../src/output/framework/index.ts';
+import { copyStaticDocs } from './static-copy.ts';
+
+export interface AppOutputInput {
+  appRoot: string;
+  config: DocgenConfig;
+  /** Astro's output folder. */
+  outDir: string;
+  /** The docs' URL path in the build (`/docs`, or `''` at the root). */
+  docsUrl: string;
+}
+
+export interface AppOutputResult {
+  /** One line for the build log. */
+  summary: string;
+  diagnostics: Diagnostic[];
+}
+
+export function writeDocsIntoApp(input: AppOutputInput): AppOutputResult {
+  const { appRoot, config, outDir, docsUrl } = input;
+  const docsDir = join(outDir, docsUrl);
+  if (config.type === 'static' || config.type === 'external_static') {
+    const target = resolve(appRoot, config.static.output_path);
+    copyStaticDocs(docsDir, target);
+    return { summary: `Copied the docs to ${target}`, diagnostics: [] };
+  }
+  const published = (file: string) => (existsSync(join(docsDir, file)) ? readFileSync(join(docsDir, file), 'utf8') : null);
+  const result = writeFrameworkOutput(appRoot, config, {
+    site: readBuiltSite(outDir, docsUrl),
+    collection: published('collection.json'),
+    openapi: published('openapi.yaml'),
+  });
+  const pages = result.written.filter((path) => path.startsWith(result.paths.pagesDir)).length;
+  const routes = config.framework.add_routes ? `, routes in ${result.paths.routesFile}` : ' (framework.add_routes is false: no routes file)';
+  return {
+    summary: `Wrote the docs into ${resolve(appRoot)}: ${pages} pages, assets under ${result.paths.assetsDir}${routes}`,
+    diagnostics: result.diagnostics,
+  };
+}
