@@ -30,8 +30,8 @@ function closureContext(docComment?: string): StrategyContext {
 }
 
 describe('closure routes', () => {
-  it('take title, description, group and auth status from the docblock above the route', () => {
-    expect(GetFromDocBlocks.run(closureContext(DOC_COMMENT))).toMatchObject({
+  it('take title, description, group and auth status from the docblock above the route', async () => {
+    expect(await GetFromDocBlocks.run(closureContext(DOC_COMMENT))).toMatchObject({
       title: 'Health check',
       description: 'Whether the API is up.',
       groupName: 'Status',
@@ -39,14 +39,14 @@ describe('closure routes', () => {
     });
   });
 
-  it('take @queryParam and @bodyParam tags from it', () => {
+  it('take @queryParam and @bodyParam tags from it', async () => {
     const context = closureContext(DOC_COMMENT);
-    expect(GetFromQueryParamTag.run(context)).toMatchObject({ verbose: { type: 'boolean', description: 'Include timings.', example: true } });
-    expect(GetFromBodyParamTag.run(context)).toMatchObject({ probe: { type: 'string', required: true, description: 'Any text.', example: 'ping' } });
+    expect(await GetFromQueryParamTag.run(context)).toMatchObject({ verbose: { type: 'boolean', description: 'Include timings.', example: true } });
+    expect(await GetFromBodyParamTag.run(context)).toMatchObject({ probe: { type: 'string', required: true, description: 'Any text.', example: 'ping' } });
   });
 
-  it('without a docblock say nothing', () => {
-    const metadata = GetFromDocBlocks.run(closureContext()) ?? {};
+  it('without a docblock say nothing', async () => {
+    const metadata = (await GetFromDocBlocks.run(closureContext())) ?? {};
     expect(metadata.title ?? '').toBe('');
     expect(metadata.groupName).toBeUndefined();
   });
