@@ -184,6 +184,15 @@ describe('the Postman collection', () => {
     expect(byPath('GET', 'api/me')?.request.auth).toBeUndefined();
   });
 
+  it('builds the order body from the nested parameters and their #[BodyParam] examples', () => {
+    const order = requests(collection.item).find((item) => item.request.method === 'POST' && item.request.url.path === 'api/orders');
+    expect(order?.request.body?.mode).toBe('raw');
+    const sent = JSON.parse(order!.request.body!.raw!) as { items: unknown[]; shipping_address: Record<string, unknown> };
+    expect(sent.items).toEqual([{ book_id: 4, quantity: 2 }]);
+    expect(sent.shipping_address.line1).toBe('12 Ankh Street');
+    expect(Object.keys(sent.shipping_address)).toEqual(['line1', 'line2', 'city', 'postcode', 'country']);
+  });
+
   it('sends the cover upload as form data with a file field', () => {
     const upload = requests(collection.item).find((item) => item.request.method === 'POST' && item.request.url.path === 'api/books/:book_id/cover');
     expect(upload?.request.body?.mode).toBe('formdata');
