@@ -5,7 +5,7 @@
  * pagination links and meta. Values drawn by Faker differ (PHP's and JS's fakers differ).
  */
 import { execFileSync } from 'node:child_process';
-import { describe, expect } from 'vitest';
+import { expect } from 'vitest';
 import { OrderedArray, fromPlain } from '../../src/laravel/models/runtime-values.ts';
 import { renderApiResource } from '../../src/laravel/resources/resource-response.ts';
 import type { Pagination } from '../../src/laravel/resources/pagination.ts';

@@ -118,6 +118,10 @@ const NORMAL: Completion = { kind: 'normal' };
 
 const MAX_DEPTH = 40;
 const MAX_LOOP = 200;
+/** How often a method may be active at once: deeper self-recursion would not end in PHP either. */
+const MAX_REENTRY = 3;
+/** Evaluation steps one interpreter may take: a hard stop for code whose example would explode. */
+const MAX_STEPS = 50_000;
 
 export class Interpreter {
   readonly classes: ClassIndex;
@@ -127,6 +131,8 @@ export class Interpreter {
   private readonly reported = new Set<string>();
   private readonly staticProps = new Map<string, unknown>();
   private depth = 0;
+  private steps = 0;
+  private readonly active = new Map<PhpMethod, number>();
 
   constructor(options: InterpreterOptions) {
     this.classes = options.classes;
@@ -172,6 +178,8 @@ export class Interpreter {
 
   /** The warning for something that cannot be inferred (see CallSite.unknown). */
   unknownAt(node: PhpNode, frame: Frame, what: string): typeof UNKNOWN {
+    // Past the step budget everything is unknown, which one warning already says.
+    if (this.steps > MAX_STEPS) return UNKNOWN;
     const where = frame.label ? ` in ${frame.label}` : '';
     this.warn(node, frame.file, `Cannot infer ${what} statically (\`${this.snippet(node, frame.file)}\`${where}); the example shows null there.`);
     return UNKNOWN;
@@ -182,6 +190,20 @@ export class Interpreter {
 
   /** Runs a method body and returns its return value (null when it returns nothing). */
   runMethod(method: PhpMethod, thisValue: unknown, args: unknown[], staticClass?: string): unknown {
+    const active = this.active.get(method) ?? 0;
+    if (active >= MAX_REENTRY) {
+      this.warn(method.node, method.file, `${shortName(method.className)}::${method.name}() calls itself without end; the example shows null there.`);
+      return UNKNOWN;
+    }
+    this.active.set(method, active + 1);
+    try {
+      return this.runMethodBody(method, thisValue, args, staticClass);
+    } finally {
+      this.active.set(method, active);
+    }
+  }
+
+  private runMethodBody(method: PhpMethod, thisValue: unknown, args: unknown[], staticClass?: string): unknown {
     const frame: Frame = {
       vars: new Map(),
       thisValue,
@@ -247,6 +269,10 @@ export class Interpreter {
         return this.runForeach(node, frame);
       case 'switch':
         return this.runSwitch(node, frame);
+      case 'while':
+      case 'do':
+      case 'for':
+        return this.runLoop(node, frame);
       case 'try':
         return this.runStatement(node.body as PhpNode, frame);
       case 'unset':
@@ -302,6 +328,28 @@ export class Interpreter {
     return NORMAL;
   }
 
+  /** `while`, `do … while` and `for`, as long as their condition is known (at most MAX_LOOP rounds). */
+  private runLoop(node: PhpNode, frame: Frame): Completion {
+    const exprs = (list: unknown): PhpNode[] => (Array.isArray(list) ? (list as PhpNode[]) : []);
+    if (node.kind === 'for') for (const init of exprs(node.init)) this.evalExpr(init, frame);
+    const holds = (): boolean => {
+      const tests = node.kind === 'for' ? exprs(node.test) : [node.test as PhpNode];
+      if (!tests.length) return true;
+      let value: unknown = true;
+      for (const test of tests) value = this.evalExpr(test, frame);
+      return value !== UNKNOWN && truthy(value);
+    };
+    let rounds = 0;
+    if (node.kind !== 'do' && !holds()) return NORMAL;
+    do {
+      const completion = this.runStatement(node.body as PhpNode, frame);
+      if (completion.kind === 'break') break;
+      if (completion.kind === 'return') return completion;
+      if (node.kind === 'for') for (const step of exprs(node.increment)) this.evalExpr(step, frame);
+    } while (++rounds < MAX_LOOP && holds());
+    return NORMAL;
+  }
+
   private runSwitch(node: PhpNode, frame: Frame): Completion {
     const subject = this.evalExpr(node.test as PhpNode, frame);
     const cases = ((node.body?.children ?? []) as PhpNode[]).filter((c) => c.kind === 'case');
@@ -338,6 +386,12 @@ export class Interpreter {
 
   evalExpr(node: PhpNode | null | undefined, frame: Frame): unknown {
     if (!node || !isNode(node)) return null;
+    if (++this.steps > MAX_STEPS) {
+      if (this.steps === MAX_STEPS + 1) {
+        this.warn(node, frame.file, 'The example takes too many steps to build statically; what is left shows null.');
+      }
+      return UNKNOWN;
+    }
     switch (node.kind) {
       case 'string':
       case 'nowdoc':
