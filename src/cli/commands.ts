@@ -1,5 +1,6 @@
 /** The registry of `docgen` sub-commands: one file per command, one line here. */
 import type { Command } from './command.ts';
+import { buildCommand } from './build.ts';
 import { collectionCommand } from './collection.ts';
 import { extractCommand } from './extract.ts';
 import { openapiCommand } from './openapi.ts';
@@ -10,4 +11,5 @@ export const commands: Record<string, Command> = {
   extract: extractCommand,
   openapi: openapiCommand,
   collection: collectionCommand,
+  build: buildCommand,
 };

@@ -1,0 +1,186 @@
+/**
+ * `docgen build` without an Astro project: the same build as `astro build` with the integration, run
+ * through Astro's programmatic `build()` with an inline config. The project is a cache folder docgen owns
+ * (project.ts), the output its `dist/`; the docs then go into the app as its `type` says
+ * (a static copy, or the framework view, pages and routes), once, here.
+ *
+ * Nothing is read from the current folder: Astro, the MDX integration and docgen's own files are all
+ * resolved from docgen's location (imports here; project.ts for what Astro and Vite resolve from the
+ * project root), so this works when docgen is a dependency of any folder.
+ */
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import mdx from '@astrojs/mdx';
+import { build } from 'astro';
+import { loadConfig } from '../../src/config/load.ts';
+import type { DocgenConfig } from '../../src/config/types.ts';
+import type { Diagnostic } from '../../src/model.ts';
+import { extractApp, type ExtractedApp } from '../../src/pipeline.ts';
+import { writeDocsIntoApp } from '../build/app-output.ts';
+import docgen from '../index.ts';
+import { docsUrlOf } from '../runtime/public-config.ts';
+import { viteSettings } from './vite-settings.ts';
+import { prepareProject } from './project.ts';
+
+export interface StandaloneBuildOptions {
+  /** The Laravel app (absolute, or relative to the current folder). */
+  app: string;
+  /** Settings over the app's config file, with its keys (`type`, `theme`, `static.output_path` …); validated like it. */
+  config?: Record<string, unknown>;
+  /**
+   * Where a static build's docs go (the collection and spec beside them), relative to the current folder;
+   * sets `static.output_path`. Only for types `static` and `external_static`.
+   */
+  out?: string;
+  /** Index the docs for search (default true). */
+  search?: boolean;
+  /** Show Astro's own log (default: errors only). */
+  verbose?: boolean;
+}
+
+/** Why a build could not run; `diagnostics` hold the config errors with their key paths, when that was the cause. */
+export class FatalBuildError extends Error {
+  constructor(
+    message: string,
+    readonly diagnostics: Diagnostic[] = [],
+  ) {
+    super(message);
+    this.name = 'FatalBuildError';
+  }
+}
+
+export interface StandaloneBuildResult {
+  appRoot: string;
+  config: DocgenConfig;
+  /** The extraction: groups, diagnostics and its numbers. */
+  extracted: ExtractedApp;
+  /** HTML pages of the docs. */
+  pages: number;
+  /** Where the docs went: the static folder, or the app for the framework types. */
+  target: string;
+  /** The collection and spec written, absolute (empty when disabled). */
+  collection?: string;
+  openapi?: string;
+  /** The placement's one-line account (the framework writer's: pages, assets, routes). */
+  placement: string;
+  /** Diagnostics of the placement (the framework writer's), beside the extraction's. */
+  placementDiagnostics: Diagnostic[];
+  /** Milliseconds, whole build. */
+  ms: number;
+}
+
+const isStaticType = (type: string) => type === 'static' || type === 'external_static';
+
+export async function buildStandalone(options: StandaloneBuildOptions): Promise<StandaloneBuildResult> {
+  const started = Date.now();
+  const appRoot = resolve(options.app);
+  if (!existsSync(appRoot) || !statSync(appRoot).isDirectory()) throw new FatalBuildError(`There is no app at ${appRoot}.`);
+  const overrides = withOutput(appRoot, options.config ?? {}, options.out);
+
+  // Validated before Astro starts, so a bad key fails fast, names its path, and nothing is written.
+  const loaded = loadConfig(appRoot, overrides);
+  const configErrors = loaded.diagnostics.filter((d) => d.severity === 'error');
+  if (configErrors.length) throw new FatalBuildError('The configuration is invalid; nothing was written.', configErrors);
+  if (options.out !== undefined && !isStaticType(loaded.config.type)) {
+    throw new FatalBuildError(
+      `--out sets static.output_path, which type '${loaded.config.type}' does not use (it writes into the app); add --type static to build a static folder.`,
+    );
+  }
+
+  // Astro's telemetry is for people who chose Astro; a docgen user did not.
+  process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
+  const project = prepareProject(appRoot);
+  const outDir = join(project.root, 'dist');
+
+  let extracted: ExtractedApp | undefined;
+  // The integration's data source: the pipeline, keeping the whole result for the summary; it writes
+  // `.docgen/endpoints/*.yaml` as `scribe:generate` writes `.scribe/endpoints`.
+  const source = async (root: string, configOverrides: Record<string, unknown>) => {
+    extracted = await extractApp(root, { config: configOverrides, writeIntermediate: true });
+    return extracted;
+  };
+
+  const cwd = process.cwd();
+  try {
+    // Astro keeps its prerendering chunks in the output folder only when that is inside the current folder
+    // (else in `<cwd>/.astro/`, where their imports cannot be resolved): the build runs from the project.
+    process.chdir(project.root);
+    await build({
+      configFile: false,
+      root: project.root,
+      srcDir: project.srcDir,
+      outDir,
+      cacheDir: project.cacheDir,
+      // Astro prints its errors; the summary lists the extraction's warnings once, with file:line.
+      logLevel: options.verbose ? 'info' : 'error',
+      integrations: [
+        mdx(),
+        docgen({
+          app: appRoot,
+          config: overrides,
+          guides: join(appRoot, '.docgen', 'guides'),
+          search: options.search ?? true,
+          // Placed below, where its result reaches the summary.
+          writeToApp: false,
+          source,
+        }),
+      ],
+      vite: viteSettings(),
+    });
+    if (!extracted) throw new FatalBuildError('The build ended without reading the app.');
+
+    const config = extracted.config;
+    const docsUrl = docsUrlOf(config);
+    const docsDir = join(outDir, docsUrl);
+    const pages = countPages(docsDir);
+    const placed = writeDocsIntoApp({ appRoot, config, outDir, docsUrl });
+    const staticType = isStaticType(config.type);
+    const target = staticType ? resolve(appRoot, config.static.output_path) : appRoot;
+    const dataDir = staticType ? target : join(appRoot, 'storage/app/docgen');
+    const written = (enabled: boolean, file: string) => (enabled && existsSync(join(dataDir, file)) ? join(dataDir, file) : undefined);
+    return {
+      appRoot,
+      config,
+      extracted,
+      pages,
+      target,
+      collection: written(config.collection.enabled, 'collection.json'),
+      openapi: written(config.openapi.enabled, 'openapi.yaml'),
+      placement: placed.summary,
+      placementDiagnostics: placed.diagnostics,
+      ms: Date.now() - started,
+    };
+  } finally {
+    process.chdir(cwd);
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `--out` as `static.output_path`: relative to the app when inside it, so that `public/…` keeps its URL
+ * (`public/api-docs` is served at `/api-docs`); absolute otherwise.
+ */
+function withOutput(appRoot: string, config: Record<string, unknown>, out: string | undefined): Record<string, unknown> {
+  if (out === undefined) return config;
+  const absolute = resolve(out);
+  const inApp = relative(appRoot, absolute);
+  const outputPath = inApp && !inApp.startsWith('..') && !isAbsolute(inApp) ? inApp : absolute;
+  const current = config.static;
+  const staticSection = current && typeof current === 'object' && !Array.isArray(current) ? current : {};
+  return { ...config, static: { ...staticSection, output_path: outputPath } };
+}
+
+function countPages(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let count = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && entry.name.endsWith('.html')) count++;
+  }
+  return count;
+}
+
+/** A path for people: relative to the current folder when that is shorter. */
+export function displayPath(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel && !rel.startsWith('..') && rel.length < path.length ? rel : path;
+}

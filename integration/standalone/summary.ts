@@ -1,0 +1,49 @@
+/**
+ * What `docgen build` prints when it is done: pages, endpoints and groups, the problems with file:line,
+ * where the files went, and the time taken.
+ */
+import type { Diagnostic } from '../../src/model.ts';
+import { displayPath, type StandaloneBuildResult } from './build.ts';
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export function formatDiagnostic(d: Diagnostic): string {
+  const where = d.file ? `${d.file}:${d.line ?? 1}: ` : '';
+  return `${where}${d.severity}: ${d.message}`;
+}
+
+/** The problems worth a line: warnings and errors (notices are for `--verbose`). */
+export function reportedDiagnostics(result: StandaloneBuildResult, verbose: boolean): Diagnostic[] {
+  const all = [...result.extracted.diagnostics, ...result.placementDiagnostics];
+  return verbose ? all : all.filter((d) => d.severity !== 'notice');
+}
+
+export function hasErrors(result: StandaloneBuildResult): boolean {
+  return [...result.extracted.diagnostics, ...result.placementDiagnostics].some((d) => d.severity === 'error');
+}
+
+export function formatSummary(result: StandaloneBuildResult, verbose = false): string {
+  const { extracted, config } = result;
+  const lines: string[] = [];
+  lines.push(`Config: ${extracted.stats.configFile ?? 'none (defaults)'}; type ${config.type}, theme ${config.theme}`);
+  lines.push(
+    `${plural(extracted.stats.endpoints, 'endpoint')} in ${plural(extracted.groups.length, 'group')}, ${plural(result.pages, 'page')}`,
+  );
+  for (const group of extracted.groups) lines.push(`  ${group.name} (${group.endpoints.length})`);
+
+  const shown = reportedDiagnostics(result, verbose);
+  if (shown.length) {
+    const count = (s: Diagnostic['severity']) => shown.filter((d) => d.severity === s).length;
+    const counts = [plural(count('error'), 'error'), plural(count('warning'), 'warning')];
+    if (verbose) counts.push(plural(count('notice'), 'notice'));
+    lines.push(`${counts.join(', ')}:`);
+    for (const d of shown) lines.push(`  ${formatDiagnostic(d)}`);
+  }
+
+  const staticType = config.type === 'static' || config.type === 'external_static';
+  lines.push(staticType ? `Docs: ${displayPath(result.target)}` : `Docs: ${result.placement}`);
+  if (result.collection) lines.push(`Collection: ${displayPath(result.collection)}`);
+  if (result.openapi) lines.push(`OpenAPI spec: ${displayPath(result.openapi)}`);
+  lines.push(`Done in ${(result.ms / 1000).toFixed(1)} s.`);
+  return lines.join('\n');
+}

@@ -1,0 +1,57 @@
+/**
+ * `docgen build --app PATH`: the whole build without an Astro project (the `scribe:generate` equivalent).
+ * Options override the app's config and are validated like it.
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Command } from './command.ts';
+
+const usage = `docgen build --app PATH [--out DIR] [--theme NAME] [--type TYPE] [--verbose] [--no-search]
+
+Builds the documentation of a Laravel app — the site, the Postman collection and the OpenAPI spec — and puts
+it where the app's config says: type static writes <app>/<static.output_path> (default public/docs) with
+collection.json and openapi.yaml beside the pages; type framework writes the view, the pages, the assets and
+routes/docgen.php into the app. No Astro project is needed: docgen keeps its own in <app>/.docgen/site/.
+Markdown or MDX guides in <app>/.docgen/guides/ are shown beside the endpoints.
+
+Options:
+  --app PATH      the Laravel app (default: the current folder)
+  --out DIR       where a static build goes (sets static.output_path; types static and external_static)
+  --theme NAME    default or elements; for the external types scalar, elements or rapidoc
+  --type TYPE     static, framework, external_static or external_framework
+  --verbose       show Astro's log and the notices
+  --no-search     do not build the search index
+
+Exit codes: 0 ok, 2 some endpoint had an error (the others are documented), 1 invalid config, no app or a failed build.`;
+
+export const buildCommand: Command = {
+  summary: 'build the docs site, collection and spec into the app (no Astro project needed)',
+  usage,
+  async run(args) {
+    const { values } = parseArgs({
+      args,
+      options: {
+        app: { type: 'string', default: '.' },
+        out: { type: 'string' },
+        theme: { type: 'string' },
+        type: { type: 'string' },
+        verbose: { type: 'boolean', default: false },
+        'no-search': { type: 'boolean', default: false },
+      },
+      strict: true,
+    });
+    const config: Record<string, unknown> = {};
+    if (values.theme !== undefined) config.theme = values.theme;
+    if (values.type !== undefined) config.type = values.type;
+    // Loaded on demand: the CLI is where the parts are put together, and `src/` must stay usable
+    // (routes, extract, outputs) without Astro, which only this command needs.
+    const { runStandaloneBuild } = await import('../../integration/standalone/run.ts');
+    return runStandaloneBuild({
+      app: resolve(values.app ?? '.'),
+      config,
+      ...(values.out !== undefined ? { out: values.out } : {}),
+      search: !values['no-search'],
+      verbose: values.verbose ?? false,
+    });
+  },
+};
