@@ -19,6 +19,7 @@ import { indexDocs } from './build/search-index.ts';
 import { writeDocsIntoApp } from './build/app-output.ts';
 import { parseOptions, type DocgenOptions, type SiteSource } from './options.ts';
 import { publicConfig } from './runtime/public-config.ts';
+import { rendererAttributes } from './themes/external/renderer-attributes.ts';
 import { formatDiagnostic, setRuntime, summarise, type DocgenRuntime } from './runtime/runtime.ts';
 import { defaultSource } from './source.ts';
 import { virtualConfigPlugin } from './virtual-config.ts';
@@ -67,10 +68,13 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
           else logger.warn(`logo: ${config.logo.publicFile} is not in ${join(appRoot, 'public')}; the page links to ${config.logo.src} as it is.`);
         }
         if (external) {
-          const theme = config.theme === 'default' ? 'elements' : config.theme;
-          const renderer = rendererFiles(theme === 'scalar' || theme === 'rapidoc' ? theme : 'elements', config.docsUrl);
+          const theme = config.theme === 'scalar' || config.theme === 'rapidoc' ? config.theme : 'elements';
+          const renderer = rendererFiles(theme, config.docsUrl);
           publicFiles.push(...renderer.files);
           config.renderer = renderer.assets;
+          const attributes = rendererAttributes(theme, config.htmlAttributes);
+          config.htmlAttributes = attributes.attributes;
+          for (const warning of attributes.warnings) logger.warn(warning);
         }
 
         runtime = {

@@ -75,6 +75,17 @@ describe('the built site', () => {
     expect(collection.item).toHaveLength(groups.length);
   });
 
+  it('publishes no OpenAPI spec while openapi.enabled is false (the default), in the build or in the app', () => {
+    expect(existsSync(join(site.dist, 'docs', 'openapi.yaml'))).toBe(false);
+    expect(readFileSync(join(site.dist, 'docs', 'index.html'), 'utf8')).not.toContain('View OpenAPI spec');
+    // The default type is framework: the build went into the app, with the collection and without a spec.
+    expect(existsSync(join(site.app, 'storage/app/docgen/collection.json'))).toBe(true);
+    expect(existsSync(join(site.app, 'storage/app/docgen/openapi.yaml'))).toBe(false);
+    const routes = readFileSync(join(site.app, 'routes/docgen.php'), 'utf8');
+    expect(routes).toContain("Route::get('docs/collection.json'");
+    expect(routes).not.toContain('openapi.yaml');
+  });
+
   it('indexes the pages for search', () => {
     expect(existsSync(join(site.dist, 'docs', 'pagefind', 'pagefind.js'))).toBe(true);
   });
@@ -91,5 +102,24 @@ describe('integration options', () => {
     expect(() => parseOptions({ app: './x', layout: { endpointsPerPage: 'ten' } })).toThrow(/docgen option "layout.endpointsPerPage"/);
     expect(() => parseOptions({ app: './x', colour: 'red' })).toThrow(/docgen option "\(options\)": Unrecognized key/);
     expect(() => parseOptions({})).toThrow(/docgen option "app"/);
+    expect(() => parseOptions({ app: './x', writeToApp: 'yes' })).toThrow(/docgen option "writeToApp"/);
+  });
+
+  it('take OpenAPI generator hooks as given (class instances keep their methods) and refuse anything else', () => {
+    class Tagger {
+      pathItem(item: Record<string, unknown>) {
+        return { ...item, 'x-tagged': true };
+      }
+    }
+    const tagger = new Tagger();
+    const root = { root: (spec: never) => spec };
+    const options = parseOptions({ app: './x', openapi: { generators: [tagger, root] } });
+    expect(options.openapi.generators[0]).toBe(tagger);
+    expect(options.openapi.generators[1]).toBe(root);
+    expect(parseOptions({ app: './x' }).openapi.generators).toEqual([]);
+    expect(parseOptions({ app: './x' }).writeToApp).toBe(true);
+    expect(() => parseOptions({ app: './x', openapi: { generators: [{}] } })).toThrow(/docgen option "openapi.generators.0": Expected an object with a root, pathItem or pathParameters function/);
+    expect(() => parseOptions({ app: './x', openapi: { generators: [{ root: 'no' }] } })).toThrow(/openapi\.generators\.0/);
+    expect(() => parseOptions({ app: './x', openapi: { generator: [] } })).toThrow(/docgen option "openapi": Unrecognized key/);
   });
 });

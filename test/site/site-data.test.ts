@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { copyStaticDocs } from '../../integration/build/static-copy.ts';
 import { docsUrlOf } from '../../integration/runtime/public-config.ts';
 import { html, raw } from '../../integration/html.ts';
+import { rendererAttributes } from '../../integration/themes/external/renderer-attributes.ts';
 import { defaultConfig } from '../../src/config/defaults.ts';
 import { makeParameter } from '../../src/model.ts';
 import { endpointAnchor, slugify } from '../../src/site-data/anchors.ts';
@@ -77,6 +78,8 @@ describe('last_updated, logo, docs URL', () => {
     expect(docsUrlOf(config)).toBe('/docs');
     expect(docsUrlOf({ ...config, type: 'static', static: { output_path: 'public/api-docs' } })).toBe('/api-docs');
     expect(docsUrlOf({ ...config, framework: { ...config.framework, docs_url: '/reference/' } })).toBe('/reference');
+    // external_static is copied to static.output_path like static, so it is served from there too.
+    expect(docsUrlOf({ ...config, type: 'external_static', static: { output_path: 'public/api-docs' } })).toBe('/api-docs');
   });
 });
 
@@ -132,5 +135,30 @@ describe('static copy', () => {
     expect(readFileSync(join(target, 'index.html'), 'utf8')).toBe('new');
     expect(existsSync(join(target, 'pagefind', 'pagefind.js'))).toBe(true);
     expect(existsSync(join(target, 'stale.html'))).toBe(false);
+  });
+});
+
+describe('external renderer attributes', () => {
+  it('keeps Scalar and RapiDoc from loading fonts or services from outside, the owner\'s settings winning', () => {
+    const scalar = rendererAttributes('scalar', { 'data-x': 'y', 'data-configuration': '{"theme":"moon","withDefaultFonts":true,"agent":{"hideAddApi":true}}' });
+    expect(scalar.attributes['data-x']).toBe('y');
+    expect(JSON.parse(scalar.attributes['data-configuration']!)).toEqual({
+      withDefaultFonts: true,
+      telemetry: false,
+      showToolbar: 'never',
+      showDeveloperTools: 'never',
+      agent: { disabled: true, hideAddApi: true },
+      theme: 'moon',
+    });
+    expect(scalar.warnings).toEqual([]);
+    expect(rendererAttributes('rapidoc', {}).attributes).toEqual({ 'load-fonts': 'false' });
+    expect(rendererAttributes('rapidoc', { 'load-fonts': 'true' }).attributes).toEqual({ 'load-fonts': 'true' });
+    expect(rendererAttributes('elements', { hideSchemas: 'true' }).attributes).toEqual({ hideSchemas: 'true' });
+  });
+
+  it('reports a Scalar data-configuration that is not a JSON object, and uses the defaults', () => {
+    const broken = rendererAttributes('scalar', { 'data-configuration': '{theme: moon}' });
+    expect(broken.warnings[0]).toMatch(/data-configuration is not valid JSON/);
+    expect(JSON.parse(broken.attributes['data-configuration']!).withDefaultFonts).toBe(false);
   });
 });
