@@ -89,6 +89,59 @@ export class PhpCollection implements RuntimeObject {
         return values.reduce<number>((total, item) => total + (Number(args.length ? field(item, args[0], call) : item) || 0), 0);
       case 'contains':
         return values.some((item) => item === args[0] || (item instanceof PhpEnumCase && args[0] instanceof PhpEnumCase && item.name === args[0].name));
+      case 'crossJoin': {
+        let product: unknown[][] = values.map((value) => [value]);
+        for (const other of args) {
+          const items = other instanceof OrderedArray ? other.values() : other instanceof PhpCollection ? other.items().values() : [];
+          product = product.flatMap((combo) => items.map((item) => [...combo, item]));
+        }
+        return this.with(product.map((combo) => OrderedArray.list(combo)));
+      }
+      case 'mapWithKeys': {
+        const result = new OrderedArray();
+        for (const [key, item] of this.list.entries()) {
+          const pair = apply(item, key);
+          if (pair instanceof OrderedArray) for (const [k, v] of pair.entries()) result.set(k, v);
+        }
+        return new PhpCollection(result, this.phpClass);
+      }
+      case 'keyBy':
+        return new PhpCollection(
+          OrderedArray.fromEntries(values.map((item) => [String(typeof args[0] === 'string' ? field(item, args[0], call) : call.invoke(args[0], [item])), item])),
+          this.phpClass,
+        );
+      case 'reject':
+        return this.with(values.filter((item, index) => !truthy(apply(item, index))));
+      case 'every':
+        return values.every((item, index) => truthy(apply(item, index)));
+      case 'reverse':
+        return this.with([...values].reverse());
+      case 'flatten':
+        return this.with(values.flatMap((item) => (item instanceof OrderedArray ? item.values() : [item])));
+      case 'merge':
+        return this.with([...values, ...(args[0] instanceof OrderedArray ? args[0].values() : args[0] instanceof PhpCollection ? args[0].items().values() : [])]);
+      case 'push':
+        return this.with([...values, ...args]);
+      case 'get':
+        return typeof args[0] === 'string' || typeof args[0] === 'number' ? (this.list.get(args[0]) ?? args[1] ?? null) : null;
+      case 'has':
+        return (typeof args[0] === 'string' || typeof args[0] === 'number') && this.list.has(args[0]);
+      case 'join':
+        return values.map((item) => toPhpString(item) ?? '').join(typeof args[0] === 'string' ? args[0] : '');
+      case 'avg':
+      case 'average': {
+        const numbers = values.map((item) => Number(args.length ? field(item, args[0], call) : item) || 0);
+        return numbers.length ? numbers.reduce((a, b) => a + b, 0) / numbers.length : null;
+      }
+      case 'max':
+      case 'min': {
+        const numbers = values.map((item) => Number(args.length ? field(item, args[0], call) : item) || 0);
+        if (!numbers.length) return null;
+        return name === 'max' ? Math.max(...numbers) : Math.min(...numbers);
+      }
+      case 'each':
+        values.forEach((item, index) => apply(item, index));
+        return this;
       case 'take':
         return this.with(typeof args[0] === 'number' ? values.slice(0, args[0]) : values);
       case 'where':

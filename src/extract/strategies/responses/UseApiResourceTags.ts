@@ -11,7 +11,7 @@ import { mixinModel } from '../../../laravel/resources/resource-class.ts';
 import type { Pagination } from '../../../laravel/resources/pagination.ts';
 import { OrderedArray } from '../../../laravel/models/runtime-values.ts';
 import type { Strategy, StrategyContext } from '../../strategy.ts';
-import { annotationClass, apiResourceExample } from './render-examples.ts';
+import { annotationClass, apiResourceExample, boundUri } from './render-examples.ts';
 import { leadingStatus, listField, numberField, parseContentAndFields, parsePairs } from './tag-fields.ts';
 
 const EXTRA_FIELDS = ['states', 'with', 'paginate'] as const;
@@ -76,7 +76,7 @@ function readTags(context: StrategyContext, tag: DocTag, allTags: DocTag[]): Res
     with: listField(merged.with),
     pagination: paginationField(merged.paginate),
     additional,
-    uri: context.route.uri,
+    uri: boundUri(context),
     where,
   });
   if (json === undefined) return undefined;

@@ -17,7 +17,7 @@ import type { Pagination } from '../../../laravel/resources/pagination.ts';
 import type { Strategy, StrategyContext } from '../../strategy.ts';
 import { docAttributes } from '../shared/attribute-names.ts';
 import { annotationSources } from '../shared/sources.ts';
-import { annotationClass, apiResourceExample, transformerExample } from './render-examples.ts';
+import { annotationClass, apiResourceExample, boundUri, transformerExample } from './render-examples.ts';
 import { readResponseFile } from './response-file.ts';
 import { brokenJson } from './UseResponseTag.ts';
 
@@ -109,7 +109,7 @@ function fromApiResource(context: StrategyContext, attribute: PhpAttribute, wher
     with: strings(arg(attribute, 6, 'with')),
     pagination,
     additional: additional instanceof OrderedArray ? additional : new OrderedArray(),
-    uri: context.route.uri,
+    uri: boundUri(context),
     where,
   });
   if (json === undefined) return undefined;
@@ -151,7 +151,7 @@ function fromTransformer(context: StrategyContext, attribute: PhpAttribute, wher
     resourceKey: text(arg(attribute, 7, 'resourceKey')) ?? null,
     paginator: typeof adapter === 'string' ? { adapter, perPage: typeof perPage === 'number' ? perPage : null } : undefined,
     serializer: context.app.config.transformers.serializer,
-    uri: context.route.uri,
+    uri: boundUri(context),
     where,
   });
   if (json === undefined) return undefined;

@@ -7,7 +7,7 @@ import type { ResponseExample } from '../../../model.ts';
 import type { DocTag } from '../../../php/docblock.ts';
 import { transformerModel } from '../../../laravel/transformers/transformer-response.ts';
 import type { Strategy, StrategyContext } from '../../strategy.ts';
-import { annotationClass, transformerExample } from './render-examples.ts';
+import { annotationClass, boundUri, transformerExample } from './render-examples.ts';
 import { leadingStatus, listField, numberField, parseContentAndFields } from './tag-fields.ts';
 
 function firstTag(tags: DocTag[], ...names: string[]): DocTag | undefined {
@@ -59,7 +59,7 @@ function readTags(context: StrategyContext, tag: DocTag, tags: DocTag[]): Respon
       ? { adapter: annotationClass(paginatorMatch[1]!, method.scope, classes), perPage: paginatorMatch[2] ? Number(paginatorMatch[2]) : null }
       : undefined,
     serializer: context.app.config.transformers.serializer,
-    uri: context.route.uri,
+    uri: boundUri(context),
     where,
   });
   if (json === undefined) return undefined;

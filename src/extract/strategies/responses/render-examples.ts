@@ -25,6 +25,22 @@ export function annotationClass(raw: string, scope: NameScope | undefined, class
   return written;
 }
 
+/**
+ * The endpoint's URL path with its URL parameters bound to their examples (Scribe's getUrlWithBoundParameters):
+ * unbound optional parameters are dropped, unbound required ones become `1`. Paginator links point at it.
+ */
+export function boundUri(context: StrategyContext): string {
+  const parameters = context.endpoint.urlParameters;
+  return context.endpoint.uri
+    .replace(/\{([^}/?]+)(\?)?\}/g, (_match, name: string, optional: string | undefined) => {
+      const example = parameters[name]?.example;
+      if (example !== undefined && example !== null && typeof example !== 'object') return encodeURIComponent(String(example));
+      return optional ? '' : '1';
+    })
+    .replace(/\/{2,}/g, '/')
+    .replace(/\/$/, '');
+}
+
 function failure(context: StrategyContext, where: { file: string; line: number }, what: string, error: unknown): void {
   context.report({
     severity: 'warning',

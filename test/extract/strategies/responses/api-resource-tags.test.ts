@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UseApiResourceTags } from '../../../../src/extract/strategies/responses/UseApiResourceTags.ts';
+import { makeParameter } from '../../../../src/model.ts';
 import { body, harness } from './harness.ts';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000000Z$/;
@@ -123,6 +124,14 @@ describe('UseApiResourceTags', () => {
       to: 1,
       total: 2,
     });
+  });
+
+  it('points paginator links at the endpoint URL with its URL parameters bound to their examples', () => {
+    const h = harness('paginated', { route: { uri: 'api/authors/{author}/posts/{page?}' } });
+    h.context.endpoint.urlParameters = { author: makeParameter({ name: 'author', type: 'integer', example: 7 }) };
+    const json = body(h.run(UseApiResourceTags)![0]);
+    expect(json.meta.path).toBe('http://localhost/api/authors/7/posts');
+    expect(json.links.next).toBe('http://localhost/api/authors/7/posts?page=2');
   });
 
   it('uses simple pagination keys for paginate=n,simple given on the @apiResourceCollection tag', () => {
