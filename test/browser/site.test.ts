@@ -4,9 +4,7 @@
  * the real Laravel app served by `php -S`, hostile text stays text, and axe finds no serious or
  * critical problem. Screenshots land in test-results/screenshots/.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -22,10 +20,12 @@ import {
 } from '../support/browser.ts';
 import { servePhp, type PhpServer } from '../support/php.ts';
 import { syntheticGroups, XSS_MARK, xssGroup } from '../support/synthetic-groups.ts';
+import { ADMIN_TOKEN, FIXTURES, artisanIn, makeSandbox, type Sandbox } from '../sample-app/sample-app.ts';
 
 const SAMPLE_APP = join(REPO_ROOT, 'sample-app');
 
 let browser: Browser;
+let sandbox: Sandbox;
 let php: PhpServer;
 let defaultSite: StaticServer;
 let elementsSite: StaticServer;
@@ -42,15 +42,17 @@ async function open(url: string, options: { colorScheme?: 'light' | 'dark'; widt
 
 describeBrowser('the docs site in Chromium', () => {
   beforeAll(async () => {
-    // A database of its own, so the test never touches the sample app's.
-    const database = join(mkdtempSync(join(tmpdir(), 'docgen-browser-')), 'database.sqlite');
-    execFileSync('sh', ['setup.sh'], { cwd: SAMPLE_APP, env: { ...process.env, DB_DATABASE: database }, stdio: 'ignore' });
-    php = await servePhp(SAMPLE_APP, { DB_DATABASE: database });
-    // type framework: a static build would also copy itself into the sample app's public/docs.
-    const tryItOut = { type: 'framework', try_it_out: { base_url: php.url } };
+    // A sandbox of its own (database, uploads, logs), so the test never touches the sample app's files;
+    // ini/uploads.ini raises PHP's upload limit above the app's own 2 MB cover limit.
+    sandbox = makeSandbox();
+    artisanIn(sandbox, ['migrate', '--seed', '--force']);
+    php = await servePhp(SAMPLE_APP, { ...sandbox.env, PHP_INI_SCAN_DIR: `:${join(SAMPLE_APP, 'ini')}` });
+    // The builds stay in test-results: nothing is written into the sample app (writeToApp: false).
+    const tryItOut = { try_it_out: { base_url: php.url } };
+    const stayOut = 'writeToApp: false,';
     const [sample, elements, hostile] = [
-      await buildFixtureSite({ name: 'browser-default', app: SAMPLE_APP, config: tryItOut, guides: { 'welcome.md': '---\ntitle: Welcome\n---\n\nRead about wombats here.\n' } }),
-      await buildFixtureSite({ name: 'browser-elements', app: SAMPLE_APP, config: { ...tryItOut, theme: 'elements' } }),
+      await buildFixtureSite({ name: 'browser-default', app: SAMPLE_APP, config: tryItOut, integrationOptions: stayOut, guides: { 'welcome.md': '---\ntitle: Welcome\n---\n\nRead about wombats here.\n' } }),
+      await buildFixtureSite({ name: 'browser-elements', app: SAMPLE_APP, config: { ...tryItOut, theme: 'elements' }, integrationOptions: stayOut }),
       await buildFixtureSite({ name: 'browser-hostile', groups: [...syntheticGroups({ endpoints: 4, seed: 3 }), xssGroup()] }),
     ];
     defaultSite = await serveStatic(sample.dist);
@@ -62,6 +64,7 @@ describeBrowser('the docs site in Chromium', () => {
   afterAll(async () => {
     await browser?.close();
     await Promise.all([defaultSite?.close(), elementsSite?.close(), hostileSite?.close(), php?.stop()]);
+    sandbox?.remove();
   });
 
   it('renders the sample app in the default theme, light and dark', async () => {
@@ -129,6 +132,27 @@ describeBrowser('the docs site in Chromium', () => {
     expect(await endpoint.locator('.tryit-body code *').count()).toBe(0);
     await endpoint.locator('.tryit-result').scrollIntoViewIfNeeded();
     await page.screenshot({ path: screenshotPath('default-try-it-out') });
+  });
+
+  it('uploads a cover image with Try It Out (multipart, the token typed once and mirrored to every form)', async () => {
+    const page = await open(`${defaultSite.url}/docs/`);
+    // Typed into another endpoint's form: the credential is mirrored into every form.
+    const me = page.locator('section.endpoint', { has: page.locator('h2', { hasText: 'Current user' }) });
+    await me.locator('.tryit-open').click();
+    await me.locator('input[data-auth-input]').fill(`Bearer ${ADMIN_TOKEN}`);
+    const endpoint = page.locator('section.endpoint', { has: page.locator('h2', { hasText: 'Upload a cover' }) });
+    await endpoint.locator('.tryit-open').click();
+    const form = endpoint.locator('form.tryit-form');
+    expect(await form.locator('input[data-auth-input]').inputValue()).toBe(`Bearer ${ADMIN_TOKEN}`);
+    for (const field of await form.locator('input[data-part="url"]').all()) await field.fill('2');
+    await form.locator('input[type="file"][data-name="cover"]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: readFileSync(join(FIXTURES, 'cover.png')) });
+    const altText = form.locator('input[data-part="form"][data-name="alt_text"]');
+    if (await altText.count()) await altText.fill('A blue cover');
+    await endpoint.locator('.tryit-send').click();
+    await expect.poll(() => endpoint.locator('.tryit-status').textContent(), { timeout: 15_000 }).toMatch(/Received response: 20[01]/);
+    const answer = JSON.parse((await endpoint.locator('.tryit-body code').textContent()) ?? '') as { data: { id: number; cover_url: string } };
+    expect(answer.data.id).toBe(2);
+    expect(answer.data.cover_url).toMatch(/\/storage\/covers\/\w+\.png$/);
   });
 
   it('shows a clear message when the API cannot be reached', async () => {
