@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import type { DocgenConfig } from '../../src/config/types.ts';
 import { frameworkPaths } from '../../src/output/framework/paths.ts';
 import { phpStringLiteral } from '../../src/output/framework/php-literal.ts';
 import { routesFileContent } from '../../src/output/framework/routes-file.ts';
+import { writeFrameworkOutput } from '../../src/output/framework/write-framework.ts';
 import { itPhp } from '../support/php.ts';
 
 function config(framework: Partial<DocgenConfig['framework']>, rest: Partial<DocgenConfig> = {}): DocgenConfig {
@@ -95,6 +96,30 @@ describe('routes/docgen.php', () => {
       expect(log).toContainEqual(['get', "d'o/cs/collection.json"]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the stored collection and spec', () => {
+  it('are written when given, removed when disabled (null), and left alone when not given', () => {
+    const app = mkdtempSync(join(tmpdir(), 'docgen-framework-data-'));
+    try {
+      const site = { pages: [{ path: '', html: '<h1>Docs</h1>' }], assets: [] };
+      const stored = (file: string) => join(app, 'storage/app/docgen', file);
+      writeFrameworkOutput(app, config({}, { type: 'framework' }), { site, collection: '{"item":[]}', openapi: 'openapi: 3.0.3\n' });
+      expect(readFileSync(stored('collection.json'), 'utf8')).toBe('{"item":[]}');
+      expect(readFileSync(stored('openapi.yaml'), 'utf8')).toBe('openapi: 3.0.3\n');
+
+      writeFrameworkOutput(app, config({}, { type: 'framework' }), { site });
+      expect(existsSync(stored('collection.json'))).toBe(true);
+      expect(existsSync(stored('openapi.yaml'))).toBe(true);
+
+      const result = writeFrameworkOutput(app, config({}, { type: 'framework' }), { site, collection: '{}', openapi: null });
+      expect(existsSync(stored('openapi.yaml'))).toBe(false);
+      expect(result.removed).toContain(stored('openapi.yaml'));
+      expect(readFileSync(stored('collection.json'), 'utf8')).toBe('{}');
+    } finally {
+      rmSync(app, { recursive: true, force: true });
     }
   });
 });
