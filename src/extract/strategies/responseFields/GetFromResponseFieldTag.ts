@@ -7,6 +7,7 @@ import type { ResponseField } from '../../../model.ts';
 import type { DocBlock } from '../../../php/docblock.ts';
 import { tagsNamed } from '../../../php/docblock.ts';
 import type { Strategy, StrategyContext } from '../../strategy.ts';
+import { methodDoc } from '../responses/method-doc.ts';
 import { inferFieldType } from './infer-field-type.ts';
 import { parseResponseFieldTag } from './response-field-tag.ts';
 import { resourcesOfEndpoint } from './resources-of-endpoint.ts';
@@ -35,10 +36,10 @@ export const GetFromResponseFieldTag: Strategy<'responseFields'> = {
   stage: 'responseFields',
   run(context) {
     const controller = context.controller;
-    if (!controller) return undefined;
+    const method = methodDoc(context);
     const fields: Record<string, ResponseField> = {};
-    fieldsFrom(controller.class.docBlock, controller.class.file, '', context, fields);
-    fieldsFrom(controller.method.docBlock, controller.method.file, '', context, fields);
+    if (controller) fieldsFrom(controller.class.docBlock, controller.class.file, '', context, fields);
+    fieldsFrom(method.doc, method.file, '', context, fields);
     for (const resource of resourcesOfEndpoint(context)) {
       fieldsFrom(resource.toArray.docBlock, resource.toArray.file, resource.prefix, context, fields);
     }

@@ -10,6 +10,7 @@ import type { StrategyContext } from '../../strategy.ts';
 import { docAttributes } from '../shared/attribute-names.ts';
 import { annotationSources } from '../shared/sources.ts';
 import { apiResourceClassOf, apiResourceTag } from '../responses/UseApiResourceTags.ts';
+import { methodDoc } from '../responses/method-doc.ts';
 import { annotationClass } from '../responses/render-examples.ts';
 
 export interface EndpointResource {
@@ -20,11 +21,10 @@ export interface EndpointResource {
 }
 
 export function resourcesOfEndpoint(context: StrategyContext): EndpointResource[] {
-  const method = context.controller?.method;
-  if (!method) return [];
+  const method = methodDoc(context);
   const classes = context.app.classes;
   const names: string[] = [];
-  const tag = apiResourceTag(method.docBlock?.tags ?? []);
+  const tag = apiResourceTag(method.doc?.tags ?? []);
   if (tag) names.push(annotationClass(apiResourceClassOf(tag), method.scope, classes));
   const sources = annotationSources(context);
   for (const attribute of docAttributes([...sources.controllerAttributes, ...sources.methodAttributes], 'ResponseFromApiResource')) {

@@ -11,6 +11,7 @@ import { mixinModel } from '../../../laravel/resources/resource-class.ts';
 import type { Pagination } from '../../../laravel/resources/pagination.ts';
 import { OrderedArray } from '../../../laravel/models/runtime-values.ts';
 import type { Strategy, StrategyContext } from '../../strategy.ts';
+import { methodDoc } from './method-doc.ts';
 import { annotationClass, apiResourceExample, boundUri } from './render-examples.ts';
 import { leadingStatus, listField, numberField, parseContentAndFields, parsePairs } from './tag-fields.ts';
 
@@ -35,7 +36,7 @@ export function apiResourceClassOf(tag: DocTag): string {
 }
 
 function readTags(context: StrategyContext, tag: DocTag, allTags: DocTag[]): ResponseExample | undefined {
-  const method = context.controller!.method;
+  const method = methodDoc(context);
   const classes = context.app.classes;
   const where = { file: method.file, line: tag.line };
   const { status, rest } = leadingStatus(tag.content.trim());
@@ -97,7 +98,7 @@ export const UseApiResourceTags: Strategy<'responses'> = {
   name: 'UseApiResourceTags',
   stage: 'responses',
   run(context) {
-    const tags = context.controller?.method.docBlock?.tags ?? [];
+    const tags = methodDoc(context).doc?.tags ?? [];
     const tag = apiResourceTag(tags);
     if (!tag) return undefined;
     const response = readTags(context, tag, tags);

@@ -6,6 +6,7 @@
 import type { ResponseExample } from '../../../model.ts';
 import { tagsNamed } from '../../../php/docblock.ts';
 import type { Strategy } from '../../strategy.ts';
+import { methodDoc } from './method-doc.ts';
 import { readResponseFile } from './response-file.ts';
 import { numberField, parseContentAndFields } from './tag-fields.ts';
 
@@ -13,8 +14,8 @@ export const UseResponseFileTag: Strategy<'responses'> = {
   name: 'UseResponseFileTag',
   stage: 'responses',
   run(context) {
-    const method = context.controller?.method;
-    const tags = tagsNamed(method?.docBlock, 'responseFile');
+    const method = methodDoc(context);
+    const tags = tagsNamed(method.doc, 'responseFile');
     if (!tags.length) return undefined;
     const responses: ResponseExample[] = [];
     for (const tag of tags) {
@@ -26,7 +27,7 @@ export const UseResponseFileTag: Strategy<'responses'> = {
           severity: 'warning',
           code: 'response-file',
           message: `@responseFile ${result.problem}; the response is left out.`,
-          file: method?.file,
+          file: method.file,
           line: tag.line,
         });
         continue;

@@ -6,6 +6,7 @@
 import type { ResponseExample } from '../../../model.ts';
 import { tagsNamed } from '../../../php/docblock.ts';
 import type { Strategy } from '../../strategy.ts';
+import { methodDoc } from './method-doc.ts';
 import { leadingStatus, numberField, parseContentAndFields } from './tag-fields.ts';
 
 /** Whether text meant as JSON is broken: it starts like JSON but does not parse. */
@@ -24,8 +25,8 @@ export const UseResponseTag: Strategy<'responses'> = {
   name: 'UseResponseTag',
   stage: 'responses',
   run(context) {
-    const method = context.controller?.method;
-    const tags = tagsNamed(method?.docBlock, 'response');
+    const method = methodDoc(context);
+    const tags = tagsNamed(method.doc, 'response');
     if (!tags.length) return undefined;
     const responses: ResponseExample[] = [];
     for (const tag of tags) {
@@ -38,7 +39,7 @@ export const UseResponseTag: Strategy<'responses'> = {
           severity: 'warning',
           code: 'response-json',
           message: `The @response body is not valid JSON (${problem}); it is shown as written.`,
-          file: method?.file,
+          file: method.file,
           line: tag.line,
         });
       }

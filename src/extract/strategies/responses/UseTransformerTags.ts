@@ -7,6 +7,7 @@ import type { ResponseExample } from '../../../model.ts';
 import type { DocTag } from '../../../php/docblock.ts';
 import { transformerModel } from '../../../laravel/transformers/transformer-response.ts';
 import type { Strategy, StrategyContext } from '../../strategy.ts';
+import { methodDoc } from './method-doc.ts';
 import { annotationClass, boundUri, transformerExample } from './render-examples.ts';
 import { leadingStatus, listField, numberField, parseContentAndFields } from './tag-fields.ts';
 
@@ -15,7 +16,7 @@ function firstTag(tags: DocTag[], ...names: string[]): DocTag | undefined {
 }
 
 function readTags(context: StrategyContext, tag: DocTag, tags: DocTag[]): ResponseExample | undefined {
-  const method = context.controller!.method;
+  const method = methodDoc(context);
   const classes = context.app.classes;
   const where = { file: method.file, line: tag.line };
   const { status, rest } = leadingStatus(tag.content.trim());
@@ -75,7 +76,7 @@ export const UseTransformerTags: Strategy<'responses'> = {
   name: 'UseTransformerTags',
   stage: 'responses',
   run(context) {
-    const tags = context.controller?.method.docBlock?.tags ?? [];
+    const tags = methodDoc(context).doc?.tags ?? [];
     const tag = firstTag(tags, 'transformer', 'transformercollection');
     if (!tag) return undefined;
     const response = readTags(context, tag, tags);

@@ -43,6 +43,23 @@ describe('UseResponseTag', () => {
     expect(warning!.message).toMatch(/not valid JSON/);
   });
 
+  it('reads the docblock of a closure route', () => {
+    const h = harness('responseTags');
+    h.context.controller = undefined;
+    h.context.route = {
+      ...h.context.route,
+      controller: undefined,
+      closure: { location: { file: 'routes/api.php', line: 12 }, docComment: '/**\n * @response 202 {"queued": true}\n * @response {"oops": }\n */' },
+    };
+    const responses = h.run(UseResponseTag)!;
+    expect(responses.map((r) => [r.status, r.content])).toEqual([
+      [202, '{"queued": true}'],
+      [200, '{"oops": }'],
+    ]);
+    // The broken body is reported in the routes file, at its line above the closure.
+    expect(h.diagnostics[0]).toMatchObject({ file: 'routes/api.php', line: 10 });
+  });
+
   it('says nothing for a method without @response', () => {
     expect(harness('apiResource').run(UseResponseTag)).toBeUndefined();
   });
