@@ -192,14 +192,14 @@ function buildModelInfo(cls: PhpClass, classes: ClassIndex, schema: DatabaseSche
     updatedAtColumn: updatedAt === null ? null : typeof updatedAt === 'string' ? updatedAt : 'updated_at',
     softDeletes,
     deletedAtColumn: typeof deletedAt === 'string' ? deletedAt : 'deleted_at',
-    casts: readCasts(chain, classes, evalIn),
+    casts: readCasts(chain, evalIn),
     dates: new Set(strings(property('dates'))),
     hidden: strings(property('hidden')),
     visible: strings(property('visible')),
     appends: strings(property('appends')),
     docProperties: readDocProperties(chain),
     accessors: readAccessors(chain),
-    relations: readRelations(chain, classes, evalIn),
+    relations: readRelations(chain, evalIn),
     columns: schema.tables.get(table)?.columns ?? new Map(),
     with: strings(property('with')),
   };
@@ -211,11 +211,7 @@ function buildModelInfo(cls: PhpClass, classes: ClassIndex, schema: DatabaseSche
   return info;
 }
 
-function readCasts(
-  chain: PhpClass[],
-  classes: ClassIndex,
-  evalIn: (owner: PhpClass, node: PhpNode) => unknown,
-): Map<string, string> {
+function readCasts(chain: PhpClass[], evalIn: (owner: PhpClass, node: PhpNode) => unknown): Map<string, string> {
   const casts = new Map<string, string>();
   // Parents first, so the model's own declarations win.
   for (const owner of [...chain].reverse()) {
@@ -229,7 +225,6 @@ function readCasts(
       }
     }
   }
-  void classes;
   return casts;
 }
 
@@ -293,11 +288,7 @@ function relationCall(method: PhpMethod): PhpNode | undefined {
   return found;
 }
 
-function readRelations(
-  chain: PhpClass[],
-  classes: ClassIndex,
-  evalIn: (owner: PhpClass, node: PhpNode) => unknown,
-): Map<string, RelationInfo> {
+function readRelations(chain: PhpClass[], evalIn: (owner: PhpClass, node: PhpNode) => unknown): Map<string, RelationInfo> {
   const result = new Map<string, RelationInfo>();
   for (const owner of [...chain].reverse()) {
     for (const method of owner.methods.values()) {
@@ -321,6 +312,5 @@ function readRelations(
       result.set(method.name, { name: method.name, type, related, foreignKey, morphName, many: TO_MANY.has(type), line: lineOf(call) });
     }
   }
-  void classes;
   return result;
 }

@@ -99,19 +99,19 @@ export class ModelInstance implements RuntimeObject {
   getProperty(name: string, site: CallSite): unknown {
     const accessor = this.info.accessors.get(name);
     if (accessor) return this.runAccessor(name, this.attributes.get(name) ?? null, site);
-    if (this.attributes.has(name)) return this.castForRead(name, this.attributes.get(name), site);
+    if (this.attributes.has(name)) return this.castForRead(name, this.attributes.get(name));
     if (this.relations.has(name)) return this.relations.get(name);
     if (this.info.relations.has(name)) return this.world.lazyLoad(this, name);
     if (name === 'exists') return true;
     const column = this.info.columns.get(name);
     if (column) {
       // Not set by the factory: a fresh row would hold the column's default.
-      return column.hasDefault && column.default !== undefined ? this.castForRead(name, column.default, site) : null;
+      return column.hasDefault && column.default !== undefined ? this.castForRead(name, column.default) : null;
     }
     if (this.guessed || (this.info.columns.size === 0 && !this.info.docProperties.has(name))) {
       const value = this.world.guessAttribute(this, name);
       this.setAttribute(name, value);
-      return this.castForRead(name, this.attributes.get(name), site);
+      return this.castForRead(name, this.attributes.get(name));
     }
     return null;
   }
@@ -121,7 +121,7 @@ export class ModelInstance implements RuntimeObject {
   }
 
   /** Eloquent's castAttribute() for a stored value. */
-  castForRead(name: string, value: unknown, site: CallSite): unknown {
+  castForRead(name: string, value: unknown): unknown {
     if (value === null || value === undefined || value === UNKNOWN) return value ?? null;
     const cast = this.info.casts.get(name);
     if (!cast) return this.info.dates.has(name) ? (asDate(value, this.world.now) ?? value) : value;
@@ -162,12 +162,12 @@ export class ModelInstance implements RuntimeObject {
       case 'encrypted':
         return value;
       default:
-        return this.castToClass(cast, value, site);
+        return this.castToClass(cast, value);
     }
   }
 
   /** Enum casts and cast classes (`AsArrayObject`, `AsCollection`). */
-  private castToClass(cast: string, value: unknown, site: CallSite): unknown {
+  private castToClass(cast: string, value: unknown): unknown {
     if (value instanceof PhpEnumCase) return value;
     const className = cast.split(':')[0]!;
     const cases = this.world.enumCases(className);
@@ -181,7 +181,6 @@ export class ModelInstance implements RuntimeObject {
       return new PhpCollection(decoded instanceof OrderedArray ? decoded : new OrderedArray());
     }
     if (short === 'AsStringable') return toPhpString(value) ?? value;
-    void site;
     return value;
   }
 
@@ -192,7 +191,7 @@ export class ModelInstance implements RuntimeObject {
     if (accessor.style === 'classic') return interpreter.runMethod(accessor.method, this, [value], this.phpClass);
     const attribute = interpreter.runMethod(accessor.method, this, [], this.phpClass);
     if (attribute instanceof AttributeCast) {
-      if (attribute.get === undefined || attribute.get === null) return this.castForRead(name, value, site);
+      if (attribute.get === undefined || attribute.get === null) return this.castForRead(name, value);
       const attributes = OrderedArray.fromEntries(this.attributes.entries());
       return site.invoke(attribute.get, [value, attributes]);
     }
@@ -224,7 +223,7 @@ export class ModelInstance implements RuntimeObject {
   private attributeForArray(name: string, site: CallSite): unknown {
     const raw = this.attributes.get(name);
     if (this.info.accessors.has(name)) return this.serialise(name, this.runAccessor(name, raw ?? null, site));
-    return this.serialise(name, this.castForRead(name, raw, site));
+    return this.serialise(name, this.castForRead(name, raw));
   }
 
   /** How a read value is written in arrays: dates per their cast format, enums by value. */
