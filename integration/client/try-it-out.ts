@@ -118,8 +118,8 @@ for (const wrapper of document.querySelectorAll<HTMLElement>('[data-tryit]')) {
   const form = wrapper.querySelector<HTMLFormElement>('form')!;
   const toggle = (show: boolean) => {
     form.hidden = !show;
+    // The button's label follows aria-expanded (theme CSS shows "Try it out" or "Cancel").
     open.setAttribute('aria-expanded', String(show));
-    open.textContent = show ? 'Cancel 🛑' : 'Try it out ⚡';
   };
   open.addEventListener('click', () => toggle(form.hidden));
   form.querySelector('.tryit-cancel')?.addEventListener('click', () => toggle(false));

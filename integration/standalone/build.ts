@@ -15,6 +15,7 @@ import { build } from 'astro';
 import { loadConfig } from '../../src/config/load.ts';
 import type { DocgenConfig } from '../../src/config/types.ts';
 import type { Diagnostic } from '../../src/model.ts';
+import { frameworkPaths } from '../../src/output/framework/index.ts';
 import { extractApp, type ExtractedApp } from '../../src/pipeline.ts';
 import { writeDocsIntoApp } from '../build/app-output.ts';
 import docgen from '../index.ts';
@@ -56,13 +57,8 @@ export interface StandaloneBuildResult {
   extracted: ExtractedApp;
   /** HTML pages of the docs. */
   pages: number;
-  /** Where the docs went: the static folder, or the app for the framework types. */
-  target: string;
-  /** The collection and spec written, absolute (empty when disabled). */
-  collection?: string;
-  openapi?: string;
-  /** The placement's one-line account (the framework writer's: pages, assets, routes). */
-  placement: string;
+  /** What went where, absolute, for people: `['Docs', '/app/public/docs']`, `['Collection', …]` … */
+  locations: Array<[label: string, path: string]>;
   /** Diagnostics of the placement (the framework writer's), beside the extraction's. */
   placementDiagnostics: Diagnostic[];
   /** Milliseconds, whole build. */
@@ -134,19 +130,12 @@ export async function buildStandalone(options: StandaloneBuildOptions): Promise<
     const docsDir = join(outDir, docsUrl);
     const pages = countPages(docsDir);
     const placed = writeDocsIntoApp({ appRoot, config, outDir, docsUrl });
-    const staticType = isStaticType(config.type);
-    const target = staticType ? resolve(appRoot, config.static.output_path) : appRoot;
-    const dataDir = staticType ? target : join(appRoot, 'storage/app/docgen');
-    const written = (enabled: boolean, file: string) => (enabled && existsSync(join(dataDir, file)) ? join(dataDir, file) : undefined);
     return {
       appRoot,
       config,
       extracted,
       pages,
-      target,
-      collection: written(config.collection.enabled, 'collection.json'),
-      openapi: written(config.openapi.enabled, 'openapi.yaml'),
-      placement: placed.summary,
+      locations: locationsOf(appRoot, config),
       placementDiagnostics: placed.diagnostics,
       ms: Date.now() - started,
     };
@@ -168,6 +157,26 @@ function withOutput(appRoot: string, config: Record<string, unknown>, out: strin
   const current = config.static;
   const staticSection = current && typeof current === 'object' && !Array.isArray(current) ? current : {};
   return { ...config, static: { ...staticSection, output_path: outputPath } };
+}
+
+/** Where the placement put things, by type (the framework paths are the framework writer's own). */
+function locationsOf(appRoot: string, config: DocgenConfig): Array<[string, string]> {
+  const locations: Array<[string, string]> = [];
+  let dataDir: string;
+  if (isStaticType(config.type)) {
+    dataDir = resolve(appRoot, config.static.output_path);
+    locations.push(['Docs', dataDir]);
+  } else {
+    const paths = frameworkPaths(appRoot, config);
+    dataDir = paths.dataDir;
+    locations.push(['View', paths.view], ['Pages', paths.pagesDir], ['Assets', paths.assetsDir]);
+    if (config.framework.add_routes) locations.push(['Routes', paths.routesFile]);
+  }
+  const collection = join(dataDir, 'collection.json');
+  const openapi = join(dataDir, 'openapi.yaml');
+  if (config.collection.enabled && existsSync(collection)) locations.push(['Collection', collection]);
+  if (config.openapi.enabled && existsSync(openapi)) locations.push(['OpenAPI spec', openapi]);
+  return locations;
 }
 
 function countPages(dir: string): number {

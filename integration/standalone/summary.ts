@@ -40,10 +40,7 @@ export function formatSummary(result: StandaloneBuildResult, verbose = false): s
     for (const d of shown) lines.push(`  ${formatDiagnostic(d)}`);
   }
 
-  const staticType = config.type === 'static' || config.type === 'external_static';
-  lines.push(staticType ? `Docs: ${displayPath(result.target)}` : `Docs: ${result.placement}`);
-  if (result.collection) lines.push(`Collection: ${displayPath(result.collection)}`);
-  if (result.openapi) lines.push(`OpenAPI spec: ${displayPath(result.openapi)}`);
+  for (const [label, path] of result.locations) lines.push(`${`${label}:`.padEnd(14)}${displayPath(path)}`);
   lines.push(`Done in ${(result.ms / 1000).toFixed(1)} s.`);
   return lines.join('\n');
 }

@@ -102,7 +102,7 @@ describeBrowser('the docs site in Chromium', () => {
   it('toggles dark mode and keeps it on the next visit', async () => {
     const page = await open(`${defaultSite.url}/docs/`);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
-    await page.locator('[data-theme-toggle]').first().click();
+    await page.locator('[data-theme-toggle]:visible').first().click();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await page.reload();
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
@@ -153,6 +153,8 @@ describeBrowser('the docs site in Chromium', () => {
     const answer = JSON.parse((await endpoint.locator('.tryit-body code').textContent()) ?? '') as { data: { id: number; cover_url: string } };
     expect(answer.data.id).toBe(2);
     expect(answer.data.cover_url).toMatch(/\/storage\/covers\/\w+\.png$/);
+    await form.locator('input[type="file"]').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('default-try-it-out-upload') });
   });
 
   it('shows a clear message when the API cannot be reached', async () => {
