@@ -23,22 +23,32 @@ import {
 } from '../models/runtime-values.ts';
 import { ANONYMOUS_COLLECTION, isResourceClass, readResourceClass, resourceProperty, type ResourceClassInfo } from './resource-class.ts';
 
-/** `$request` inside a resource: nothing about it is known, and that is not worth a warning. */
+/**
+ * `$request` inside a resource. Scribe renders example resources with a bare `Request::create()`: no user,
+ * no input, no route, no headers. Answering the same way keeps fields that only signed-in users or certain
+ * queries see (`mergeWhen($request->user()?->is_admin, …)`) out of the example, as Scribe's output has them.
+ */
+const NULL_ANSWERS = new Set(['user', 'bearertoken', 'route', 'input', 'query', 'get', 'post', 'header', 'cookie', 'file', 'ip']);
+const FALSE_ANSWERS = new Set(['has', 'filled', 'boolean', 'hasheader', 'hasfile', 'hascookie', 'ajax', 'pjax', 'secure', 'routeis', 'is', 'prefetch']);
+
 export class RequestObject implements RuntimeObject {
   readonly phpClass = 'Illuminate\\Http\\Request';
 
   getProperty(): unknown {
-    return UNKNOWN;
+    return null;
   }
 
   callMethod(name: string): unknown {
     const lower = name.toLowerCase();
-    if (lower === 'routeis' || lower === 'is' || lower === 'expectsjson' || lower === 'wantsjson') return lower.includes('json');
+    if (lower === 'expectsjson' || lower === 'wantsjson') return true;
+    if (NULL_ANSWERS.has(lower)) return null;
+    if (FALSE_ANSWERS.has(lower)) return false;
+    if (lower === 'method') return 'GET';
     return UNKNOWN;
   }
 
   offsetGet(): unknown {
-    return UNKNOWN;
+    return null;
   }
 }
 
