@@ -4,8 +4,8 @@
  * `attributes()`, the default `toArray()`, delegation to the model, and `resolve()`'s filtering of missing
  * values and merges — is written here after Laravel's ConditionallyLoadsAttributes.
  *
- * Undecidable conditions (`when($request->user()->isAdmin(), …)`) count as true: the documented example
- * shows every field the resource can return, as Scribe's example model usually satisfies such checks.
+ * `$request` is a bare request (see RequestObject), so conditions on it are decided as Scribe's would be;
+ * conditions that stay undecidable count as true: the example shows every field the resource can return.
  */
 import type { ClassIndex } from '../../php/class-index.ts';
 import { BoundMethod, NOT_HANDLED, PhpClosure, truthy, type InterpreterHost } from '../models/interpreter.ts';
