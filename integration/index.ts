@@ -123,7 +123,12 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
         }
         if (!runtime.options.writeToApp) return;
         const source = await runtime.current();
-        const written = writeDocsIntoApp({ appRoot: runtime.appRoot, config: source.config, outDir, docsUrl: runtime.config.docsUrl });
+        let written: ReturnType<typeof writeDocsIntoApp>;
+        try {
+          written = writeDocsIntoApp({ appRoot: runtime.appRoot, config: source.config, outDir, docsUrl: runtime.config.docsUrl });
+        } catch (error) {
+          throw new Error(`docgen: the docs were built but could not be written into ${runtime.appRoot} (type "${source.config.type}"): ${(error as Error).message}`);
+        }
         for (const d of written.diagnostics) (d.severity === 'notice' ? logger.info : logger.warn).call(logger, formatDiagnostic(d));
         logger.info(written.summary);
       },
