@@ -51,9 +51,10 @@ export interface Route {
   controller?: ControllerRef;
   /**
    * The handler, when it is a closure: where it is written and its docblock as written (`/** … *\/`),
-   * so its tags count like a controller method's. Added by route discovery.
+   * so its tags count like a controller method's. Added by route discovery. `docCommentLine` is the line the
+   * comment starts on (tag lines in diagnostics count from it).
    */
-  closure?: { location: SourceLocation; docComment?: string };
+  closure?: { location: SourceLocation; docComment?: string; docCommentLine?: number };
 }
 
 export interface ControllerRef {

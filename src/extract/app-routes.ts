@@ -7,14 +7,13 @@
  * providers, `bootstrap/app.php`, composer.json, .env); an edited controller only refreshes its routes'
  * method locations and `@hideFromAPIDocumentation` flags.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DocgenConfig } from '../config/types.ts';
 import { resolveRoutes, type RouteSource } from '../bridge/route-source.ts';
-import { isHiddenFromDocumentation } from '../laravel/matching/hidden.ts';
-import { routeGroupMatches } from '../laravel/matching/match-routes.ts';
+import { matchRoutes, readControllerFacts, type ControllerFacts } from '../laravel/matching/match-routes.ts';
 import { discoverRoutes } from '../laravel/routes/discover.ts';
-import type { Diagnostic, Route, SourceLocation } from '../model.ts';
+import type { ControllerRef, Diagnostic, Route } from '../model.ts';
 import type { ClassIndex } from '../php/class-index.ts';
 import type { FileStamps } from './file-stamps.ts';
 
@@ -34,22 +33,16 @@ interface Discovered {
   stamps: Array<[string, string]>;
   routes: Route[];
   diagnostics: Diagnostic[];
-  /** Route patterns never documented (the docs' own routes; Telescope's when it is installed). */
-  excludes: string[];
 }
 
-interface ControllerFacts {
-  file: string;
-  stamp: string;
-  /** Where the method is written; absent when the class has no such method. */
-  location?: SourceLocation;
-  /** The class answers any method through `__call`. */
-  magicCall: boolean;
-  hidden: boolean;
+/** Facts about a controller method, with the stamps of the files they were read from. */
+interface StampedFacts {
+  facts: ControllerFacts;
+  stamps: Array<[string, string]>;
 }
 
 const discoveredByApp = new Map<string, Discovered>();
-const controllerFactsByApp = new Map<string, Map<string, ControllerFacts>>();
+const controllerFactsByApp = new Map<string, Map<string, StampedFacts>>();
 
 export function clearRouteCache(root?: string): void {
   if (root === undefined) {
@@ -82,55 +75,22 @@ export async function documentedRoutes(
       diagnostics.push(...resolved.diagnostics);
       routes = resolved.routes;
     }
-    discovered = { key, routes, diagnostics, excludes: builtInExcludes(root), stamps: stamps.stampAll(routeDefinitionFiles(root, routes)) };
+    discovered = { key, routes, diagnostics, stamps: stamps.stampAll(routeDefinitionFiles(root, routes)) };
     // A bridge-provided list cannot be checked by file stamps (PHP may register routes from anywhere).
     if (source === 'static') discoveredByApp.set(root, discovered);
     else discoveredByApp.delete(root);
   }
 
-  let facts = controllerFactsByApp.get(root);
-  if (!facts) controllerFactsByApp.set(root, (facts = new Map()));
-  const matched: DocumentedRoute[] = [];
-  const diagnostics = [...discovered!.diagnostics];
-  for (const original of discovered!.routes) {
-    const routeGroup = config.routes.findIndex((group) => routeGroupMatches(original, group, discovered!.excludes));
-    if (routeGroup === -1) continue;
-    const ref = original.controller;
-    if (!ref) {
-      if (isHiddenFromDocumentation(original, classes)) continue;
-      matched.push({ route: original, routeGroup });
-      continue;
-    }
-    const known = factsOf(ref.class, ref.method, classes, stamps, facts);
-    if (known?.hidden) continue;
-    if (known && !known.location && !known.magicCall) {
-      // As the route matcher does: Laravel would fail to dispatch it, so it is not documented.
-      diagnostics.push({
-        severity: 'warning',
-        code: 'route-skipped-missing-method',
-        message: `${original.methods[0]} ${original.uri} is not documented: ${ref.class} has no method ${ref.method}.`,
-        file: original.definedAt.file,
-        line: original.definedAt.line,
-      });
-      continue;
-    }
-    // A reused route list may hold method lines from before an edit of the controller.
-    const route = reusedDiscovery && known?.location ? { ...original, controller: { ...ref, location: known.location } } : original;
-    matched.push({ route, routeGroup });
-  }
-  return { routes: matched, diagnostics, reusedDiscovery };
-}
-
-/** Telescope's routes are left out when the app requires it (as the route matcher does). */
-function builtInExcludes(root: string): string[] {
-  const excludes = ['docgen', 'docgen.*', 'scribe', 'scribe.*'];
-  try {
-    const composer = JSON.parse(readFileSync(join(root, 'composer.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
-    if (composer.require?.['laravel/telescope'] ?? composer['require-dev']?.['laravel/telescope']) excludes.push('telescope/*');
-  } catch {
-    // No composer.json: nothing to add.
-  }
-  return excludes;
+  let memo = controllerFactsByApp.get(root);
+  if (!memo) controllerFactsByApp.set(root, (memo = new Map()));
+  const matched = matchRoutes(discovered!.routes, config.routes, classes, {
+    controllerFacts: (ref) => stampedFacts(ref, classes, stamps, memo!),
+  });
+  return {
+    routes: matched.matched.map(({ route, groupIndex }) => ({ route, routeGroup: groupIndex })),
+    diagnostics: [...discovered!.diagnostics, ...matched.diagnostics],
+    reusedDiscovery,
+  };
 }
 
 /** Files whose change can change the route list. */
@@ -151,26 +111,13 @@ function listFiles(root: string, dir: string): string[] {
   }
 }
 
-/** A controller method's location and hide flag, re-read only when its class file changed. */
-function factsOf(className: string, method: string, classes: ClassIndex, stamps: FileStamps, memo: Map<string, ControllerFacts>): ControllerFacts | undefined {
-  const key = `${className}::${method}`.toLowerCase();
+/** A controller method's facts, re-read only when a file they came from changed (warm runs). */
+function stampedFacts(ref: ControllerRef, classes: ClassIndex, stamps: FileStamps, memo: Map<string, StampedFacts>): ControllerFacts | undefined {
+  const key = `${ref.class}::${ref.method}`.toLowerCase();
   const known = memo.get(key);
-  if (known && stamps.stamp(known.file) === known.stamp) return known;
-  try {
-    const cls = classes.find(className);
-    if (!cls) return undefined;
-    const found = classes.findMethod(className, method);
-    const hides = (tags: Array<{ name: string }> | undefined) => tags?.some((t) => t.name.toLowerCase() === 'hidefromapidocumentation') ?? false;
-    const facts: ControllerFacts = {
-      file: cls.file,
-      stamp: stamps.stamp(cls.file),
-      ...(found ? { location: { file: found.file, line: found.line } } : {}),
-      magicCall: !found && !!classes.findMethod(className, '__call'),
-      hidden: hides(cls.docBlock?.tags) || hides(found?.docBlock?.tags),
-    };
-    memo.set(key, facts);
-    return facts;
-  } catch {
-    return undefined;
-  }
+  if (known && stamps.unchanged(known.stamps)) return known.facts;
+  const facts = readControllerFacts(ref, classes);
+  // Classes the app does not declare are looked up again next time: a new file may declare them.
+  if (facts) memo.set(key, { facts, stamps: stamps.stampAll(facts.files) });
+  return facts;
 }

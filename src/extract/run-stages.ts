@@ -14,6 +14,7 @@ import type { ClassIndex } from '../php/class-index.ts';
 import type { PhpClass, PhpMethod } from '../php/classes.ts';
 import type { ExampleGenerator } from '../examples/generator.ts';
 import { injectAuth } from './auth.ts';
+import { routeHandler } from './strategies/shared/handler.ts';
 import { normalizeEndpointUri } from './strategies/urlParameters/normalize-uri.ts';
 import { strategyAppliesTo } from './only-except.ts';
 import type { ResolvedStrategies } from './resolve-strategies.ts';
@@ -91,7 +92,8 @@ export async function runStages(run: EndpointRun): Promise<EndpointResult> {
   const here: SourceLocation = controller
     ? { file: controller.method.file, line: controller.method.line }
     : (route.controller?.location ?? route.closure?.location ?? route.definedAt);
-  const endpoint = emptyEndpoint(route, app, documentedUri(route, controller?.method, classes, diagnostics, here));
+  const handler = routeHandler(route, controller?.method, classes);
+  const endpoint = emptyEndpoint(route, app, documentedUri(route, handler, classes, diagnostics, here));
   const examples = typeof run.examples === 'function' ? run.examples(endpoint.id) : run.examples;
   const target = { methods: route.methods, uri: route.uri, name: route.name };
   // One set of callbacks per endpoint; each strategy gets its own context with its settings.

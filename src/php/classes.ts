@@ -121,12 +121,32 @@ function lazy<T extends object, K extends keyof T>(target: T, key: K, compute: (
 }
 
 function readMethod(node: PhpNode, className: string, scope: NameScope, ctx: ClassReadContext): PhpMethod {
+  // The line of the name, not of the attributes above it.
+  const method = readFunctionLike(node, nameOf(node.name) ?? '', lineOf(isNode(node.name) ? node.name : node), className, scope, ctx);
+  // Docblocks are split on first read: most methods of most classes are never asked for theirs.
+  lazy(method, 'docBlock', () => docBlockOf(node));
+  return method;
+}
+
+/**
+ * A closure or arrow function read like a method (PHP names it `{closure}`; it belongs to no class), so that
+ * what reads a controller method's parameters, attributes and body reads a closure route's alike. An arrow
+ * function's expression becomes a `return` statement. The docblock is the caller's to give: PHP gives a closure
+ * the doc comment pending before its `function` keyword, which only the code that ran the statements knows.
+ */
+export function readClosure(node: PhpNode, scope: NameScope, ctx: ClassReadContext, docBlock?: DocBlock): PhpMethod {
+  const closure = readFunctionLike(node, '{closure}', lineOf(node), '', scope, ctx);
+  if (node.kind === 'arrowfunc' && isNode(node.body)) closure.body = [{ kind: 'return', expr: node.body, loc: node.body.loc }];
+  closure.docBlock = docBlock;
+  return closure;
+}
+
+function readFunctionLike(node: PhpNode, name: string, line: number, className: string, scope: NameScope, ctx: ClassReadContext): PhpMethod {
   const method: PhpMethod = {
-    name: nameOf(node.name) ?? '',
+    name,
     className,
     file: ctx.file,
-    // The line of the name, not of the attributes above it.
-    line: lineOf(isNode(node.name) ? node.name : node),
+    line,
     docBlock: undefined,
     attributes: [],
     params: ((node.arguments ?? []) as PhpNode[]).map((param) => ({
@@ -142,10 +162,8 @@ function readMethod(node: PhpNode, className: string, scope: NameScope, ctx: Cla
     isStatic: Boolean(node.isStatic),
   };
   lazy(method, 'attributes', () =>
-    readAttributes(node, scope, { classes: ctx.classes, env: ctx.env, file: ctx.absoluteFile, className }),
+    readAttributes(node, scope, { classes: ctx.classes, env: ctx.env, file: ctx.absoluteFile, ...(className ? { className } : {}) }),
   );
-  // Docblocks are split on first read: most methods of most classes are never asked for theirs.
-  lazy(method, 'docBlock', () => docBlockOf(node));
   return method;
 }
 

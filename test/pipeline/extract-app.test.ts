@@ -49,6 +49,19 @@ describe('extractApp on the sample app', () => {
     ]);
   });
 
+  it('documents the /api/health closure from the docblock above Route::get in routes/api.php', () => {
+    const health = result.groups.find((g) => g.name === 'Status')?.endpoints.find((e) => e.id === 'GET /api/health');
+    expect(health?.metadata).toMatchObject({
+      title: 'Health check',
+      description: 'Whether the API and its database are up. For uptime monitors; needs no token.',
+      authenticated: false,
+    });
+    expect(health?.responses.map((r) => [r.status, r.description, JSON.parse(String(r.content)).status])).toEqual([
+      [200, '', 'ok'],
+      [503, 'database down', 'degraded'],
+    ]);
+  });
+
   it('documents GET routes without HEAD', () => {
     const all = result.groups.flatMap((g) => g.endpoints);
     expect(all.find((e) => e.id === 'GET /api/books')?.httpMethods).toEqual(['GET']);

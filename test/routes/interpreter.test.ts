@@ -182,7 +182,46 @@ Route::get('documented',
     const route = discoverRoutes(root).routes[0]!;
     expect(route.closure?.location).toEqual({ file: 'routes/api.php', line: 7 });
     expect(route.closure?.docComment).toContain('A documented closure.');
+    expect(route.closure?.docCommentLine).toBe(4);
     expect(route.controller).toBeUndefined();
+  });
+
+  it('gives a closure the docblock written above its statement, as PHP does', () => {
+    const root = app({
+      'routes/api.php': `<?php
+use Illuminate\\Support\\Facades\\Route;
+
+/**
+ * Health check
+ *
+ * @group Status
+ */
+// A plain comment between the docblock and the statement changes nothing.
+Route::get('health', function () {
+    return 1;
+})->name('health');
+
+/** Arrow functions too. */
+Route::get('ping', fn () => 'pong');
+
+/** A group callback is the statement's first closure: the docblock is its. */
+Route::prefix('v1')->group(function () {
+    Route::get('time', fn () => 1);
+});
+
+/** Only for the statement it is written above. */
+$unused = 1;
+Route::get('plain', fn () => 1);`,
+    });
+    const byUri = new Map(discoverRoutes(root).routes.map((r) => [r.uri, r]));
+    expect(byUri.get('api/health')!.closure).toEqual({
+      location: { file: 'routes/api.php', line: 10 },
+      docComment: '/**\n * Health check\n *\n * @group Status\n */',
+      docCommentLine: 4,
+    });
+    expect(byUri.get('api/ping')!.closure?.docComment).toBe('/** Arrow functions too. */');
+    expect(byUri.get('api/v1/time')!.closure?.docComment).toBeUndefined();
+    expect(byUri.get('api/plain')!.closure?.docComment).toBeUndefined();
   });
 
   it('records redirect and view defaults', () => {

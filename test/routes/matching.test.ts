@@ -73,6 +73,8 @@ describe('matchRoutes', () => {
     expect(keys([group({ prefixes: ['api/internal/*'] })])).toEqual(['GET api/internal/health']);
     expect(keys([group({ prefixes: ['*'] })])).toContain('GET account');
     expect(keys([group({ prefixes: ['api/users'] })])).toEqual(['GET api/users', 'POST api/users']);
+    // Scribe tests prefixes against $route->uri(), which has no leading slash.
+    expect(keys([group({ prefixes: ['/api/*'] })])).toEqual([]);
   });
 
   it('adds include patterns (names or paths) and removes exclude patterns', () => {

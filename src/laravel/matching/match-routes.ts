@@ -8,14 +8,15 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteGroupConfig } from '../../config/types.ts';
-import type { Diagnostic, Route } from '../../model.ts';
+import type { ControllerRef, Diagnostic, Route, SourceLocation } from '../../model.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
-import { isHiddenFromDocumentation } from './hidden.ts';
+import { parseDocBlock } from '../../php/docblock.ts';
+import { hidesFromDocumentation } from './hidden.ts';
 import { routeMatchesPatterns } from './route-patterns.ts';
 import { strIs } from './str-is.ts';
 
-/** The docs' own routes are never documented; Telescope's neither when it is installed. */
-const BUILT_IN_EXCLUDES = ['docgen', 'docgen.*', 'scribe', 'scribe.*'];
+/** The docs' own routes (framework mode adds `docgen`, `docgen.*`; Scribe's `scribe`, `scribe.*`) are never documented. */
+const DOCS_ROUTES = ['docgen', 'docgen.*', 'scribe', 'scribe.*'];
 
 export interface MatchedRoute {
   route: Route;
@@ -29,6 +30,31 @@ export interface MatchResult {
   diagnostics: Diagnostic[];
 }
 
+/** What matching needs to know about a controller method. */
+export interface ControllerFacts {
+  /** Where the method is written; absent when neither the class nor its ancestors and traits declare it. */
+  location?: SourceLocation;
+  /** The class answers any method through `__call`. */
+  magicCall: boolean;
+  /** `@hideFromAPIDocumentation` on the class or the method. */
+  hidden: boolean;
+  /** The files these facts were read from (the class's, the method's), relative to the app root. */
+  files: string[];
+}
+
+export interface MatchOptions {
+  /**
+   * Facts about a route's controller method; undefined when the app does not declare the class (a vendor
+   * controller: documented from its route). Default: read from the class index (see readControllerFacts).
+   */
+  controllerFacts?: (ref: ControllerRef) => ControllerFacts | undefined;
+}
+
+/** Patterns no route group documents: the docs' own routes, and Telescope's when the app requires it. */
+export function builtInExcludes(appRoot: string): string[] {
+  return hasTelescope(appRoot) ? [...DOCS_ROUTES, 'telescope/*'] : DOCS_ROUTES;
+}
+
 function hasTelescope(root: string): boolean {
   try {
     const composer = JSON.parse(readFileSync(join(root, 'composer.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
@@ -39,22 +65,48 @@ function hasTelescope(root: string): boolean {
 }
 
 /** Whether one route group selects the route. */
-export function routeGroupMatches(route: Route, group: RouteGroupConfig, extraExcludes: readonly string[] = BUILT_IN_EXCLUDES): boolean {
+export function routeGroupMatches(route: Route, group: RouteGroupConfig, extraExcludes: readonly string[] = DOCS_ROUTES): boolean {
   if (routeMatchesPatterns(route, [...(group.exclude ?? []), ...extraExcludes])) return false;
   if (routeMatchesPatterns(route, group.include ?? [])) return true;
   return strIs(group.match.domains, route.domain) && strIs(group.match.prefixes, route.uri);
 }
 
-export function matchRoutes(routes: Route[], groups: RouteGroupConfig[], classes: ClassIndex): MatchResult {
+/** A controller method's facts, read from the class index. */
+export function readControllerFacts(ref: ControllerRef, classes: ClassIndex): ControllerFacts | undefined {
+  try {
+    const cls = classes.find(ref.class);
+    if (!cls) return undefined;
+    const method = classes.findMethod(ref.class, ref.method);
+    return {
+      ...(method ? { location: { file: method.file, line: method.line } } : {}),
+      magicCall: !method && classes.findMethod(ref.class, '__call') !== undefined,
+      hidden: hidesFromDocumentation(cls.docBlock) || hidesFromDocumentation(method?.docBlock),
+      files: method && method.file !== cls.file ? [cls.file, method.file] : [cls.file],
+    };
+  } catch {
+    // Unreadable like a vendor class: the route is documented from what it says.
+    return undefined;
+  }
+}
+
+export function matchRoutes(routes: Route[], groups: RouteGroupConfig[], classes: ClassIndex, options: MatchOptions = {}): MatchResult {
   const diagnostics: Diagnostic[] = [];
-  const excludes = hasTelescope(classes.root) ? [...BUILT_IN_EXCLUDES, 'telescope/*'] : BUILT_IN_EXCLUDES;
+  const excludes = builtInExcludes(classes.root);
+  const factsOf = options.controllerFacts ?? ((ref: ControllerRef) => readControllerFacts(ref, classes));
   const matched: MatchedRoute[] = [];
   for (const route of routes) {
     const groupIndex = groups.findIndex((group) => routeGroupMatches(route, group, excludes));
     if (groupIndex === -1) continue;
-    if (isHiddenFromDocumentation(route, classes)) continue;
     const ref = route.controller;
-    if (ref && !ref.location && classes.find(ref.class) && !classes.findMethod(ref.class, '__call')) {
+    if (!ref) {
+      if (route.closure?.docComment && hidesFromDocumentation(parseDocBlock(route.closure.docComment))) continue;
+      matched.push({ route, group: groups[groupIndex]!, groupIndex });
+      continue;
+    }
+    const facts = factsOf(ref);
+    if (facts?.hidden) continue;
+    if (facts && !facts.location && !facts.magicCall) {
+      // Laravel would fail to dispatch it.
       diagnostics.push({
         severity: 'warning',
         code: 'route-skipped-missing-method',
@@ -64,7 +116,13 @@ export function matchRoutes(routes: Route[], groups: RouteGroupConfig[], classes
       });
       continue;
     }
-    matched.push({ route, group: groups[groupIndex]!, groupIndex });
+    matched.push({ route: withMethodLocation(route, ref, facts?.location), group: groups[groupIndex]!, groupIndex });
   }
   return { matched, diagnostics };
+}
+
+/** The route with its method where it is written now (a route list kept across runs may hold an older line). */
+function withMethodLocation(route: Route, ref: ControllerRef, location: SourceLocation | undefined): Route {
+  if (!location || (ref.location?.file === location.file && ref.location.line === location.line)) return route;
+  return { ...route, controller: { ...ref, location } };
 }

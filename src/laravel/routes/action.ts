@@ -15,6 +15,8 @@ export class PhpClosure {
     readonly scope: NameScope,
     /** The variables visible where it was written (captured by `use` or arrow functions). */
     readonly captured: Map<string, unknown>,
+    /** Its doc comment (`ReflectionFunction::getDocComment()`): the `commentblock` node, when there is one. */
+    readonly docComment?: PhpNode,
   ) {}
 
   /** Parameter names, without `$`. */

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { ControllerRef, Diagnostic, Route } from '../../model.ts';
-import { leadingDocComment } from '../../php/ast.ts';
+import { lineOf } from '../../php/ast.ts';
 import { ClassIndex } from '../../php/class-index.ts';
 import { PhpClosure } from './action.ts';
 import { registerBootstrapRoutes } from './bootstrap-app.ts';
@@ -109,10 +109,10 @@ function controllerOf(record: RouteRecord, classes: ClassIndex, parseControllers
 function closureOf(record: RouteRecord, classes: ClassIndex): Route['closure'] {
   const uses = record.action.uses;
   if (!(uses instanceof PhpClosure)) return undefined;
-  const comment = leadingDocComment(uses.node);
+  const comment = uses.docComment;
   return {
     location: { file: classes.relativePath(uses.file), line: uses.line },
-    ...(comment ? { docComment: String(comment.value) } : {}),
+    ...(comment ? { docComment: String(comment.value), docCommentLine: lineOf(comment) } : {}),
   };
 }
 

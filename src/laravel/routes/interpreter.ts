@@ -6,7 +6,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { Diagnostic } from '../../model.ts';
-import { isNode, lineOf, nameOf, type PhpNode } from '../../php/ast.ts';
+import { isNode, leadingDocComment, lineOf, nameOf, type PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import { arrayFromEntries, evaluate, type EvalContext } from '../../php/evaluate.ts';
 import type { PhpMethod } from '../../php/classes.ts';
@@ -38,6 +38,12 @@ export interface Frame {
   className?: string;
   /** Route objects created here that register when destroyed (pending resources). */
   pendings: Receiver[];
+  /**
+   * The doc comment written before the running statement, until a closure in it takes it: PHP gives the
+   * pending doc comment to the next `function`/`fn` (so `/** … *\/ Route::get('x', function () {…})` documents
+   * the closure), and php-parser attaches it to the statement.
+   */
+  pendingDocComment?: PhpNode;
 }
 
 const MAX_DEPTH = 64;
@@ -202,6 +208,7 @@ export class RouteInterpreter {
 
   private runStatement(node: PhpNode, frame: Frame): void {
     if (!isNode(node)) return;
+    frame.pendingDocComment = leadingDocComment(node);
     switch (node.kind) {
       case 'expressionstatement':
         this.runExpression(node.expression as PhpNode, frame);
@@ -418,7 +425,9 @@ export class RouteInterpreter {
 
   private evaluateArg(node: PhpNode, frame: Frame): unknown {
     if (node.kind === 'closure' || node.kind === 'arrowfunc') {
-      const closure = new PhpClosure(node, frame.file, lineOf(node), frame.scope, new Map(frame.variables));
+      const docComment = leadingDocComment(node) ?? frame.pendingDocComment;
+      frame.pendingDocComment = undefined;
+      const closure = new PhpClosure(node, frame.file, lineOf(node), frame.scope, new Map(frame.variables), docComment);
       this.closureFrames.set(closure, frame);
       return closure;
     }

@@ -11,9 +11,9 @@ export const GetFromHeaderAttribute: Strategy<'headers'> = {
   run(context) {
     const sources = annotationSources(context);
     const groups = [
-      { attributes: sources.controllerAttributes, file: context.controller?.class.file },
+      { attributes: sources.controllerAttributes, file: sources.controller?.file },
       { attributes: sources.formRequestAttributes, file: sources.formRequest?.file },
-      { attributes: sources.methodAttributes, file: context.controller?.method.file },
+      { attributes: sources.methodAttributes, file: sources.handler?.file },
     ];
     const headers: Record<string, string> = {};
     for (const { attributes, file } of groups) {

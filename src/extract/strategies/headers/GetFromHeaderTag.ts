@@ -16,8 +16,8 @@ export const GetFromHeaderTag: Strategy<'headers'> = {
   run(context) {
     const sources = annotationSources(context);
     const fromFormRequest = headerTags(sources.formRequest?.docBlock).map((tag) => ({ tag, file: sources.formRequest?.file }));
-    const fromMethod = headerTags(sources.methodDoc).map((tag) => ({ tag, file: context.controller?.method.file }));
-    const fromClass = headerTags(sources.controllerDoc).map((tag) => ({ tag, file: context.controller?.class.file }));
+    const fromMethod = headerTags(sources.methodDoc).map((tag) => ({ tag, file: sources.handler?.file }));
+    const fromClass = headerTags(sources.controllerDoc).map((tag) => ({ tag, file: sources.controller?.file }));
     const tags = [...fromClass, ...(fromFormRequest.length ? fromFormRequest : fromMethod)];
     const headers: Record<string, string> = {};
     for (const { tag, file } of tags) {

@@ -18,9 +18,9 @@ export const GetFromMetadataAttributes: Strategy<'metadata'> = {
   run(context) {
     const sources = annotationSources(context);
     const groups = [
-      { attributes: sources.controllerAttributes, file: context.controller?.class.file },
+      { attributes: sources.controllerAttributes, file: sources.controller?.file },
       { attributes: sources.formRequestAttributes, file: sources.formRequest?.file },
-      { attributes: sources.methodAttributes, file: context.controller?.method.file },
+      { attributes: sources.methodAttributes, file: sources.handler?.file },
     ];
     const metadata: Partial<EndpointMetadata> = {};
     let found = false;

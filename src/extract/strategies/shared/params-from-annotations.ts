@@ -20,10 +20,10 @@ export function paramsFromTags(context: StrategyContext, kind: ParamTagKind): Re
   const sources = annotationSources(context);
   const fromFormRequest = tagsOf(sources.formRequest?.docBlock, kind);
   const tagged: Array<{ tag: DocTag; file: string | undefined }> = [
-    ...tagsOf(sources.controllerDoc, kind).map((tag) => ({ tag, file: context.controller?.class.file })),
+    ...tagsOf(sources.controllerDoc, kind).map((tag) => ({ tag, file: sources.controller?.file })),
     ...(fromFormRequest.length > 0
       ? fromFormRequest.map((tag) => ({ tag, file: sources.formRequest?.file }))
-      : tagsOf(sources.methodDoc, kind).map((tag) => ({ tag, file: context.controller?.method.file }))),
+      : tagsOf(sources.methodDoc, kind).map((tag) => ({ tag, file: sources.handler?.file }))),
   ];
   const result: Record<string, Parameter> = {};
   for (const { tag, file } of tagged) {
@@ -49,9 +49,9 @@ export function paramsFromAttributes(
 ): Record<string, Parameter> | undefined {
   const sources = annotationSources(context);
   const groups = [
-    { attributes: sources.controllerAttributes, file: context.controller?.class.file },
+    { attributes: sources.controllerAttributes, file: sources.controller?.file },
     { attributes: sources.formRequestAttributes, file: sources.formRequest?.file },
-    { attributes: sources.methodAttributes, file: context.controller?.method.file },
+    { attributes: sources.methodAttributes, file: sources.handler?.file },
   ];
   const result: Record<string, Parameter> = {};
   for (const { attributes, file } of groups) {

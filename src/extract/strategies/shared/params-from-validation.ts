@@ -56,6 +56,7 @@ export function paramsFromFormRequest(context: StrategyContext, wanted: ParamLoc
 
 /** Inline validation in the controller method: query parameters under a "query parameters" comment or on a GET route. */
 export function paramsFromInlineValidator(context: StrategyContext, wanted: ParamLocation): Record<string, Parameter> | undefined {
+  // As in Scribe, only a controller method's body is searched (closures are skipped).
   const method = context.controller?.method;
   if (!method) return undefined;
   const noBody = hasNoBody(context);

@@ -1,16 +1,22 @@
 /**
  * Where an endpoint's annotations are written: the controller class, the FormRequest type-hinted on
  * the method, and the method itself (Scribe reads them in that order; later ones win). A closure route's
- * docblock stands in for the method's, as Scribe reads it through ReflectionFunction.
+ * closure stands in for the method — its docblock, attributes and type-hinted FormRequest — as Scribe reads
+ * it through ReflectionFunction.
  */
 import type { PhpAttribute } from '../../../php/attributes.ts';
-import type { PhpClass } from '../../../php/classes.ts';
-import { parseDocBlock, type DocBlock } from '../../../php/docblock.ts';
+import type { PhpClass, PhpMethod } from '../../../php/classes.ts';
+import type { DocBlock } from '../../../php/docblock.ts';
 import { formRequestOf } from '../../../laravel/validation/form-request.ts';
-import type { Route } from '../../../model.ts';
+import type { Endpoint } from '../../../model.ts';
 import type { StrategyContext } from '../../strategy.ts';
+import { routeHandler } from './handler.ts';
 
 export interface AnnotationSources {
+  /** The controller class; absent for closure routes. */
+  controller?: PhpClass;
+  /** The controller method, or the closure read as a method named `{closure}`. */
+  handler?: PhpMethod;
   controllerDoc?: DocBlock;
   methodDoc?: DocBlock;
   formRequest?: PhpClass;
@@ -19,29 +25,28 @@ export interface AnnotationSources {
   methodAttributes: PhpAttribute[];
 }
 
-const cache = new WeakMap<StrategyContext, AnnotationSources>();
+/**
+ * Read once per endpoint: every strategy of a run gets its own context, but they all share the endpoint
+ * being built (and the class index that records what the endpoint was read from).
+ */
+const cache = new WeakMap<Endpoint, AnnotationSources>();
 
 export function annotationSources(context: StrategyContext): AnnotationSources {
-  const known = cache.get(context);
+  const known = cache.get(context.endpoint);
   if (known) return known;
-  const controller = context.controller;
-  const formRequest = controller ? formRequestOf(controller.method, context.app.classes) : undefined;
+  const controller = context.controller?.class;
+  const handler = routeHandler(context.route, context.controller?.method, context.app.classes);
+  const formRequest = handler ? formRequestOf(handler, context.app.classes) : undefined;
   const sources: AnnotationSources = {
-    controllerDoc: controller?.class.docBlock,
-    methodDoc: controller ? controller.method.docBlock : closureDocBlock(context.route),
+    ...(controller ? { controller } : {}),
+    ...(handler ? { handler } : {}),
+    controllerDoc: controller?.docBlock,
+    methodDoc: handler?.docBlock,
     formRequest,
-    controllerAttributes: controller ? controller.class.attributes : [],
+    controllerAttributes: controller ? controller.attributes : [],
     formRequestAttributes: formRequest ? formRequest.attributes : [],
-    methodAttributes: controller ? controller.method.attributes : [],
+    methodAttributes: handler ? handler.attributes : [],
   };
-  cache.set(context, sources);
+  cache.set(context.endpoint, sources);
   return sources;
-}
-
-/** The docblock written above a closure route (`/** … *\/ Route::get('x', function () {…})`). */
-function closureDocBlock(route: Route): DocBlock | undefined {
-  const raw = route.closure?.docComment;
-  if (!raw) return undefined;
-  const commentLines = raw.split('\n').length;
-  return parseDocBlock(raw, Math.max(1, route.closure!.location.line - commentLines));
 }

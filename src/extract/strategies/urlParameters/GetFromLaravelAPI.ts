@@ -9,6 +9,7 @@ import { whereConstraintToJs } from '../../../examples/regex.ts';
 import type { ClassIndex } from '../../../php/class-index.ts';
 import { makeParameter, type Parameter } from '../../../model.ts';
 import type { Strategy, StrategyContext } from '../../strategy.ts';
+import { annotationSources } from '../shared/sources.ts';
 import { modelKeys, type ModelKeys } from './models.ts';
 import { typeHintedModels } from './normalize-uri.ts';
 import { inferUrlParamDescription, nameOfUrlThing } from './url-descriptions.ts';
@@ -65,7 +66,7 @@ export const GetFromLaravelAPI: Strategy<'urlParameters'> = {
 function boundModels(context: StrategyContext, paramNames: string[]): Map<string, ModelKeys> {
   const result = new Map<string, ModelKeys>();
   const snake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
-  for (const [argument, keys] of typeHintedModels(context.controller?.method, context.app.classes)) {
+  for (const [argument, keys] of typeHintedModels(annotationSources(context).handler, context.app.classes)) {
     const candidates = [argument, snake(argument), `${argument}_${keys.routeKey}`, `${snake(argument)}_${keys.routeKey}`, keys.routeKey];
     const match = candidates.find((candidate) => paramNames.includes(candidate));
     if (match) result.set(match, keys);
@@ -96,7 +97,7 @@ function fromModel(keys: ModelKeys, paramName: string, context: StrategyContext)
 /** Backed enums type-hinted on the method: `{status}` with `Status $status` → backing type, first case. */
 function typeHintedEnums(context: StrategyContext): Map<string, Inferred> {
   const result = new Map<string, Inferred>();
-  for (const param of context.controller?.method.params ?? []) {
+  for (const param of annotationSources(context).handler?.params ?? []) {
     const type = param.type?.replace(/^\?/, '');
     if (!type) continue;
     const cls = context.app.classes.find(type);
