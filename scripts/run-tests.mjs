@@ -1,10 +1,15 @@
 #!/usr/bin/env node
-// Runs vitest and prints the closing line CI reads: "N passed, N failed".
-// Extra arguments go to vitest (e.g. `npm test -- test/routes`).
+// Type-checks the project (strict), runs vitest and prints the closing line CI reads: "N passed, N failed".
+// Extra arguments go to vitest (e.g. `npm test -- test/routes`); with arguments the type check is skipped.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
+const typecheckFailed =
+  process.argv.length === 2 &&
+  spawnSync('npx', ['tsc', '--noEmit', '-p', '.'], { stdio: 'inherit' }).status !== 0;
+if (typecheckFailed) console.error('TypeScript reported errors (npm run typecheck).');
 
 const dir = mkdtempSync(join(tmpdir(), 'docgen-tests-'));
 const report = join(dir, 'report.json');
@@ -27,4 +32,4 @@ try {
 }
 rmSync(dir, { recursive: true, force: true });
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(run.status === 0 && failed === 0 ? 0 : 1);
+process.exit(run.status === 0 && failed === 0 && !typecheckFailed ? 0 : 1);
