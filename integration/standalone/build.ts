@@ -10,18 +10,21 @@
  */
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
-import mdx from '@astrojs/mdx';
-import { build } from 'astro';
 import { loadConfig } from '../../src/config/load.ts';
 import type { DocgenConfig } from '../../src/config/types.ts';
 import type { Diagnostic } from '../../src/model.ts';
 import { frameworkPaths } from '../../src/output/framework/index.ts';
 import { extractApp, type ExtractedApp } from '../../src/pipeline.ts';
 import { writeDocsIntoApp } from '../build/app-output.ts';
-import docgen from '../index.ts';
 import { docsUrlOf } from '../runtime/public-config.ts';
 import { viteSettings } from './vite-settings.ts';
 import { prepareProject } from './project.ts';
+
+/** Astro, MDX and the integration: loaded once the app and its config are known good, so mistakes are reported at once. */
+async function loadAstro() {
+  const [{ build }, { default: mdx }, { default: docgen }] = await Promise.all([import('astro'), import('@astrojs/mdx'), import('../index.ts')]);
+  return { build, mdx, docgen };
+}
 
 export interface StandaloneBuildOptions {
   /** The Laravel app (absolute, or relative to the current folder). */
@@ -85,6 +88,7 @@ export async function buildStandalone(options: StandaloneBuildOptions): Promise<
 
   // Astro's telemetry is for people who chose Astro; a docgen user did not.
   process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
+  const { build, mdx, docgen } = await loadAstro();
   const project = prepareProject(appRoot);
   const outDir = join(project.root, 'dist');
 

@@ -47,7 +47,7 @@ export const collections = { ...docgenCollections() };
 /** The project folder name of an app: readable, and unique per app path. */
 export function projectName(appRoot: string): string {
   const hash = createHash('sha256').update(resolve(appRoot)).digest('hex').slice(0, 12);
-  const name = basename(resolve(appRoot)).replace(/[^\w.-]+/g, '-').slice(0, 40) || 'app';
+  const name = basename(resolve(appRoot)).replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'app';
   return `${name}-${hash}`;
 }
 
@@ -56,6 +56,8 @@ export function prepareProject(appRoot: string, base: string = cacheBase(appRoot
   const root = join(base, projectName(appRoot));
   const srcDir = join(root, 'src');
   mkdirSync(srcDir, { recursive: true });
+  // Never committed, also when the folder is in the app (`.docgen/sites`).
+  writeIfChanged(join(base, '.gitignore'), '# Caches of docgen build.\n*\n');
   writeIfChanged(join(srcDir, 'content.config.ts'), contentConfigSource());
   for (const name of LINKED_PACKAGES) linkPackage(root, name);
   return { root, srcDir, cacheDir: join(root, '.cache') };

@@ -1,0 +1,59 @@
+/** The Astro project `docgen build` keeps per app: where it goes and what it holds. */
+import { mkdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cacheBase, prepareProject, projectName, sharesTopFolder } from '../../integration/standalone/project.ts';
+import { REPO_ROOT, temporaryFolder } from './support.ts';
+
+describe('the standalone project', () => {
+  it('is named after the app, one folder per app path', () => {
+    expect(projectName('/srv/apps/shop-api')).toMatch(/^shop-api-[0-9a-f]{12}$/);
+    expect(projectName('/srv/apps/shop-api')).toBe(projectName('/srv/apps/shop-api/'));
+    expect(projectName('/srv/apps/shop-api')).not.toBe(projectName('/home/me/shop-api'));
+    expect(projectName('/srv/apps/my app (v2)')).toMatch(/^my-app-v2-[0-9a-f]{12}$/);
+  });
+
+  it('tells which paths share a top folder (Astro treats files outside it as root-relative)', () => {
+    expect(sharesTopFolder('/work/main/node_modules/.cache', '/work/main/integration')).toBe(true);
+    expect(sharesTopFolder('/work/a', '/work/b/c')).toBe(true);
+    expect(sharesTopFolder('/tmp/app', '/work/main')).toBe(false);
+    expect(sharesTopFolder('/', '/work')).toBe(false);
+  });
+
+  it("lives in docgen's node_modules/.cache, or in the app when docgen's folder cannot be written", () => {
+    const base = temporaryFolder('docgen-project-');
+    const docgenRoot = join(base, 'docgen');
+    const app = join(base, 'app');
+    mkdirSync(docgenRoot, { recursive: true });
+    expect(cacheBase(app, docgenRoot)).toBe(join(docgenRoot, 'node_modules', '.cache', 'docgen', 'sites'));
+
+    // A file where the folder would be: mkdir fails, whoever runs the test (even root).
+    const readOnly = join(base, 'readonly-docgen');
+    writeFileSync(readOnly, '');
+    expect(cacheBase(app, readOnly)).toBe(join(app, '.docgen', 'sites'));
+  });
+
+  it('holds the content config and a link to the Astro docgen itself resolves, and is rewritten only when it changed', () => {
+    const base = temporaryFolder('docgen-project-');
+    const app = join(base, 'shop-api');
+    mkdirSync(app);
+    const project = prepareProject(app, join(base, 'sites'));
+    expect(project.root).toBe(join(base, 'sites', projectName(app)));
+    expect(project.srcDir).toBe(join(project.root, 'src'));
+    expect(readFileSync(join(base, 'sites', '.gitignore'), 'utf8')).toMatch(/^\*$/m);
+
+    const contentConfig = join(project.srcDir, 'content.config.ts');
+    const text = readFileSync(contentConfig, 'utf8');
+    expect(text).toContain(`import { docgenCollections } from ${JSON.stringify(join(REPO_ROOT, 'integration', 'loaders.ts'))};`);
+    expect(text).toContain('export const collections = { ...docgenCollections() };');
+
+    const docgenAstro = dirname(createRequire(join(REPO_ROOT, 'integration', 'index.ts')).resolve('astro/package.json'));
+    expect(realpathSync(join(project.root, 'node_modules', 'astro'))).toBe(realpathSync(docgenAstro));
+
+    const before = statSync(contentConfig).mtimeMs;
+    const again = prepareProject(app, join(base, 'sites'));
+    expect(again).toEqual(project);
+    expect(statSync(contentConfig).mtimeMs).toBe(before);
+  });
+});

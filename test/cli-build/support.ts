@@ -1,0 +1,69 @@
+/**
+ * `docgen build` as users run it: the real CLI in a child process, on copies of fixture apps in temporary
+ * folders, optionally with docgen installed as a dependency of another project.
+ */
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll } from 'vitest';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const REPO_BIN = join(REPO_ROOT, 'bin', 'docgen.mjs');
+
+const temporary: string[] = [];
+afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+export function temporaryFolder(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  temporary.push(dir);
+  return dir;
+}
+
+/**
+ * A project with docgen in its `node_modules` the way a package manager lays it out: docgen's files in
+ * `node_modules/docgen`, its dependencies beside it (links to this repository's installed ones, so
+ * nothing is downloaded). Returns the path of its `docgen` command.
+ */
+export function installDocgenElsewhere(): { project: string; bin: string } {
+  const project = temporaryFolder('docgen-consumer-');
+  const modules = join(project, 'node_modules');
+  const own = join(modules, 'docgen');
+  mkdirSync(own, { recursive: true });
+  // What the published package holds: everything but tests, fixtures and the demo site.
+  for (const entry of ['bin', 'src', 'integration', 'php', 'package.json']) cpSync(join(REPO_ROOT, entry), join(own, entry), { recursive: true });
+  for (const entry of readdirSync(join(REPO_ROOT, 'node_modules'))) {
+    if (entry === '.cache' || entry === '.package-lock.json' || entry === 'docgen') continue;
+    symlinkSync(join(REPO_ROOT, 'node_modules', entry), join(modules, entry), 'junction');
+  }
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
+  return { project, bin: join(own, 'bin', 'docgen.mjs') };
+}
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `node <bin> build …` and collects its output. */
+export function docgenBuild(args: string[], options: { bin?: string; cwd?: string } = {}): Promise<CliRun> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [options.bin ?? REPO_BIN, 'build', ...args], {
+      cwd: options.cwd ?? REPO_ROOT,
+      env: { ...process.env, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), 300_000);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolvePromise({ code, stdout, stderr });
+    });
+  });
+}
