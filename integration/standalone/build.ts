@@ -178,8 +178,10 @@ function locationsOf(appRoot: string, config: DocgenConfig): Array<[string, stri
   }
   const collection = join(dataDir, 'collection.json');
   const openapi = join(dataDir, 'openapi.yaml');
-  if (config.collection.enabled && existsSync(collection)) locations.push(['Collection', collection]);
-  if (config.openapi.enabled && existsSync(openapi)) locations.push(['OpenAPI spec', openapi]);
+  // Each placement replaces or removes what an earlier build left, so what exists is this build's
+  // (the external types always publish the spec, whatever openapi.enabled says).
+  if (existsSync(collection)) locations.push(['Collection', collection]);
+  if (existsSync(openapi)) locations.push(['OpenAPI spec', openapi]);
   return locations;
 }
 

@@ -4,8 +4,9 @@
  * a failed Astro build).
  */
 import { closeAllBridges } from '../../src/bridge/shared.ts';
+import { formatDiagnostic } from '../../src/cli/extract.ts';
 import { buildStandalone, FatalBuildError, type StandaloneBuildOptions } from './build.ts';
-import { formatDiagnostic, formatSummary, hasErrors } from './summary.ts';
+import { formatSummary, hasErrors } from './summary.ts';
 
 export interface CommandOutput {
   out(text: string): void;

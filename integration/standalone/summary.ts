@@ -2,15 +2,11 @@
  * What `docgen build` prints when it is done: pages, endpoints and groups, the problems with file:line,
  * where the files went, and the time taken.
  */
+import { formatDiagnostic } from '../../src/cli/extract.ts';
 import type { Diagnostic } from '../../src/model.ts';
 import { displayPath, type StandaloneBuildResult } from './build.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
-export function formatDiagnostic(d: Diagnostic): string {
-  const where = d.file ? `${d.file}:${d.line ?? 1}: ` : '';
-  return `${where}${d.severity}: ${d.message}`;
-}
 
 /** The problems worth a line: warnings and errors (notices are for `--verbose`). */
 export function reportedDiagnostics(result: StandaloneBuildResult, verbose: boolean): Diagnostic[] {

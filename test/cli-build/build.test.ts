@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { docgenBuild, installDocgenElsewhere, temporaryFolder } from './support.ts';
+import { docgenBuild, installDocgenElsewhere, repoProjectOf, temporaryFolder } from './support.ts';
 
 const TWO_CONTROLLERS = fileURLToPath(new URL('../pipeline/fixtures/two-controllers/', import.meta.url));
 
@@ -98,6 +98,7 @@ describe('docgen build', () => {
       '<?php\nnamespace App\\Http\\Controllers;\nclass AuthorController {\n    public function index( {\n}\n',
     );
     const cwd = temporaryFolder('docgen-build-cwd-');
+    const project = repoProjectOf(app);
 
     // No --type: the contract's default type is framework.
     const run = await docgenBuild(['--app', app, '--no-search'], { cwd });
@@ -121,6 +122,9 @@ describe('docgen build', () => {
     const assets = filesUnder(join(app, 'public/vendor/docgen'));
     expect(assets.some((file) => file.endsWith('.css'))).toBe(true);
     expect(assets.filter((file) => file.includes('pagefind'))).toEqual([]);
+    // The Astro project is docgen's (in this repository's node_modules/.cache); nothing lands in the current folder.
+    expect(existsSync(join(project, 'src', 'content.config.ts'))).toBe(true);
+    expect(readdirSync(cwd)).toEqual([]);
   }, 300_000);
 
   it('exits 1 on an invalid config, naming the key path, and writes nothing', async () => {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
+import { projectName } from '../../integration/standalone/project.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const REPO_BIN = join(REPO_ROOT, 'bin', 'docgen.mjs');
@@ -17,6 +18,13 @@ afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: 
 
 export function temporaryFolder(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
+  temporary.push(dir);
+  return dir;
+}
+
+/** The Astro project this repository's docgen keeps for an app; removed after the tests, as the app is. */
+export function repoProjectOf(app: string): string {
+  const dir = join(REPO_ROOT, 'node_modules', '.cache', 'docgen', 'sites', projectName(app));
   temporary.push(dir);
   return dir;
 }
