@@ -70,6 +70,11 @@ export interface StandaloneBuildResult {
 
 const isStaticType = (type: string) => type === 'static' || type === 'external_static';
 
+/**
+ * Builds and places the docs. The current folder is the project's while Astro builds (restored after):
+ * run one build at a time per process, on the main thread (worker threads cannot change folder).
+ * Throws `FatalBuildError` for what the user must fix first; any other error is a failed build.
+ */
 export async function buildStandalone(options: StandaloneBuildOptions): Promise<StandaloneBuildResult> {
   const started = Date.now();
   const appRoot = resolve(options.app);

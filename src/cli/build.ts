@@ -11,8 +11,9 @@ const usage = `docgen build --app PATH [--out DIR] [--theme NAME] [--type TYPE] 
 Builds the documentation of a Laravel app — the site, the Postman collection and the OpenAPI spec — and puts
 it where the app's config says: type static writes <app>/<static.output_path> (default public/docs) with
 collection.json and openapi.yaml beside the pages; type framework writes the view, the pages, the assets and
-routes/docgen.php into the app. No Astro project is needed: docgen keeps its own in <app>/.docgen/site/.
-Markdown or MDX guides in <app>/.docgen/guides/ are shown beside the endpoints.
+routes/docgen.php into the app. No Astro project is needed: docgen keeps its own, as a cache, in its
+node_modules/.cache/docgen/sites/. The endpoints are also written to <app>/.docgen/endpoints/*.yaml (as
+docgen extract does), and Markdown or MDX guides in <app>/.docgen/guides/ are shown beside them.
 
 Options:
   --app PATH      the Laravel app (default: the current folder)
