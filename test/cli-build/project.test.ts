@@ -15,10 +15,10 @@ describe('the standalone project', () => {
   });
 
   it('tells which paths share a top folder (Astro treats files outside it as root-relative)', () => {
-    expect(sharesTopFolder('/work/main/node_modules/.cache', '/work/main/integration')).toBe(true);
-    expect(sharesTopFolder('/work/a', '/work/b/c')).toBe(true);
-    expect(sharesTopFolder('/tmp/app', '/work/main')).toBe(false);
-    expect(sharesTopFolder('/', '/work')).toBe(false);
+    expect(sharesTopFolder('/home/me/site/node_modules/.cache', '/home/me/site/integration')).toBe(true);
+    expect(sharesTopFolder('/srv/a', '/srv/b/c')).toBe(true);
+    expect(sharesTopFolder('/var/apps/shop', '/usr/lib/node_modules/docgen')).toBe(false);
+    expect(sharesTopFolder('/', '/srv')).toBe(false);
   });
 
   it("lives in docgen's node_modules/.cache, or in the app when docgen's folder cannot be written", () => {
