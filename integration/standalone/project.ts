@@ -6,9 +6,8 @@
  * It lives inside docgen's own folder, `node_modules/.cache/docgen/sites/<app>-<hash>/` (the usual place
  * for a package's caches), for two reasons:
  * - Astro resolves the docs' `.astro` files (docgen's themes and routes, addressed by absolute path) as
- *   project files only when they share a folder with the project root; a root in the app or in the temporary folder has
- *   only `/` in common with docgen when docgen is installed elsewhere, and Astro then looks for them
- *   under the root;
+ *   project files only when they share a top folder with the project root; a root in the app or in the
+ *   temporary folder can have only `/` in common with docgen, and Astro then looks for them under the root;
  * - what Vite resolves from the root (the bare imports of Astro's virtual modules: `astro:content` imports
  *   `astro/content/runtime`) finds docgen's dependencies by walking up, in this repository and when
  *   docgen is installed in another project's `node_modules`.
