@@ -10,7 +10,7 @@ import type { Diagnostic } from '../model.ts';
 import type { PhpNode } from './ast.ts';
 import { readClasses, type PhpClass, type PhpMethod } from './classes.ts';
 import { readDotEnv } from './env.ts';
-import { parseFile } from './parser.ts';
+import { parsedStamp, parseFile } from './parser.ts';
 
 interface Psr4Entry {
   prefix: string;
@@ -25,6 +25,13 @@ export interface ClassIndexOptions {
 }
 
 const SKIPPED_DIRS = new Set(['vendor', 'node_modules', 'storage', '.git', 'bootstrap', 'public', 'resources', 'tests']);
+
+/**
+ * Root namespaces of the framework and its common dependencies: their classes live in vendor/, so a name under
+ * one (`Illuminate\Http\Request`, asked for on every type-hint) is not searched for in the app's own files,
+ * unless the app's composer.json maps that namespace to one of its folders.
+ */
+const VENDOR_ROOTS = new Set(['illuminate', 'laravel', 'symfony', 'psr', 'carbon', 'doctrine', 'guzzlehttp', 'monolog', 'league', 'knuckles']);
 
 export class ClassIndex {
   readonly root: string;
@@ -83,6 +90,10 @@ export class ClassIndex {
       const found = this.classes.get(key);
       if (found) return found;
     }
+    if (this.isVendorName(key)) {
+      this.missing.add(key);
+      return undefined;
+    }
     const scannedFile = this.scan().get(key);
     if (scannedFile) {
       this.readFile(scannedFile);
@@ -91,6 +102,14 @@ export class ClassIndex {
     }
     this.missing.add(key);
     return undefined;
+  }
+
+  /** Whether a (lower-case) name is under a vendor root namespace the app does not map itself. */
+  private isVendorName(key: string): boolean {
+    const cut = key.indexOf('\\');
+    if (cut < 0) return false;
+    const root = key.slice(0, cut);
+    return VENDOR_ROOTS.has(root) && !this.psr4.some((entry) => entry.prefix.toLowerCase().startsWith(`${root}\\`));
   }
 
   /** A method declared on the class, its traits or its ancestors (PHP's lookup order; case-insensitive). */
@@ -225,7 +244,7 @@ export class ClassIndex {
     const parsed = parseFile(absPath);
     const file = this.relativePath(absPath);
     if (!this.readFiles.has(absPath)) {
-      this.readFiles.set(absPath, statOf(absPath));
+      this.readFiles.set(absPath, parsedStamp(absPath) ?? statOf(absPath));
       for (const error of parsed.errors) this.diagnostics.push({ ...error, file });
     }
     const found = readClasses(parsed, { file, absoluteFile: absPath, classes: this, env: this.env });

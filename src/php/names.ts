@@ -31,13 +31,22 @@ export class NameScope {
     this.constUses = constUses;
   }
 
+  /** Each table keyed by lower-case alias, built on the first case-insensitive lookup (addUseGroup resets it). */
+  private lowered: Map<Map<string, string>, Map<string, string>> | undefined;
+
   /** Class aliases are case-insensitive in PHP. */
   private lookup(table: Map<string, string>, alias: string): string | undefined {
     const exact = table.get(alias);
     if (exact !== undefined) return exact;
-    const lower = alias.toLowerCase();
-    for (const [key, value] of table) if (key.toLowerCase() === lower) return value;
-    return undefined;
+    this.lowered ??= new Map();
+    let byLower = this.lowered.get(table);
+    if (!byLower) {
+      byLower = new Map();
+      // The first alias wins, as the earlier linear search found it.
+      for (const [key, value] of table) if (!byLower.has(key.toLowerCase())) byLower.set(key.toLowerCase(), value);
+      this.lowered.set(table, byLower);
+    }
+    return byLower.get(alias.toLowerCase());
   }
 
   /** `Foo\Bar` → fully qualified name without leading backslash. `self`/`static`/`parent` are returned as is. */
@@ -95,6 +104,7 @@ export class NameScope {
       const table = type === 'function' ? this.functionUses : type === 'const' ? this.constUses : this.uses;
       table.set(alias, full);
     }
+    this.lowered = undefined;
   }
 }
 

@@ -119,6 +119,15 @@ export function parseFile(absPath: string): ParsedFile {
   return parsed;
 }
 
+/**
+ * Size and mtime of a file when `parseFile` last read it, for callers that keep what they read from a parse
+ * (the class index) and must notice later edits, without a second stat.
+ */
+export function parsedStamp(absPath: string): { size: number; mtimeMs: number } | undefined {
+  const known = byPath.get(absPath);
+  return known ? { size: known.size, mtimeMs: known.mtimeMs } : undefined;
+}
+
 function unreadable(absPath: string): ParsedFile {
   return {
     path: absPath,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { routeMatchesPatterns, strIs, strategyAppliesTo } from '../../src/extract/only-except.ts';
+import { strategyAppliesTo } from '../../src/extract/only-except.ts';
+import { routeMatchesPatterns } from '../../src/laravel/matching/route-patterns.ts';
+import { strIs } from '../../src/laravel/matching/str-is.ts';
 
 const books = { methods: ['GET', 'HEAD'], uri: 'api/books/{id}', name: 'books.show' };
 

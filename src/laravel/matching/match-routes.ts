@@ -12,8 +12,8 @@ import type { ControllerRef, Diagnostic, Route, SourceLocation } from '../../mod
 import type { ClassIndex } from '../../php/class-index.ts';
 import { parseDocBlock } from '../../php/docblock.ts';
 import { hidesFromDocumentation } from './hidden.ts';
-import { routeMatchesPatterns } from './route-patterns.ts';
-import { strIs } from './str-is.ts';
+import { routePatternMatcher } from './route-patterns.ts';
+import { patternsRegex } from './str-is.ts';
 
 /** The docs' own routes (framework mode adds `docgen`, `docgen.*`; Scribe's `scribe`, `scribe.*`) are never documented. */
 const DOCS_ROUTES = ['docgen', 'docgen.*', 'scribe', 'scribe.*'];
@@ -64,11 +64,17 @@ function hasTelescope(root: string): boolean {
   }
 }
 
-/** Whether one route group selects the route. */
-export function routeGroupMatches(route: Route, group: RouteGroupConfig, extraExcludes: readonly string[] = DOCS_ROUTES): boolean {
-  if (routeMatchesPatterns(route, [...(group.exclude ?? []), ...extraExcludes])) return false;
-  if (routeMatchesPatterns(route, group.include ?? [])) return true;
-  return strIs(group.match.domains, route.domain) && strIs(group.match.prefixes, route.uri);
+/** A route group's selection, compiled once for many routes. */
+function groupMatcher(group: RouteGroupConfig, builtInExcluded: readonly string[]): (route: Route) => boolean {
+  const excluded = routePatternMatcher([...(group.exclude ?? []), ...builtInExcluded]);
+  const included = routePatternMatcher(group.include ?? []);
+  const domains = patternsRegex(group.match.domains);
+  const prefixes = patternsRegex(group.match.prefixes);
+  return (route) => {
+    if (excluded(route)) return false;
+    if (included(route)) return true;
+    return (domains?.test(route.domain ?? '') ?? false) && (prefixes?.test(route.uri) ?? false);
+  };
 }
 
 /** A controller method's facts, read from the class index. */
@@ -92,10 +98,11 @@ export function readControllerFacts(ref: ControllerRef, classes: ClassIndex): Co
 export function matchRoutes(routes: Route[], groups: RouteGroupConfig[], classes: ClassIndex, options: MatchOptions = {}): MatchResult {
   const diagnostics: Diagnostic[] = [];
   const excludes = builtInExcludes(classes.root);
+  const selects = groups.map((group) => groupMatcher(group, excludes));
   const factsOf = options.controllerFacts ?? ((ref: ControllerRef) => readControllerFacts(ref, classes));
   const matched: MatchedRoute[] = [];
   for (const route of routes) {
-    const groupIndex = groups.findIndex((group) => routeGroupMatches(route, group, excludes));
+    const groupIndex = selects.findIndex((select) => select(route));
     if (groupIndex === -1) continue;
     const ref = route.controller;
     if (!ref) {
