@@ -60,12 +60,32 @@ export interface ExtractedApp {
 }
 
 const caches = new Map<string, EndpointCache>();
+/** One class index per app, kept across runs and refreshed from the files' stamps at the start of each. */
+const classIndexes = new Map<string, { envKey: string; classes: ClassIndex }>();
 
-/** Forgets what warm runs reuse (endpoints, routes), for one app or all: the next run extracts everything. */
+/** Forgets what warm runs reuse (endpoints, routes, classes), for one app or all: the next run extracts everything. */
 export function clearExtractionCache(appRoot?: string): void {
-  if (appRoot === undefined) caches.clear();
-  else caches.delete(resolve(appRoot));
+  if (appRoot === undefined) {
+    caches.clear();
+    classIndexes.clear();
+  } else {
+    caches.delete(resolve(appRoot));
+    classIndexes.delete(resolve(appRoot));
+  }
   clearRouteCache(appRoot === undefined ? undefined : resolve(appRoot));
+}
+
+/** The app's class index: the one from the previous run with what changed on disk forgotten, or a new one. */
+function classIndexFor(root: string, env: Record<string, string>): ClassIndex {
+  const envKey = JSON.stringify(env);
+  const known = classIndexes.get(root);
+  if (known && known.envKey === envKey) {
+    known.classes.refresh();
+    return known.classes;
+  }
+  const classes = classIndexFor(root, env);
+  classIndexes.set(root, { envKey, classes });
+  return classes;
 }
 
 export async function extractApp(appRoot: string, options: ExtractOptions = {}): Promise<ExtractedApp> {
@@ -168,8 +188,9 @@ async function extractEndpoints(
         authToken: token,
         routeGroup,
       });
-      // Syntax errors met while reading this endpoint's classes belong to it (and come back with it when reused).
-      const fileProblems = classes.diagnostics.slice(before);
+      // Syntax errors in the files this endpoint was read from belong to it (and come back with it when reused):
+      // those read for it now, and those of files an earlier run or endpoint read.
+      const fileProblems = dedupe([...classes.diagnostics.slice(before), ...classes.diagnosticsOf(result.dependencies)]);
       if (fileProblems.length) result = { ...result, diagnostics: [...fileProblems, ...result.diagnostics] };
       cache.set(route, routeGroup, result, stamps);
     }

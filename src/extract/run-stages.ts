@@ -233,26 +233,31 @@ function findController(
   return { class: found, method };
 }
 
-/** A class index that records which files the strategies looked at. */
+/** The class index methods that read classes (each tells which files it consulted). */
+const READERS = new Set<PropertyKey>(['find', 'findMethod', 'findConstant', 'locateMethod', 'ancestors', 'isSubclassOf', 'classesIn', 'readFile']);
+
+/**
+ * The app's class index, recording which files the strategies consulted through it (a class's ancestors and
+ * traits included). One per endpoint: caches keyed by it last for one endpoint.
+ */
 function trackingClassIndex(classes: ClassIndex, dependencies: Set<string>): ClassIndex {
-  const record = <T extends { file: string } | undefined>(value: T): T => {
-    if (value?.file) dependencies.add(value.file);
-    return value;
-  };
-  const find = (name: string) => record(classes.find(name));
-  const findMethod = (name: string, method: string) => {
-    record(classes.find(name));
-    return record(classes.findMethod(name, method));
-  };
   const bound = new Map<PropertyKey, unknown>();
   return new Proxy(classes, {
     get(target, property) {
-      if (property === 'find') return find;
-      if (property === 'findMethod') return findMethod;
       const value = Reflect.get(target, property, target) as unknown;
       if (typeof value !== 'function') return value;
       let method = bound.get(property);
-      if (!method) bound.set(property, (method = (value as (...args: unknown[]) => unknown).bind(target)));
+      if (!method) {
+        const call = value as (...args: unknown[]) => unknown;
+        method = READERS.has(property)
+          ? (...args: unknown[]) => {
+              const { value: result, files } = target.readsDuring(() => call.apply(target, args));
+              for (const file of files) dependencies.add(file);
+              return result;
+            }
+          : call.bind(target);
+        bound.set(property, method);
+      }
       return method;
     },
   });

@@ -12,6 +12,16 @@ import { readClasses, type PhpClass, type PhpMethod } from './classes.ts';
 import { readDotEnv } from './env.ts';
 import { parsedStamp, parseFile } from './parser.ts';
 
+/** A class's method lines read from the text of its file (see locateMethod). */
+interface TextMethods {
+  /** Relative to the app root. */
+  file: string;
+  absoluteFile: string;
+  /** Size and mtime when read. */
+  stamp: { size: number; mtimeMs: number };
+  lines: Map<string, number>;
+}
+
 interface Psr4Entry {
   prefix: string;
   dirs: string[];
@@ -77,8 +87,43 @@ export class ClassIndex {
     return result;
   }
 
+  /** Files consulted by the calls running inside readsDuring() (innermost last). */
+  private readonly readLogs: Set<string>[] = [];
+
+  /**
+   * Runs `read` and tells which files it consulted: those of every class it found (read now or earlier, its
+   * ancestors and traits included) and of every file it read. What a result depends on, for warm runs.
+   */
+  readsDuring<T>(read: () => T): { value: T; files: Set<string> } {
+    const files = new Set<string>();
+    this.readLogs.push(files);
+    try {
+      return { value: read(), files };
+    } finally {
+      this.readLogs.pop();
+      const outer = this.readLogs[this.readLogs.length - 1];
+      if (outer) for (const file of files) outer.add(file);
+    }
+  }
+
+  private consulted(file: string): void {
+    if (this.readLogs.length > 0) this.readLogs[this.readLogs.length - 1]!.add(file);
+  }
+
+  /** The problems met in these files (relative to the root), in the order they were found. */
+  diagnosticsOf(files: Iterable<string>): Diagnostic[] {
+    const wanted = new Set(files);
+    return this.diagnostics.filter((diagnostic) => diagnostic.file !== undefined && wanted.has(diagnostic.file));
+  }
+
   /** The class, interface, trait or enum with this name, or undefined when the app does not declare it. */
   find(fqcn: string): PhpClass | undefined {
+    const found = this.lookUp(fqcn);
+    if (found) this.consulted(found.file);
+    return found;
+  }
+
+  private lookUp(fqcn: string): PhpClass | undefined {
     const name = fqcn.replace(/^\\/, '');
     const key = name.toLowerCase();
     const known = this.classes.get(key);
@@ -142,7 +187,7 @@ export class ClassIndex {
   }
 
   /** Per class: its file and the line of each method declared in it, read from the text (null: not usable). */
-  private readonly textMethods = new Map<string, { file: string; lines: Map<string, number> } | null>();
+  private readonly textMethods = new Map<string, TextMethods | null>();
 
   private locateInText(fqcn: string, name: string): { className: string; file: string; line: number } | undefined {
     const key = fqcn.toLowerCase();
@@ -152,15 +197,19 @@ export class ClassIndex {
       this.textMethods.set(key, known);
     }
     const line = known?.lines.get(name.toLowerCase());
-    return known && line !== undefined ? { className: fqcn, file: known.file, line } : undefined;
+    if (!known || line === undefined) return undefined;
+    this.consulted(known.file);
+    return { className: fqcn, file: known.file, line };
   }
 
   /** The method lines of a file that declares exactly this one class, or null when the text cannot tell. */
-  private readMethodLines(fqcn: string): { file: string; lines: Map<string, number> } | null {
+  private readMethodLines(fqcn: string): TextMethods | null {
     const file = this.psr4Candidates(fqcn).find((candidate) => existsSync(candidate));
     if (!file) return null;
     let text: string;
+    let stamp: { size: number; mtimeMs: number };
     try {
+      stamp = statOf(file);
       text = readFileSync(file, 'utf8');
     } catch {
       return null;
@@ -180,7 +229,7 @@ export class ClassIndex {
       const method = match[1]!.toLowerCase();
       if (!lines.has(method)) lines.set(method, line);
     }
-    return { file: this.relativePath(file), lines };
+    return { file: this.relativePath(file), absoluteFile: file, stamp, lines };
   }
 
   /** A class constant on the class, its traits, ancestors or interfaces, with the class that declares it. */
@@ -243,6 +292,7 @@ export class ClassIndex {
   readFile(absPath: string): PhpClass[] {
     const parsed = parseFile(absPath);
     const file = this.relativePath(absPath);
+    this.consulted(file);
     if (!this.readFiles.has(absPath)) {
       this.readFiles.set(absPath, parsedStamp(absPath) ?? statOf(absPath));
       for (const error of parsed.errors) this.diagnostics.push({ ...error, file });
@@ -279,6 +329,13 @@ export class ClassIndex {
       for (const [key, cls] of this.classes) if (cls.file === file) this.classes.delete(key);
       for (let i = this.diagnostics.length - 1; i >= 0; i--) if (this.diagnostics[i]!.file === file) this.diagnostics.splice(i, 1);
     }
+    for (const [key, known] of this.textMethods) {
+      if (!known) continue;
+      const now = statOf(known.absoluteFile);
+      if (now.size !== known.stamp.size || now.mtimeMs !== known.stamp.mtimeMs) this.textMethods.delete(key);
+    }
+    // Files that did not give usable method lines may now.
+    for (const [key, known] of this.textMethods) if (!known) this.textMethods.delete(key);
     this.missing.clear();
     this.scanned = undefined;
     return changed;

@@ -151,6 +151,59 @@ describe('ClassIndex.refresh', () => {
   });
 });
 
+describe('ClassIndex.refresh and method lines read from the text', () => {
+  it('re-reads the lines of an edited controller', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync, utimesSync, rmSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const root = mkdtempSync(join(tmpdir(), 'docgen-refresh-'));
+    try {
+      mkdirSync(join(root, 'app'));
+      const file = join(root, 'app/Thing.php');
+      writeFileSync(file, '<?php\nnamespace App;\nclass Thing\n{\n    public function a() {}\n}\n');
+      const index = ClassIndex.forApp(root);
+      expect(index.locateMethod('App\\Thing', 'a')).toEqual({ className: 'App\\Thing', file: 'app/Thing.php', line: 5 });
+      writeFileSync(file, '<?php\nnamespace App;\nclass Thing\n{\n\n    public function a() {}\n}\n');
+      utimesSync(file, new Date(), new Date(Date.now() + 5000));
+      index.refresh();
+      expect(index.locateMethod('App\\Thing', 'a')?.line).toBe(6);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('ClassIndex.readsDuring', () => {
+  it('tells which files a lookup consulted, ancestors and traits included, also when they were read earlier', () => {
+    const index = ClassIndex.forApp(appRoot);
+    const first = index.readsDuring(() => index.findMethod('App\\Http\\Controllers\\BookController', 'sortColumn'));
+    expect(first.value?.className).toBe('App\\Support\\HasSorting');
+    expect([...first.files].sort()).toEqual([
+      'app/Http/Controllers/BookController.php',
+      'app/Http/Controllers/Controller.php',
+      'app/Support/HasPaging.php',
+      'app/Support/HasSorting.php',
+    ]);
+    const again = index.readsDuring(() => index.findMethod('App\\Http\\Controllers\\BookController', 'sortColumn'));
+    expect(again.files).toEqual(first.files);
+    const nested = index.readsDuring(() => {
+      index.readsDuring(() => index.find('App\\Enums\\Status'));
+      return index.find('App\\Nope');
+    });
+    expect([...nested.files]).toEqual(['app/Enums/Status.php']);
+  });
+
+  it('gives the problems of the files it names, whenever they were read', () => {
+    const index = ClassIndex.forApp(appRoot);
+    index.find('App\\Broken');
+    index.find('App\\Enums\\Status');
+    const broken = index.diagnosticsOf(['app/Broken.php']);
+    expect(broken[0]).toMatchObject({ file: 'app/Broken.php', line: 15, code: 'php-syntax' });
+    expect(broken.every((d) => d.file === 'app/Broken.php')).toBe(true);
+    expect(index.diagnosticsOf(['app/Enums/Status.php'])).toEqual([]);
+  });
+});
+
 describe('ClassIndex.locateMethod', () => {
   it('gives the same lines from the text as from the parse, and falls back to the parse for inherited methods', () => {
     const quick = ClassIndex.forApp(appRoot);

@@ -1,5 +1,5 @@
 /** Warm runs in one process: unchanged endpoints are reused, an edit re-extracts exactly what it touched. */
-import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -54,5 +54,59 @@ describe('warm runs with closures', () => {
     // The three controller endpoints are reused; the closure is read again.
     expect(next.stats.reused).toBe(3);
     expect(next.stats.endpoints).toBe(4);
+  });
+});
+
+describe('warm runs with one class index kept across runs', () => {
+  /** The fixture with a FormRequest (built on a base request) type-hinted on BookController::store. */
+  function withFormRequest(): string {
+    const app = copyApp(FIXTURE);
+    mkdirSync(join(app, 'app/Http/Requests'), { recursive: true });
+    writeFileSync(
+      join(app, 'app/Http/Requests/BaseRequest.php'),
+      `<?php\n\nnamespace App\\Http\\Requests;\n\nuse Illuminate\\Foundation\\Http\\FormRequest;\n\nabstract class BaseRequest extends FormRequest\n{\n    public function rules(): array\n    {\n        return ['tenant' => 'required|string'];\n    }\n}\n`,
+    );
+    writeFileSync(
+      join(app, 'app/Http/Requests/StoreBookRequest.php'),
+      `<?php\n\nnamespace App\\Http\\Requests;\n\nclass StoreBookRequest extends BaseRequest\n{\n    public function rules(): array\n    {\n        return array_merge(parent::rules(), ['title' => 'required|string']);\n    }\n\n    public function broken()\n    {\n        return 1 +;\n    }\n}\n`,
+    );
+    const controller = join(app, 'app/Http/Controllers/BookController.php');
+    writeFileSync(
+      controller,
+      readFileSync(controller, 'utf8')
+        .replace('use Illuminate\\Http\\Request;', 'use App\\Http\\Requests\\StoreBookRequest;\nuse Illuminate\\Http\\Request;')
+        .replace('public function store(Request $request)', 'public function store(StoreBookRequest $request)'),
+    );
+    return app;
+  }
+  const bump = (file: string) => utimesSync(file, new Date(), new Date(Date.now() + 5000));
+  const store = (result: Awaited<ReturnType<typeof extractApp>>) =>
+    result.groups.flatMap((g) => g.endpoints).find((e) => e.id === 'POST /api/books')!;
+  const syntaxErrors = (result: Awaited<ReturnType<typeof extractApp>>) =>
+    result.diagnostics.filter((d) => d.code === 'php-syntax').map((d) => `${d.file}:${d.line}`);
+
+  it('re-extracts the endpoints of an edited parent class', async () => {
+    const app = withFormRequest();
+    const first = await extractApp(app);
+    expect(Object.keys(store(first).bodyParameters)).toEqual(['tenant', 'title']);
+    const base = join(app, 'app/Http/Requests/BaseRequest.php');
+    writeFileSync(base, readFileSync(base, 'utf8').replace("'tenant' => 'required|string'", "'team' => 'required|string'"));
+    bump(base);
+    const next = await extractApp(app);
+    expect(next.stats.reused).toBe(2);
+    expect(Object.keys(store(next).bodyParameters)).toEqual(['team', 'title']);
+  });
+
+  it('still reports a syntax error in a class read by an earlier run when its endpoint is read again', async () => {
+    const app = withFormRequest();
+    const first = await extractApp(app);
+    expect(syntaxErrors(first)).toContain('app/Http/Requests/StoreBookRequest.php:14');
+    const controller = join(app, 'app/Http/Controllers/BookController.php');
+    writeFileSync(controller, readFileSync(controller, 'utf8').replace('Add a book.', 'Add one book.'));
+    bump(controller);
+    const next = await extractApp(app);
+    expect(next.stats.reused).toBe(1);
+    expect(store(next).metadata.title).toBe('Add one book.');
+    expect(syntaxErrors(next)).toEqual(syntaxErrors(first));
   });
 });

@@ -40,7 +40,13 @@ export function discoverRoutes(appRoot: string, options: DiscoverOptions = {}): 
     return { routes: [], diagnostics: [{ severity: 'error', code: 'app-missing', message: `No Laravel app at ${appRoot}.` }] };
   }
   const classes = options.classes ?? ClassIndex.forApp(root, options.env ? { env: options.env } : {});
-  const knownClassDiagnostics = classes.diagnostics.length;
+  // Syntax errors in controllers and other classes read along the way, also when an earlier run read them.
+  const { value: routes, files } = classes.readsDuring(() => registeredRoutes(root, classes, options, diagnostics));
+  diagnostics.push(...classes.diagnosticsOf(files));
+  return { routes, diagnostics: dedupe(diagnostics) };
+}
+
+function registeredRoutes(root: string, classes: ClassIndex, options: DiscoverOptions, diagnostics: Diagnostic[]): Route[] {
   const interpreter = new RouteInterpreter({
     root,
     classes,
@@ -53,12 +59,9 @@ export function discoverRoutes(appRoot: string, options: DiscoverOptions = {}): 
   const usedBootstrap = registerBootstrapRoutes(root, interpreter);
   if (!foundRouteProvider && !usedBootstrap) registerConventionalFiles(root, interpreter, diagnostics);
 
-  const routes = interpreter.router
+  return interpreter.router
     .allRoutes()
     .map((record) => record.toRoute(controllerOf(record, classes, options.parseControllers !== false), closureOf(record, classes)));
-  // Syntax errors in controllers and other classes read along the way.
-  diagnostics.push(...classes.diagnostics.slice(knownClassDiagnostics));
-  return { routes, diagnostics: dedupe(diagnostics) };
 }
 
 /** No RouteServiceProvider and no withRouting(): load routes/api.php and routes/web.php as the skeletons do. */
