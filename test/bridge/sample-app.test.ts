@@ -51,8 +51,8 @@ describePhp('response calls on the sample app', () => {
     expect(endpoint('GET', 'api/books').responses.map((r) => r.status)).toEqual([200]);
     expect(endpoint('POST', 'api/books').responses.map((r) => r.status)).toEqual([201]);
     expect(endpoint('POST', 'api/wishlist').responses.map((r) => r.status)).toEqual([201]);
-    expect(endpoint('DELETE', 'api/wishlist/{book}').responses.map((r) => r.status)).toEqual([204]);
-    const deleted = endpoint('DELETE', 'api/books/{book}').responses.map((r) => r.status);
+    expect(endpoint('DELETE', 'api/wishlist/{book_id}').responses.map((r) => r.status)).toEqual([204]);
+    const deleted = endpoint('DELETE', 'api/books/{id}').responses.map((r) => r.status);
     expect([[204], [409]]).toContainEqual(deleted);
     const failures = extracted.diagnostics.filter((d) => d.severity !== 'notice' && (d.code?.startsWith('response-call') || d.code?.startsWith('bridge')));
     expect(failures).toEqual([]);
@@ -68,12 +68,12 @@ describePhp('response calls on the sample app', () => {
       // GETs first, then the writes, in the order that keeps each one valid.
       const order = [
         ['GET', 'api/books'],
-        ['GET', 'api/books/{book}'],
+        ['GET', 'api/books/{id}'],
         ['GET', 'api/authors'],
         ['GET', 'api/me'],
         ['GET', 'api/wishlist'],
         ['POST', 'api/wishlist'],
-        ['DELETE', 'api/wishlist/{book}'],
+        ['DELETE', 'api/wishlist/{book_id}'],
         ['POST', 'api/books'],
       ] as const;
       for (const [method, uri] of order) {
