@@ -43,8 +43,20 @@ export class EndpointCache {
   }
 }
 
+/** Route signatures, computed once per route object (looked up, then stored, and again on warm runs). */
+const signatures = new WeakMap<Route, string>();
+
 /** What identifies a route's extraction input (its place in the file does not: that is patched on reuse). */
 function signature(route: Route, routeGroup: number | undefined): string {
+  let known = signatures.get(route);
+  if (known === undefined) {
+    known = routeSignature(route);
+    signatures.set(route, known);
+  }
+  return `${known}#${routeGroup ?? ''}`;
+}
+
+function routeSignature(route: Route): string {
   return JSON.stringify([
     route.methods,
     route.uri,
@@ -57,6 +69,5 @@ function signature(route: Route, routeGroup: number | undefined): string {
     route.defaults,
     route.bindingFields,
     route.controller ? [route.controller.class, route.controller.method] : null,
-    routeGroup ?? null,
   ]);
 }

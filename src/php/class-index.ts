@@ -110,6 +110,26 @@ export class ClassIndex {
     if (this.readLogs.length > 0) this.readLogs[this.readLogs.length - 1]!.add(file);
   }
 
+  /** Values derived from classes, until the next refresh(), with the files each was read from. */
+  private readonly memos = new Map<string, { value: unknown; files: Set<string> }>();
+
+  /**
+   * A value derived from classes (a model's keys, a FormRequest's lineage …), computed once until the next
+   * refresh() instead of once per endpoint. Whoever asks again is told the files it was read from, as if it had
+   * read them (see readsDuring), so what depends on it is still re-read when one of them changes. `key` must
+   * name everything the value depends on besides the app's classes.
+   */
+  memo<T>(key: string, compute: () => T): T {
+    const known = this.memos.get(key);
+    if (known) {
+      for (const file of known.files) this.consulted(file);
+      return known.value as T;
+    }
+    const { value, files } = this.readsDuring(compute);
+    this.memos.set(key, { value, files });
+    return value;
+  }
+
   /** The problems met in these files (relative to the root), in the order they were found. */
   diagnosticsOf(files: Iterable<string>): Diagnostic[] {
     const wanted = new Set(files);
@@ -338,6 +358,8 @@ export class ClassIndex {
     for (const [key, known] of this.textMethods) if (!known) this.textMethods.delete(key);
     this.missing.clear();
     this.scanned = undefined;
+    // A derived value may rest on a class that was missing and a new file now declares: none is kept.
+    this.memos.clear();
     return changed;
   }
 

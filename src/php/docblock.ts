@@ -52,7 +52,9 @@ function trimBlankEdges(lines: string[]): string[] {
  */
 export function parseDocBlock(raw: string, startLine = 1): DocBlock {
   const lines = contentLines(raw);
-  const firstTag = lines.findIndex((line) => TAG_LINE.test(line.trimStart()));
+  // Each line is matched once; most lines of most docblocks are not tags.
+  const tagMatches = lines.map((line) => (line.includes('@') ? TAG_LINE.exec(line.trimStart()) : null));
+  const firstTag = tagMatches.findIndex((match) => match !== null);
   const textLines = trimBlankEdges(firstTag === -1 ? lines : lines.slice(0, firstTag));
 
   let summaryEnd = 0;
@@ -79,7 +81,7 @@ export function parseDocBlock(raw: string, startLine = 1): DocBlock {
     };
     for (let i = firstTag; i < lines.length; i++) {
       const line = lines[i]!;
-      const match = TAG_LINE.exec(line.trimStart());
+      const match = tagMatches[i];
       if (match) {
         flush();
         current = { name: match[1]!, lines: [match[2] ?? ''], line: startLine + i };

@@ -204,6 +204,27 @@ describe('ClassIndex.readsDuring', () => {
   });
 });
 
+describe('ClassIndex.memo', () => {
+  it('computes a derived value once until refresh(), telling later callers the files it was read from', () => {
+    const index = ClassIndex.forApp(appRoot);
+    let computed = 0;
+    const parentOf = () =>
+      index.memo('parent-of-book', () => {
+        computed++;
+        return index.find('App\\Http\\Controllers\\BookController')?.parent;
+      });
+    const first = index.readsDuring(parentOf);
+    const second = index.readsDuring(parentOf);
+    expect(first.value).toBe('App\\Http\\Controllers\\Controller');
+    expect(second.value).toBe(first.value);
+    expect(computed).toBe(1);
+    expect([...second.files]).toEqual(['app/Http/Controllers/BookController.php']);
+    index.refresh();
+    parentOf();
+    expect(computed).toBe(2);
+  });
+});
+
 describe('ClassIndex.locateMethod', () => {
   it('gives the same lines from the text as from the parse, and falls back to the parse for inherited methods', () => {
     const quick = ClassIndex.forApp(appRoot);

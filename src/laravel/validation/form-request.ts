@@ -16,9 +16,12 @@ import type { CustomParameterData } from './rules.ts';
 
 export const FORM_REQUEST_CLASSES = ['Illuminate\\Foundation\\Http\\FormRequest', 'Dingo\\Api\\Http\\FormRequest'];
 
-/** Whether a class is a FormRequest (extends Laravel's, directly or through app classes). */
+/** Whether a class is a FormRequest (extends Laravel's, directly or through app classes). Asked once per class and run. */
 export function isFormRequest(className: string, classes: ClassIndex): boolean {
-  return FORM_REQUEST_CLASSES.some((base) => base.toLowerCase() === className.toLowerCase() || classes.isSubclassOf(className, base));
+  const lower = className.replace(/^\\/, '').toLowerCase();
+  return classes.memo(`is-form-request:${lower}`, () =>
+    FORM_REQUEST_CLASSES.some((base) => base.toLowerCase() === lower || classes.isSubclassOf(className, base)),
+  );
 }
 
 /** The FormRequest type-hinted on a controller method (the first one, as Scribe takes it). */

@@ -54,7 +54,12 @@ function usesTrait(model: PhpClass, shortNames: string[], classes: ClassIndex): 
   return lineage(model, classes).some((cls) => visit(cls.traits));
 }
 
+/** The keys of a model class, or undefined when the app declares no such Eloquent model. Read once per run. */
 export function modelKeys(className: string, classes: ClassIndex): ModelKeys | undefined {
+  return classes.memo(`model-keys:${className.replace(/^\\/, '').toLowerCase()}`, () => readModelKeys(className, classes));
+}
+
+function readModelKeys(className: string, classes: ClassIndex): ModelKeys | undefined {
   const model = classes.find(className);
   if (!model || !isEloquentModel(model.name, classes)) return undefined;
   const primaryKey = propertyDefault(model, 'primaryKey', classes);
