@@ -4,16 +4,16 @@
  * first route group that matched it (strategy entries limited to a group use it).
  *
  * Warm runs reuse the discovered list while the files that define routes are unchanged (route files,
- * providers, `bootstrap/app.php`, composer.json, .env); an edited controller only refreshes its routes'
- * method locations and `@hideFromAPIDocumentation` flags.
+ * providers, `bootstrap/app.php`, composer.json, .env); matching is done again on every run, so an edited
+ * controller's method lines and `@hideFromAPIDocumentation` flags are read from the refreshed class index.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DocgenConfig } from '../config/types.ts';
 import { resolveRoutes, type RouteSource } from '../bridge/route-source.ts';
-import { matchRoutes, readControllerFacts, type ControllerFacts } from '../laravel/matching/match-routes.ts';
+import { matchRoutes } from '../laravel/matching/match-routes.ts';
 import { discoverRoutes } from '../laravel/routes/discover.ts';
-import type { ControllerRef, Diagnostic, Route } from '../model.ts';
+import type { Diagnostic, Route } from '../model.ts';
 import type { ClassIndex } from '../php/class-index.ts';
 import type { FileStamps } from './file-stamps.ts';
 
@@ -35,23 +35,11 @@ interface Discovered {
   diagnostics: Diagnostic[];
 }
 
-/** Facts about a controller method, with the stamps of the files they were read from. */
-interface StampedFacts {
-  facts: ControllerFacts;
-  stamps: Array<[string, string]>;
-}
-
 const discoveredByApp = new Map<string, Discovered>();
-const controllerFactsByApp = new Map<string, Map<string, StampedFacts>>();
 
 export function clearRouteCache(root?: string): void {
-  if (root === undefined) {
-    discoveredByApp.clear();
-    controllerFactsByApp.clear();
-  } else {
-    discoveredByApp.delete(root);
-    controllerFactsByApp.delete(root);
-  }
+  if (root === undefined) discoveredByApp.clear();
+  else discoveredByApp.delete(root);
 }
 
 export async function documentedRoutes(
@@ -81,11 +69,7 @@ export async function documentedRoutes(
     else discoveredByApp.delete(root);
   }
 
-  let memo = controllerFactsByApp.get(root);
-  if (!memo) controllerFactsByApp.set(root, (memo = new Map()));
-  const matched = matchRoutes(discovered!.routes, config.routes, classes, {
-    controllerFacts: (ref) => stampedFacts(ref, classes, stamps, memo!),
-  });
+  const matched = matchRoutes(discovered!.routes, config.routes, classes);
   return {
     routes: matched.matched.map(({ route, groupIndex }) => ({ route, routeGroup: groupIndex })),
     diagnostics: [...discovered!.diagnostics, ...matched.diagnostics],
@@ -109,15 +93,4 @@ function listFiles(root: string, dir: string): string[] {
   } catch {
     return [];
   }
-}
-
-/** A controller method's facts, re-read only when a file they came from changed (warm runs). */
-function stampedFacts(ref: ControllerRef, classes: ClassIndex, stamps: FileStamps, memo: Map<string, StampedFacts>): ControllerFacts | undefined {
-  const key = `${ref.class}::${ref.method}`.toLowerCase();
-  const known = memo.get(key);
-  if (known && stamps.unchanged(known.stamps)) return known.facts;
-  const facts = readControllerFacts(ref, classes);
-  // Classes the app does not declare are looked up again next time: a new file may declare them.
-  if (facts) memo.set(key, { facts, stamps: stamps.stampAll(facts.files) });
-  return facts;
 }

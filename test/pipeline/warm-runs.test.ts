@@ -40,6 +40,27 @@ describe('warm runs', () => {
   });
 });
 
+describe('warm runs that keep the route list', () => {
+  it('match again: an edited controller moves its method lines and can hide a method', async () => {
+    const app = copyApp(FIXTURE);
+    const first = await extractApp(app);
+    const authors = (result: typeof first) => result.groups.flatMap((g) => g.endpoints).find((e) => e.id === 'GET /api/authors');
+    expect(authors(first)?.source?.controller).toEqual({ file: 'app/Http/Controllers/AuthorController.php', line: 13 });
+
+    const file = join(app, 'app/Http/Controllers/AuthorController.php');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('class AuthorController\n{\n', 'class AuthorController\n{\n    // Two lines\n    // above.\n'));
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    const moved = await extractApp(app);
+    expect(authors(moved)?.source?.controller).toEqual({ file: 'app/Http/Controllers/AuthorController.php', line: 15 });
+
+    writeFileSync(file, readFileSync(file, 'utf8').replace('List the authors.', 'List the authors.\n     *\n     * @hideFromAPIDocumentation'));
+    utimesSync(file, new Date(), new Date(Date.now() + 10000));
+    const hidden = await extractApp(app);
+    expect(authors(hidden)).toBeUndefined();
+    expect(hidden.stats.endpoints).toBe(2);
+  });
+});
+
 describe('warm runs with closures', () => {
   it('re-extracts a closure route when its route file changes', async () => {
     const app = copyApp(FIXTURE);

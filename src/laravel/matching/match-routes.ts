@@ -31,23 +31,13 @@ export interface MatchResult {
 }
 
 /** What matching needs to know about a controller method. */
-export interface ControllerFacts {
+interface ControllerFacts {
   /** Where the method is written; absent when neither the class nor its ancestors and traits declare it. */
   location?: SourceLocation;
   /** The class answers any method through `__call`. */
   magicCall: boolean;
   /** `@hideFromAPIDocumentation` on the class or the method. */
   hidden: boolean;
-  /** The files these facts were read from (the class's, the method's), relative to the app root. */
-  files: string[];
-}
-
-export interface MatchOptions {
-  /**
-   * Facts about a route's controller method; undefined when the app does not declare the class (a vendor
-   * controller: documented from its route). Default: read from the class index (see readControllerFacts).
-   */
-  controllerFacts?: (ref: ControllerRef) => ControllerFacts | undefined;
 }
 
 /** Patterns no route group documents: the docs' own routes, and Telescope's when the app requires it. */
@@ -77,8 +67,8 @@ function groupMatcher(group: RouteGroupConfig, builtInExcluded: readonly string[
   };
 }
 
-/** A controller method's facts, read from the class index. */
-export function readControllerFacts(ref: ControllerRef, classes: ClassIndex): ControllerFacts | undefined {
+/** A controller method's facts; undefined when the app does not declare the class (a vendor controller: documented from its route). */
+function readControllerFacts(ref: ControllerRef, classes: ClassIndex): ControllerFacts | undefined {
   try {
     const cls = classes.find(ref.class);
     if (!cls) return undefined;
@@ -87,7 +77,6 @@ export function readControllerFacts(ref: ControllerRef, classes: ClassIndex): Co
       ...(method ? { location: { file: method.file, line: method.line } } : {}),
       magicCall: !method && classes.findMethod(ref.class, '__call') !== undefined,
       hidden: hidesFromDocumentation(cls.docBlock) || hidesFromDocumentation(method?.docBlock),
-      files: method && method.file !== cls.file ? [cls.file, method.file] : [cls.file],
     };
   } catch {
     // Unreadable like a vendor class: the route is documented from what it says.
@@ -95,11 +84,10 @@ export function readControllerFacts(ref: ControllerRef, classes: ClassIndex): Co
   }
 }
 
-export function matchRoutes(routes: Route[], groups: RouteGroupConfig[], classes: ClassIndex, options: MatchOptions = {}): MatchResult {
+export function matchRoutes(routes: Route[], groups: RouteGroupConfig[], classes: ClassIndex): MatchResult {
   const diagnostics: Diagnostic[] = [];
   const excludes = builtInExcludes(classes.root);
   const selects = groups.map((group) => groupMatcher(group, excludes));
-  const factsOf = options.controllerFacts ?? ((ref: ControllerRef) => readControllerFacts(ref, classes));
   const matched: MatchedRoute[] = [];
   for (const route of routes) {
     const groupIndex = selects.findIndex((select) => select(route));
@@ -110,7 +98,7 @@ export function matchRoutes(routes: Route[], groups: RouteGroupConfig[], classes
       matched.push({ route, group: groups[groupIndex]!, groupIndex });
       continue;
     }
-    const facts = factsOf(ref);
+    const facts = readControllerFacts(ref, classes);
     if (facts?.hidden) continue;
     if (facts && !facts.location && !facts.magicCall) {
       // Laravel would fail to dispatch it.
@@ -128,7 +116,7 @@ export function matchRoutes(routes: Route[], groups: RouteGroupConfig[], classes
   return { matched, diagnostics };
 }
 
-/** The route with its method where it is written now (a route list kept across runs may hold an older line). */
+/** The route with its method where it is written now (a route list kept across warm runs may hold an older line). */
 function withMethodLocation(route: Route, ref: ControllerRef, location: SourceLocation | undefined): Route {
   if (!location || (ref.location?.file === location.file && ref.location.line === location.line)) return route;
   return { ...route, controller: { ...ref, location } };
