@@ -76,14 +76,14 @@ export function clearExtractionCache(appRoot?: string): void {
 }
 
 /** The app's class index: the one from the previous run with what changed on disk forgotten, or a new one. */
-function classIndexFor(root: string, env: Record<string, string>): ClassIndex {
+function classIndexFor(root: string, env: Record<string, string>, stamps: FileStamps): ClassIndex {
   const envKey = JSON.stringify(env);
   const known = classIndexes.get(root);
   if (known && known.envKey === envKey) {
-    known.classes.refresh();
+    known.classes.refresh((file) => stamps.stat(file));
     return known.classes;
   }
-  const classes = classIndexFor(root, env);
+  const classes = ClassIndex.forApp(root, { env });
   classIndexes.set(root, { envKey, classes });
   return classes;
 }
@@ -153,12 +153,12 @@ async function extractEndpoints(
   timings: ExtractedApp['stats']['timings'],
 ): Promise<{ endpoints: Endpoint[]; diagnostics: Diagnostic[]; routes: number; reused: number }> {
   const diagnostics: Diagnostic[] = [];
-  const classes = ClassIndex.forApp(root, { env });
+  const stamps = new FileStamps(root);
+  const classes = classIndexFor(root, env, stamps);
   const appContext: AppContext = { root, config, classes, env };
   const strategies = resolveStrategies(config, options, configFile);
   diagnostics.push(...strategies.diagnostics);
 
-  const stamps = new FileStamps(root);
   const routes = await documentedRoutes(root, config, classes, env, stamps, options);
   diagnostics.push(...routes.diagnostics);
   timings.routes = clock();

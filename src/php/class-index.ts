@@ -18,7 +18,7 @@ interface TextMethods {
   file: string;
   absoluteFile: string;
   /** Size and mtime when read. */
-  stamp: { size: number; mtimeMs: number };
+  stamp: FileStat;
   lines: Map<string, number>;
 }
 
@@ -335,13 +335,14 @@ export class ClassIndex {
 
   /**
    * Forgets what changed on disk since it was read: classes of edited or deleted files, unknown names
-   * (new files may declare them) and the scan. For long-lived indexes (dev servers) before a re-run;
-   * objects handed out earlier keep describing the old code.
+   * (new files may declare them), the scan and derived values. For long-lived indexes (dev servers, warm runs)
+   * before a re-run; objects handed out earlier keep describing the old code. `stat` lets a caller that stats
+   * the same files anyway share its results (a missing file: undefined).
    */
-  refresh(): string[] {
+  refresh(stat: (absPath: string) => FileStat | undefined = statOf): string[] {
     const changed: string[] = [];
     for (const [absPath, seen] of this.readFiles) {
-      const now = statOf(absPath);
+      const now = stat(absPath) ?? MISSING;
       if (now.size === seen.size && now.mtimeMs === seen.mtimeMs) continue;
       changed.push(this.relativePath(absPath));
       this.readFiles.delete(absPath);
@@ -351,7 +352,7 @@ export class ClassIndex {
     }
     for (const [key, known] of this.textMethods) {
       if (!known) continue;
-      const now = statOf(known.absoluteFile);
+      const now = stat(known.absoluteFile) ?? MISSING;
       if (now.size !== known.stamp.size || now.mtimeMs !== known.stamp.mtimeMs) this.textMethods.delete(key);
     }
     // Files that did not give usable method lines may now.
@@ -409,12 +410,20 @@ export class ClassIndex {
   }
 }
 
-function statOf(absPath: string): { size: number; mtimeMs: number } {
+/** Size and mtime of a file. */
+export interface FileStat {
+  size: number;
+  mtimeMs: number;
+}
+
+const MISSING: FileStat = { size: -1, mtimeMs: -1 };
+
+function statOf(absPath: string): FileStat {
   try {
     const stat = statSync(absPath);
     return { size: stat.size, mtimeMs: stat.mtimeMs };
   } catch {
-    return { size: -1, mtimeMs: -1 };
+    return MISSING;
   }
 }
 
