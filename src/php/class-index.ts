@@ -340,15 +340,17 @@ export class ClassIndex {
    * the same files anyway share its results (a missing file: undefined).
    */
   refresh(stat: (absPath: string) => FileStat | undefined = statOf): string[] {
-    const changed: string[] = [];
+    const changed = new Set<string>();
     for (const [absPath, seen] of this.readFiles) {
       const now = stat(absPath) ?? MISSING;
       if (now.size === seen.size && now.mtimeMs === seen.mtimeMs) continue;
-      changed.push(this.relativePath(absPath));
+      changed.add(this.relativePath(absPath));
       this.readFiles.delete(absPath);
-      const file = this.relativePath(absPath);
-      for (const [key, cls] of this.classes) if (cls.file === file) this.classes.delete(key);
-      for (let i = this.diagnostics.length - 1; i >= 0; i--) if (this.diagnostics[i]!.file === file) this.diagnostics.splice(i, 1);
+    }
+    if (changed.size > 0) {
+      for (const [key, cls] of this.classes) if (changed.has(cls.file)) this.classes.delete(key);
+      const kept = this.diagnostics.filter((diagnostic) => !changed.has(diagnostic.file ?? ''));
+      this.diagnostics.splice(0, this.diagnostics.length, ...kept);
     }
     for (const [key, known] of this.textMethods) {
       if (!known) continue;
@@ -361,7 +363,7 @@ export class ClassIndex {
     this.scanned = undefined;
     // A derived value may rest on a class that was missing and a new file now declares: none is kept.
     this.memos.clear();
-    return changed;
+    return [...changed];
   }
 
   private findTraitMethod(cls: PhpClass, lower: string, seen: Set<string>): PhpMethod | undefined {
