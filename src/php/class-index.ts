@@ -226,10 +226,9 @@ export class ClassIndex {
   private readMethodLines(fqcn: string): TextMethods | null {
     const file = this.psr4Candidates(fqcn).find((candidate) => existsSync(candidate));
     if (!file) return null;
+    const stamp = statOf(file);
     let text: string;
-    let stamp: { size: number; mtimeMs: number };
     try {
-      stamp = statOf(file);
       text = readFileSync(file, 'utf8');
     } catch {
       return null;
