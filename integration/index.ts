@@ -13,6 +13,7 @@ import type { AstroIntegration } from 'astro';
 import { CodeHighlighter } from '../src/site-data/highlight/index.ts';
 import { missingLanguages } from '../src/snippets/index.ts';
 import { TemplateLibrary } from '../src/snippets/templates.ts';
+import { dataStoreAsJson } from './build/data-store-module.ts';
 import { appPublicFile, copyPublicFiles, servePublicFiles, type PublicFile } from './build/public-files.ts';
 import { rendererFiles } from './build/renderers.ts';
 import { indexDocs } from './build/search-index.ts';
@@ -97,7 +98,13 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
         setRuntime(runtime);
 
         updateConfig({
-          vite: { plugins: [virtualConfigPlugin(() => runtime!.config), servePublicFiles(() => publicFiles)] },
+          vite: {
+            plugins: [
+              virtualConfigPlugin(() => runtime!.config),
+              servePublicFiles(() => publicFiles),
+              dataStoreAsJson(fileURLToPath(new URL('data-store.json', astro.cacheDir))),
+            ],
+          },
           markdown: { shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' } } },
           // A static build is copied into the app and served from its docs folder, so its assets live there too.
           ...(isStaticType(config.type) ? { build: { assets: `${config.docsUrl.replace(/^\//, '')}/_astro`.replace(/^\//, '') } } : {}),

@@ -49,9 +49,12 @@ async function entries(name: string): Promise<AnyEntry[]> {
 
 /**
  * The site, built once per version of the collections: in `astro dev` the collections change after
- * an edit (a little after the loader stored it), so the cache is keyed by their digests.
+ * an edit (a little after the loader stored it), so the cache is keyed by their digests. A build's
+ * collections never change, and every `getCollection` copies every entry deeply, so a build reads
+ * them once, not once per page.
  */
 export async function loadSite(): Promise<Site> {
+  if (cached && !import.meta.env.DEV) return cached.site;
   const [groupEntries, endpointEntries] = await Promise.all([entries(GROUPS_COLLECTION), entries(ENDPOINTS_COLLECTION)]);
   const fingerprint = [...groupEntries, ...endpointEntries].map((e) => `${e.id}:${e.digest ?? ''}`).join('|');
   if (!cached || cached.fingerprint !== fingerprint) cached = { fingerprint, site: buildSite(groupEntries, endpointEntries) };

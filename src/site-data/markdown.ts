@@ -6,12 +6,32 @@
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 
+// Made once: building the GFM extensions costs more than parsing a short description with them.
+// They hold no state between documents (micromark keeps that in each compile's own context).
+const EXTENSIONS = [gfm()];
+const HTML_EXTENSIONS = [gfmHtml()];
+
+/**
+ * One line of prose in which no Markdown or GFM construct can start: letters, digits, spaces and
+ * punctuation that has no meaning in Markdown, no link-like text (`www.`, `http://`; `@` and `<`
+ * are not allowed at all), not opening a list, no surrounding whitespace. Most descriptions are
+ * like this, and micromark would only wrap them in a paragraph and escape the quotes.
+ */
+const PLAIN_LINE = /^[\p{L}\p{M}\p{N} ,.;:'"()?%$=/+-]+$/u;
+const LINK_LIKE = /https?:\/\/|www\./i;
+const LIST_START = /^(?:[-+]|\d+[.)])/;
+
+function isPlainLine(text: string): boolean {
+  return PLAIN_LINE.test(text) && text === text.trim() && !LINK_LIKE.test(text) && !LIST_START.test(text);
+}
+
 export function renderMarkdown(text: string, options: { trusted?: boolean } = {}): string {
   if (!text.trim()) return '';
+  if (isPlainLine(text)) return `<p>${text.replace(/"/g, '&quot;')}</p>`;
   return micromark(text, {
     allowDangerousHtml: options.trusted === true,
-    extensions: [gfm()],
-    htmlExtensions: [gfmHtml()],
+    extensions: EXTENSIONS,
+    htmlExtensions: HTML_EXTENSIONS,
   });
 }
 

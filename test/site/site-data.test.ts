@@ -1,6 +1,8 @@
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { micromark } from 'micromark';
+import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
 import { copyStaticDocs } from '../../integration/build/static-copy.ts';
 import { docsUrlOf } from '../../integration/runtime/public-config.ts';
@@ -90,6 +92,30 @@ describe('safe HTML', () => {
     expect(untrusted).not.toContain('javascript:');
     expect(untrusted).toContain('<strong>b</strong>');
     expect(renderMarkdown('<aside>note</aside>', { trusted: true })).toContain('<aside>note</aside>');
+  });
+
+  it('gives exactly the HTML micromark gives, for plain one-line descriptions and for Markdown alike', () => {
+    const reference = (text: string, trusted = false) =>
+      micromark(text, { allowDangerousHtml: trusted, extensions: [gfm()], htmlExtensions: [gfmHtml()] });
+    const tricky = [
+      `It's "quoted" (x) 50% $5 a/b; c: d? e=f + g - h`, 'Must be one of: a, b.', 'Write to foo@bar.com', 'see www.example.com',
+      'Docs at HTTPS://example.com/x', '1. item', '2) item', '12345678901. x', '- item', '+ item', '-x', '+x', '=x', '=', '#x', 'a # b',
+      '> quote', 'a  b', 'ends with space ', '  lead', 'tab\tin', 'é ü 中文 ½', 'x!', 'a * b', 'a_b_c', 'use `code`', '~~gone~~',
+      'a | b', 'a &amp; b', 'a < b > c', '[x]', 'line one\nline two', 'para\n\npara', '| a |\n|---|\n| 1 |', 'text[^1]\n\n[^1]: note',
+      'a\\b', '---', '***', '',
+    ];
+    const fields = syntheticGroups({ endpoints: 40, seed: 3 }).flatMap((g) => [
+      g.description,
+      ...g.endpoints.flatMap((e) => [e.metadata.description, ...Object.values(e.bodyParameters).map((p) => p.description)]),
+    ]);
+    for (const text of [...tricky, ...fields]) {
+      expect(renderMarkdown(text), JSON.stringify(text)).toBe(text.trim() ? reference(text) : '');
+      expect(renderMarkdown(text, { trusted: true }), JSON.stringify(text)).toBe(text.trim() ? reference(text, true) : '');
+    }
+    // The extensions are made once and shared: nothing of one document (footnotes, tables) reaches the next.
+    const footnotes = 'a[^n] b\n\n[^n]: the note';
+    const table = '| h |\n|---|\n| v |';
+    for (const text of [footnotes, table, footnotes, 'plain *em*', table]) expect(renderMarkdown(text)).toBe(reference(text));
   });
 
   it('escapes template values unless they are raw', () => {
