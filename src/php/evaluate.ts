@@ -34,6 +34,12 @@ export interface EvalContext {
   variables?: Map<string, unknown>;
   /** The Laravel app root, for `base_path()`, `app_path()` and friends. */
   appRoot?: string;
+  /**
+   * What is at a path (relative paths as PHP resolves them for the caller), so that `file_exists()`, `is_file()`,
+   * `is_dir()` and `is_readable()` can be answered. Without it they are UNKNOWN: config values must not depend
+   * on the machine docgen runs on, but a route file's `if (file_exists(…))` guard can be followed.
+   */
+  pathKind?(path: string): 'file' | 'dir' | undefined;
 }
 
 
@@ -504,6 +510,14 @@ const PATH_HELPERS: Record<string, string> = {
   lang_path: 'lang',
 };
 
+/** The file tests `pathKind` answers. */
+const FILE_TESTS: Record<string, (kind: 'file' | 'dir' | undefined) => boolean> = {
+  file_exists: (kind) => kind !== undefined,
+  is_readable: (kind) => kind !== undefined,
+  is_file: (kind) => kind === 'file',
+  is_dir: (kind) => kind === 'dir',
+};
+
 function evaluateCall(expr: PhpNode, ctx: EvalContext): unknown {
   const what = expr.what as PhpNode;
   if (what.kind === 'staticlookup') return evaluateStaticCall(expr, ctx);
@@ -518,11 +532,15 @@ function evaluateCall(expr: PhpNode, ctx: EvalContext): unknown {
     if (raw !== undefined) return envValue(raw);
     return args.length > 1 ? args[1] : null;
   }
-  if (fn in PATH_HELPERS) {
+  if (Object.hasOwn(PATH_HELPERS, fn)) {
     if (!ctx.appRoot) return UNKNOWN;
     const sub = args[0] ?? '';
     if (typeof sub !== 'string') return UNKNOWN;
     return join(ctx.appRoot, PATH_HELPERS[fn]!, sub).replace(/\/$/, '');
+  }
+  if (Object.hasOwn(FILE_TESTS, fn) && ctx.pathKind) {
+    const path = args[0];
+    return typeof path === 'string' ? FILE_TESTS[fn]!(ctx.pathKind(path)) : UNKNOWN;
   }
   if (args.includes(UNKNOWN)) return UNKNOWN;
   return callPureFunction(fn, args);

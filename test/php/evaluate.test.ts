@@ -133,6 +133,18 @@ describe('evaluate: env, paths and variables', () => {
     expect(value(`app_path('Http')`)).toBe(`${appRoot}/app/Http`);
   });
 
+  it('answers file tests only when the caller says what is on disk', () => {
+    const kinds: Record<string, 'file' | 'dir'> = { [`${appRoot}/routes/api.php`]: 'file', [`${appRoot}/routes`]: 'dir' };
+    const pathKind = (path: string) => kinds[path];
+    expect(value(`file_exists(base_path('routes/api.php'))`)).toBe(UNKNOWN);
+    expect(value(`file_exists(base_path('routes/api.php'))`, { pathKind })).toBe(true);
+    expect(value(`file_exists(base_path('routes/gone.php'))`, { pathKind })).toBe(false);
+    expect(value(`!file_exists(base_path('routes/gone.php'))`, { pathKind })).toBe(true);
+    expect(value(`is_file(base_path('routes'))`, { pathKind })).toBe(false);
+    expect(value(`is_dir(base_path('routes'))`, { pathKind })).toBe(true);
+    expect(value(`file_exists($unknown)`, { pathKind })).toBe(UNKNOWN);
+  });
+
   it('uses known variables and interpolates them', () => {
     const variables = new Map<string, unknown>([['version', 'v1']]);
     expect(value(`"api/{$version}/users"`, { variables })).toBe('api/v1/users');

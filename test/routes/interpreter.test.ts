@@ -100,6 +100,52 @@ describe('files', () => {
     );
   });
 
+  it('follows a file_exists() guard: a guarded missing file is silent, a guarded present file is read', () => {
+    const provider = `<?php
+namespace App\\Providers;
+use Illuminate\\Foundation\\Support\\Providers\\RouteServiceProvider as ServiceProvider;
+use Illuminate\\Support\\Facades\\Route;
+class RouteServiceProvider extends ServiceProvider {
+    public function boot(): void {
+        $this->routes(function () {
+            Route::middleware('api')->prefix('api')->group(base_path('routes/api.php'));
+            if (file_exists(base_path('routes/docgen.php'))) {
+                Route::middleware('web')->group(base_path('routes/docgen.php'));
+            }
+            if (is_file(base_path('routes/extra.php'))) {
+                require base_path('routes/extra.php');
+            }
+        });
+    }
+}`;
+    const routesFile = `<?php\nuse Illuminate\\Support\\Facades\\Route;\nRoute::get('users', fn () => 1);`;
+    const missing = discoverRoutes(app({ 'app/Providers/RouteServiceProvider.php': provider, 'routes/api.php': routesFile }));
+    expect(missing.routes.map((r) => r.uri)).toEqual(['api/users']);
+    expect(missing.diagnostics).toEqual([]);
+
+    const present = discoverRoutes(
+      app({
+        'app/Providers/RouteServiceProvider.php': provider,
+        'routes/api.php': routesFile,
+        'routes/docgen.php': `<?php\nuse Illuminate\\Support\\Facades\\Route;\nRoute::get('docs', fn () => 'docs');`,
+        'routes/extra.php': `<?php\nuse Illuminate\\Support\\Facades\\Route;\nRoute::get('extra', fn () => 'extra');`,
+      }),
+    );
+    expect(present.routes.map((r) => [r.uri, r.middleware])).toEqual([
+      ['api/users', ['api']],
+      ['docs', ['web']],
+      ['extra', []],
+    ]);
+    expect(present.diagnostics).toEqual([]);
+  });
+
+  it('still warns about a missing file included without a guard', () => {
+    const root = app({ 'routes/api.php': `<?php\nrequire base_path('routes/gone.php');` });
+    expect(discoverRoutes(root).diagnostics).toContainEqual(
+      expect.objectContaining({ code: 'route-file-missing', file: 'routes/api.php', line: 2, message: 'The route file routes/gone.php does not exist.' }),
+    );
+  });
+
   it('loads routes/api.php and routes/web.php the skeleton way when nothing registers routes', () => {
     const root = app(
       {

@@ -3,7 +3,7 @@
  * walked in order; calls on `Route::`, `$router` and route objects go to the receivers that mirror Laravel,
  * known variables are tracked, `require`/`include` are followed, and everything else is skipped.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { Diagnostic } from '../../model.ts';
 import { isNode, leadingDocComment, lineOf, nameOf, type PhpNode } from '../../php/ast.ts';
@@ -405,6 +405,8 @@ export class RouteInterpreter {
       className: frame.className,
       variables: frame.variables,
       appRoot: this.options.root,
+      // Route files guard optional files with `if (file_exists(base_path('routes/x.php')))`: follow the guard.
+      pathKind: (path) => pathKind(resolve(this.options.root, path)),
     };
   }
 
@@ -485,4 +487,13 @@ function globFiles(pattern: string): string[] {
     return [];
   }
   return names.filter((name) => regex.test(name)).sort().map((name) => join(directory, name));
+}
+
+/** A file, a folder or nothing; relative paths are taken from the app root (where artisan runs). */
+function pathKind(absPath: string): 'file' | 'dir' | undefined {
+  try {
+    return statSync(absPath).isDirectory() ? 'dir' : 'file';
+  } catch {
+    return undefined;
+  }
 }
