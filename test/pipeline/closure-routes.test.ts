@@ -55,6 +55,14 @@ describe('closure routes', () => {
     expect(book.urlParameters.slug).toMatchObject({ type: 'string', required: true });
   });
 
+  it("resolve class names in response tags through the route file's imports", () => {
+    // routes/api.php imports App\Http\Resources\BookResource and App\Models\Book; the tags use the short names.
+    const featured = endpoint('GET /api/featured');
+    expect(featured.responses.map((r) => [r.status, JSON.parse(String(r.content))])).toEqual([
+      [200, { data: { type: 'book', links: { shelf: '/shelf' } } }],
+    ]);
+  });
+
   it('are hidden by @hideFromAPIDocumentation in their docblock', () => {
     expect(endpoints.has('GET /api/internal')).toBe(false);
   });
@@ -64,6 +72,7 @@ describe('routes that are never documented', () => {
   it("leave out routes named docgen, docgen.*, scribe and scribe.*, and Telescope's when the app requires it", () => {
     expect([...endpoints.keys()].sort()).toEqual([
       'GET /api/books/{slug}',
+      'GET /api/featured',
       'GET /api/health',
       'GET /api/v1/time',
       'GET /welcome',

@@ -1,6 +1,7 @@
 /**
  * The docblock the response tags are read from: the controller method's, or the closure's for a closure route
- * (Scribe reads both), with the file it is written in and the names it can use (the method's imports).
+ * (Scribe reads both), with the file it is written in and the names it can use (the method's imports, or
+ * those of the route file a closure is written in).
  */
 import type { DocBlock } from '../../../php/docblock.ts';
 import type { NameScope } from '../../../php/names.ts';
@@ -15,7 +16,7 @@ export interface MethodDoc {
 }
 
 export function methodDoc(context: StrategyContext): MethodDoc {
-  const method = context.controller?.method;
-  if (method) return { doc: method.docBlock, file: method.file, scope: method.scope };
-  return { doc: annotationSources(context).methodDoc, file: context.route.closure?.location.file ?? context.route.definedAt.file };
+  const handler = annotationSources(context).handler;
+  if (handler) return { doc: handler.docBlock, file: handler.file, scope: handler.scope };
+  return { file: context.route.closure?.location.file ?? context.route.definedAt.file };
 }
