@@ -131,3 +131,51 @@ describe('warm runs with one class index kept across runs', () => {
     expect(syntaxErrors(next)).toEqual(syntaxErrors(first));
   });
 });
+
+describe('warm runs with values read once per run', () => {
+  it('re-extracts every endpoint that renders an edited model, not only the first that read it', async () => {
+    const app = copyApp(FIXTURE);
+    const write = (file: string, text: string) => {
+      mkdirSync(join(app, file, '..'), { recursive: true });
+      writeFileSync(join(app, file), text);
+    };
+    write(
+      'app/Models/Book.php',
+      `<?php\n\nnamespace App\\Models;\n\nuse Illuminate\\Database\\Eloquent\\Model;\n\nclass Book extends Model\n{\n    protected $hidden = ['secret'];\n}\n`,
+    );
+    write(
+      'database/migrations/2024_01_01_000000_create_books_table.php',
+      `<?php\n\nuse Illuminate\\Database\\Migrations\\Migration;\nuse Illuminate\\Database\\Schema\\Blueprint;\nuse Illuminate\\Support\\Facades\\Schema;\n\nreturn new class extends Migration\n{\n    public function up()\n    {\n        Schema::create('books', function (Blueprint $table) {\n            $table->id();\n            $table->string('title');\n            $table->string('secret');\n        });\n    }\n};\n`,
+    );
+    write(
+      'app/Http/Resources/BookResource.php',
+      `<?php\n\nnamespace App\\Http\\Resources;\n\nuse Illuminate\\Http\\Resources\\Json\\JsonResource;\n\nclass BookResource extends JsonResource\n{\n}\n`,
+    );
+    // Two endpoints in two controllers render the same model.
+    const tags = ' *\n     * @apiResource App\\Http\\Resources\\BookResource\n     * @apiResourceModel App\\Models\\Book\n';
+    for (const [file, title] of [
+      ['app/Http/Controllers/BookController.php', 'List the books.'],
+      ['app/Http/Controllers/AuthorController.php', 'List the authors.'],
+    ] as const) {
+      const path = join(app, file);
+      writeFileSync(path, readFileSync(path, 'utf8').replace(`${title}\n`, `${title}\n     ${tags}`));
+    }
+    const attributes = (result: Awaited<ReturnType<typeof extractApp>>) =>
+      Object.fromEntries(
+        result.groups
+          .flatMap((g) => g.endpoints)
+          .filter((e) => e.id !== 'POST /api/books')
+          .map((e) => [e.id, Object.keys(JSON.parse(String(e.responses[0]?.content)).data)]),
+      );
+
+    const first = await extractApp(app);
+    expect(attributes(first)).toEqual({ 'GET /api/authors': ['id', 'title'], 'GET /api/books': ['id', 'title'] });
+
+    const model = join(app, 'app/Models/Book.php');
+    writeFileSync(model, readFileSync(model, 'utf8').replace("['secret']", "['secret', 'title']"));
+    utimesSync(model, new Date(), new Date(Date.now() + 5000));
+    const next = await extractApp(app);
+    expect(next.stats.reused).toBe(1);
+    expect(attributes(next)).toEqual({ 'GET /api/authors': ['id'], 'GET /api/books': ['id'] });
+  });
+});

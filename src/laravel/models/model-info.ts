@@ -126,27 +126,24 @@ export function defaultTableName(className: string): string {
   return words.join('_');
 }
 
-/** Per class index and schema (both objects are replaced when the app's files change). */
-const cache = new WeakMap<ClassIndex, WeakMap<DatabaseSchema, Map<string, ModelInfo | undefined>>>();
+/** A number per schema object, so that a memo key names the schema a model was read against. */
+const schemaIds = new WeakMap<DatabaseSchema, number>();
+let schemaCount = 0;
 
-/** Reads a model; undefined when the app does not declare the class. */
+/**
+ * Reads a model; undefined when the app does not declare the class. Read once per run and schema (the class
+ * index's memo: the model's files, its ancestors' and traits', still count for every endpoint that asks).
+ */
 export function readModel(className: string, classes: ClassIndex, schema: DatabaseSchema): ModelInfo | undefined {
-  let perIndex = cache.get(classes);
-  if (!perIndex) {
-    perIndex = new WeakMap();
-    cache.set(classes, perIndex);
+  let id = schemaIds.get(schema);
+  if (id === undefined) {
+    id = ++schemaCount;
+    schemaIds.set(schema, id);
   }
-  let perSchema = perIndex.get(schema);
-  if (!perSchema) {
-    perSchema = new Map();
-    perIndex.set(schema, perSchema);
-  }
-  const key = className.replace(/^\\/, '').toLowerCase();
-  if (perSchema.has(key)) return perSchema.get(key);
-  const cls = classes.find(className);
-  const info = cls ? buildModelInfo(cls, classes, schema) : undefined;
-  perSchema.set(key, info);
-  return info;
+  return classes.memo(`model-info:${id}:${className.replace(/^\\/, '').toLowerCase()}`, () => {
+    const cls = classes.find(className);
+    return cls ? buildModelInfo(cls, classes, schema) : undefined;
+  });
 }
 
 function buildModelInfo(cls: PhpClass, classes: ClassIndex, schema: DatabaseSchema): ModelInfo {

@@ -54,10 +54,15 @@ function propertyDefault(className: string, name: string, classes: ClassIndex): 
   return undefined;
 }
 
-/** `withoutWrapping()`/`wrap('x')` calls in the app's service providers: declaring class → wrap key. */
+/**
+ * `withoutWrapping()`/`wrap('x')` calls in the app's service providers: declaring class → wrap key. Read once
+ * per run (the providers' files still count for every endpoint that asks).
+ */
 function wrappingOverrides(classes: ClassIndex): Map<string, string | null> {
-  const cached = overridesCache.get(classes);
-  if (cached) return cached;
+  return classes.memo('resource-wrap-overrides', () => readWrappingOverrides(classes));
+}
+
+function readWrappingOverrides(classes: ClassIndex): Map<string, string | null> {
   const overrides = new Map<string, string | null>();
   for (const provider of classes.classesIn('app/Providers')) {
     for (const method of provider.methods.values()) {
@@ -78,11 +83,8 @@ function wrappingOverrides(classes: ClassIndex): Map<string, string | null> {
       });
     }
   }
-  overridesCache.set(classes, overrides);
   return overrides;
 }
-
-const overridesCache = new WeakMap<ClassIndex, Map<string, string | null>>();
 
 /** The wrap key in effect for a resource class. */
 export function effectiveWrap(className: string, classes: ClassIndex): string | null {

@@ -22,15 +22,13 @@ export function appUrlOf(context: StrategyContext): string {
   return context.app.env.APP_URL?.trim() || 'http://localhost';
 }
 
-/** One read of the migrations per run (the class index is made once per run). */
-const schemas = new WeakMap<object, DatabaseSchema>();
-
+/**
+ * One read of the migrations per run: the class index's memo lasts until its next refresh (the start of the
+ * next run). Reading them reports nothing (exampleWorldFor tells their problems), as a memo must.
+ */
 function schemaOf(context: StrategyContext): DatabaseSchema {
-  const known = schemas.get(context.app.classes);
-  if (known) return known;
-  const schema = readMigrations(context.app.root, context.app.env);
-  schemas.set(context.app.classes, schema);
-  return schema;
+  const { root, env } = context.app;
+  return context.app.classes.memo(`migrations:${root}:${JSON.stringify(env)}`, () => readMigrations(root, env));
 }
 
 export function exampleWorldFor(context: StrategyContext, key: string): ExampleWorld {
