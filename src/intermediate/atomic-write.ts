@@ -1,28 +1,36 @@
 /**
  * Writes a file atomically (a temporary file in the same folder, then a rename), so a reader — a dev server,
- * another command — never sees half a file. An unchanged file is left alone, keeping its mtime for watchers.
+ * Laravel serving the docs, another command — never sees half a file. An unchanged file is left alone, keeping
+ * its mtime for watchers and caches.
  */
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 let counter = 0;
 
-/** Returns true when the file was (re)written. */
-export function writeFileAtomic(path: string, text: string): boolean {
-  try {
-    if (readFileSync(path, 'utf8') === text) return false;
-  } catch {
-    // Not there yet.
-  }
+/** Text (written as UTF-8) or bytes. Returns true when the file was (re)written. */
+export function writeFileAtomic(path: string, content: string | Uint8Array): boolean {
+  if (sameContent(path, content)) return false;
   const dir = dirname(path);
   mkdirSync(dir, { recursive: true });
   const temporary = join(dir, `.${basename(path)}.${process.pid}.${++counter}.tmp`);
   try {
-    writeFileSync(temporary, text);
+    writeFileSync(temporary, content);
     renameSync(temporary, path);
   } catch (error) {
     rmSync(temporary, { force: true });
     throw error;
   }
   return true;
+}
+
+function sameContent(path: string, content: string | Uint8Array): boolean {
+  const wanted = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+  try {
+    // The size first: a file that grew or shrank is not read.
+    if (statSync(path).size !== wanted.byteLength) return false;
+    return Buffer.compare(readFileSync(path), wanted) === 0;
+  } catch {
+    return false; // Not there yet.
+  }
 }

@@ -9,13 +9,13 @@
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DocgenConfig } from '../../config/types.ts';
+import { writeFileAtomic } from '../../intermediate/atomic-write.ts';
 import type { Diagnostic } from '../../model.ts';
 import { isTextAsset, rewriteAssetUrls } from './asset-urls.ts';
 import { BLADE_SHELL } from './blade-shell.ts';
 import { cleanSegments, frameworkPaths, type FrameworkPaths } from './paths.ts';
 import { routesFileContent, type StoredPage } from './routes-file.ts';
 import type { FrameworkSite } from './site.ts';
-import { writeAtomic } from './write-file.ts';
 
 export interface FrameworkOutputInput {
   site: FrameworkSite;
@@ -38,7 +38,7 @@ export function writeFrameworkOutput(appRoot: string, config: DocgenConfig, inpu
   const paths = frameworkPaths(appRoot, config);
   const result: FrameworkOutputResult = { paths, written: [], removed: [], diagnostics: [] };
   const write = (path: string, content: Uint8Array | string) => {
-    writeAtomic(path, content);
+    writeFileAtomic(path, content);
     result.written.push(path);
   };
 
