@@ -11,11 +11,13 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { CodeHighlighter } from '../src/site-data/highlight/index.ts';
+import { RenderCache } from '../src/site-data/render-cache.ts';
 import { missingLanguages } from '../src/snippets/index.ts';
 import { TemplateLibrary } from '../src/snippets/templates.ts';
 import { dataStoreAsJson } from './build/data-store-module.ts';
 import { appPublicFile, copyPublicFiles, servePublicFiles, type PublicFile } from './build/public-files.ts';
 import { rendererFiles } from './build/renderers.ts';
+import { renderStamp } from './build/render-stamp.ts';
 import { indexDocs } from './build/search-index.ts';
 import { writeDocsIntoApp } from './build/app-output.ts';
 import { parseOptions, type DocgenOptions, type SiteSource } from './options.ts';
@@ -30,6 +32,7 @@ export type { DocgenOptions } from './options.ts';
 const isStaticType = (type: string) => type === 'static' || type === 'external_static';
 
 const route = (file: string) => fileURLToPath(new URL(`./routes/${file}`, import.meta.url));
+const PACKAGE_ROOT = fileURLToPath(new URL('../', import.meta.url));
 
 export default function docgen(input: DocgenOptions): AstroIntegration {
   const options = parseOptions(input);
@@ -78,13 +81,21 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
           for (const warning of attributes.warnings) logger.warn(warning);
         }
 
+        const cacheDir = join(root, 'node_modules', '.cache', 'docgen');
+        const stamp = renderStamp({
+          packageRoot: PACKAGE_ROOT,
+          // The date of the last update is on no endpoint, and would otherwise drop the HTML every day.
+          config: { ...config, lastUpdated: undefined },
+          templateFiles: config.exampleLanguages.map((language) => templates.pathOf(language) ?? ''),
+        });
         runtime = {
           options,
           appRoot,
           templatesDir,
           guidesDir: hasGuides ? guidesDir : undefined,
           config,
-          highlighter: new CodeHighlighter(join(root, 'node_modules', '.cache', 'docgen', 'highlight.json')),
+          highlighter: new CodeHighlighter(join(cacheDir, 'highlight.json')),
+          renderCache: new RenderCache(stamp, join(cacheDir, 'endpoint-html.json')),
           templates,
           loaderRan: false,
           current: () => current,
@@ -122,6 +133,7 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
         const docsDir = join(outDir, runtime.config.docsUrl);
         copyPublicFiles(publicFiles, outDir);
         runtime.highlighter.save();
+        runtime.renderCache.save();
         if (runtime.config.search && runtime.config.type !== 'external_static' && runtime.config.type !== 'external_framework') {
           const started = Date.now();
           const result = await indexDocs(docsDir);

@@ -5,6 +5,7 @@
  */
 import type { Diagnostic, Group } from '../../src/model.ts';
 import type { CodeHighlighter } from '../../src/site-data/highlight/index.ts';
+import type { RenderCache } from '../../src/site-data/render-cache.ts';
 import type { TemplateLibrary } from '../../src/snippets/templates.ts';
 import type { ResolvedOptions, SiteSource } from '../options.ts';
 import type { PublicConfig } from './public-config.ts';
@@ -19,6 +20,8 @@ export interface DocgenRuntime {
   config: PublicConfig;
   /** One highlighter for the whole build (its disk cache is saved when the build ends). */
   highlighter: CodeHighlighter;
+  /** Endpoint HTML of earlier builds, by theme, group and entry digest (saved when the build ends). */
+  renderCache: RenderCache;
   templates: TemplateLibrary;
   /** The latest extraction. */
   current(): Promise<SiteSource>;

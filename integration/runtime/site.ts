@@ -1,7 +1,8 @@
 /**
  * The site as the pages see it: groups rebuilt from the content collections in their order, every
  * endpoint rendered once by the theme (memoised by the entry's digest, so `astro dev` only redoes
- * what an edit changed), the page plan cut by count and by rendered size, and the guides.
+ * what an edit changed, and kept on disk, so a rebuild only renders the endpoints that changed),
+ * the page plan cut by count and by rendered size, and the guides.
  */
 import { getCollection } from 'astro:content';
 import config from 'virtual:docgen/config';
@@ -85,12 +86,20 @@ async function buildSite(groupEntries: AnyEntry[], endpointEntries: AnyEntry[]):
     const key = `${config.theme}\0${group}\0${entry.digest ?? JSON.stringify(entry.data)}`;
     let done = rendered.get(key);
     if (!done) {
-      done = endpointView(endpoint, group, {
-        config: { example_languages: config.exampleLanguages },
-        baseUrl: config.baseUrl,
-        highlighter: runtime.highlighter,
-        templates: runtime.templates,
-      }).then((view) => render(view, config).value);
+      // An entry with a digest may have been rendered by an earlier build (same code, config and templates).
+      const stored = entry.digest ? runtime.renderCache.get(key) : undefined;
+      done = stored !== undefined
+        ? Promise.resolve(stored)
+        : endpointView(endpoint, group, {
+            config: { example_languages: config.exampleLanguages },
+            baseUrl: config.baseUrl,
+            highlighter: runtime.highlighter,
+            templates: runtime.templates,
+          }).then((view) => {
+            const text = render(view, config).value;
+            if (entry.digest) runtime.renderCache.set(key, text);
+            return text;
+          });
       rendered.set(key, done);
     }
     renders.push(done.then((text) => void html.set(endpoint, text)));

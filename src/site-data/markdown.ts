@@ -13,16 +13,16 @@ const HTML_EXTENSIONS = [gfmHtml()];
 
 /**
  * One line of prose in which no Markdown or GFM construct can start: letters, digits, spaces and
- * punctuation that has no meaning in Markdown, no link-like text (`www.`, `http://`; `@` and `<`
- * are not allowed at all), not opening a list, no surrounding whitespace. Most descriptions are
- * like this, and micromark would only wrap them in a paragraph and escape the quotes.
+ * punctuation that means nothing there, no link-like text (`www.`, `http://`; `@`, `<` and `[` are
+ * not allowed at all), not opening a list or a heading, no surrounding whitespace. Most
+ * descriptions are like this, and micromark would only wrap them in a paragraph and escape quotes.
  */
-const PLAIN_LINE = /^[\p{L}\p{M}\p{N} ,.;:'"()?%$=/+-]+$/u;
+const PLAIN_LINE = /^[\p{L}\p{M}\p{N} ,.;:!?'"()%$#=/+-]+$/u;
 const LINK_LIKE = /https?:\/\/|www\./i;
-const LIST_START = /^(?:[-+]|\d+[.)])/;
+const BLOCK_START = /^(?:[-+#]|\d+[.)])/;
 
 function isPlainLine(text: string): boolean {
-  return PLAIN_LINE.test(text) && text === text.trim() && !LINK_LIKE.test(text) && !LIST_START.test(text);
+  return PLAIN_LINE.test(text) && text === text.trim() && !LINK_LIKE.test(text) && !BLOCK_START.test(text);
 }
 
 export function renderMarkdown(text: string, options: { trusted?: boolean } = {}): string {

@@ -102,7 +102,7 @@ describe('safe HTML', () => {
       'Docs at HTTPS://example.com/x', '1. item', '2) item', '12345678901. x', '- item', '+ item', '-x', '+x', '=x', '=', '#x', 'a # b',
       '> quote', 'a  b', 'ends with space ', '  lead', 'tab\tin', 'é ü 中文 ½', 'x!', 'a * b', 'a_b_c', 'use `code`', '~~gone~~',
       'a | b', 'a &amp; b', 'a < b > c', '[x]', 'line one\nline two', 'para\n\npara', '| a |\n|---|\n| 1 |', 'text[^1]\n\n[^1]: note',
-      'a\\b', '---', '***', '',
+      'a\\b', '---', '***', '', 'Order #12!', '# Title', '#1 item', '![x](y.png)', 'Hey! [x](y)', 'Wow!', '!',
     ];
     const fields = syntheticGroups({ endpoints: 40, seed: 3 }).flatMap((g) => [
       g.description,
