@@ -26,10 +26,6 @@ export async function main(argv: string[]): Promise<number> {
     console.error(`Unknown command "${name}".\n\n${USAGE}`);
     return 1;
   }
-  if (rest.includes('--help') || rest.includes('-h')) {
-    console.log(command.usage);
-    return 0;
-  }
   try {
     return await command.run(rest);
   } catch (error) {

@@ -2,6 +2,7 @@
  * The messages exchanged with docgen's PHP bridge (`php/bridge/bridge.php`): one JSON document per line.
  * Requests carry an `id` and an `op`; replies echo the id with `ok` and a `result` or an `error`.
  */
+import type { RouteListRow } from '../laravel/routes/route-list-row.ts';
 
 /** The first line the bridge prints once the app has booted (or failed to). */
 export interface BridgeReady {
@@ -26,16 +27,11 @@ export interface BridgeErrorBody {
   line?: number;
 }
 
-/** One row of the `routes` operation: `route:list --json` fields plus docgen's. */
-export interface BridgeRouteRow {
-  domain: string | null;
-  /** `|`-joined, as route:list prints it. */
-  method: string;
-  uri: string;
-  name: string | null;
-  action: string;
-  /** Resolved as route:list prints it (groups expanded, aliases to class names). */
-  middleware: string[];
+/**
+ * One row of the `routes` operation: `route:list --json` fields (middleware resolved as route:list prints them:
+ * groups expanded, aliases to class names) plus docgen's.
+ */
+export interface BridgeRouteRow extends RouteListRow {
   /** As declared (group names and aliases kept), outer groups first. */
   declaredMiddleware: string[];
   excludedMiddleware: string[];

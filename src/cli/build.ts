@@ -2,9 +2,8 @@
  * `docgen build --app PATH`: the whole build without an Astro project (the `scribe:generate` equivalent).
  * Options override the app's config and are validated like it.
  */
-import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import type { Command } from './command.ts';
+import { readCommandLine } from './command-line.ts';
 
 const usage = `docgen build --app PATH [--out DIR] [--theme NAME] [--type TYPE] [--verbose] [--no-search]
 
@@ -25,22 +24,22 @@ Options:
 
 Exit codes: 0 ok, 2 some endpoint had an error (the others are documented), 1 invalid config, no app or a failed build.`;
 
+const options = {
+  out: { type: 'string' },
+  theme: { type: 'string' },
+  type: { type: 'string' },
+  verbose: { type: 'boolean', default: false },
+  'no-search': { type: 'boolean', default: false },
+} as const;
+
 export const buildCommand: Command = {
   summary: 'build the docs site, collection and spec into the app (no Astro project needed)',
   usage,
   async run(args) {
-    const { values } = parseArgs({
-      args,
-      options: {
-        app: { type: 'string', default: '.' },
-        out: { type: 'string' },
-        theme: { type: 'string' },
-        type: { type: 'string' },
-        verbose: { type: 'boolean', default: false },
-        'no-search': { type: 'boolean', default: false },
-      },
-      strict: true,
-    });
+    // The build says itself when there is no app (FatalBuildError), with the other fatal problems.
+    const line = readCommandLine({ name: 'build', usage, options, appMustExist: false }, args);
+    if (typeof line === 'number') return line;
+    const { values, appRoot } = line;
     const config: Record<string, unknown> = {};
     if (values.theme !== undefined) config.theme = values.theme;
     if (values.type !== undefined) config.type = values.type;
@@ -48,7 +47,7 @@ export const buildCommand: Command = {
     // (routes, extract, outputs) without Astro, which only this command needs.
     const { runStandaloneBuild } = await import('../../integration/standalone/run.ts');
     return runStandaloneBuild({
-      app: resolve(values.app ?? '.'),
+      app: appRoot,
       config,
       ...(values.out !== undefined ? { out: values.out } : {}),
       search: !values['no-search'],

@@ -3,14 +3,14 @@
  * summary (or the groups as JSON) and writes `.docgen/endpoints/*.yaml` in the app.
  * Exit codes: 0 ok, 2 when some endpoint or file had an error, 1 when the config is invalid or there is no app.
  */
-import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { ConfigError } from '../config/load.ts';
 import type { Diagnostic } from '../model.ts';
-import { closeAllBridges } from '../bridge/shared.ts';
-import { extractApp } from '../pipeline.ts';
 import type { Command } from './command.ts';
+import { exitCodeFor, formatDiagnostic, JSON_OPTION, printDiagnostics, readCommandLine } from './command-line.ts';
+import { extractForCommand } from './extract-for-command.ts';
+
+// integration/standalone imports the format from here.
+export { formatDiagnostic } from './command-line.ts';
 
 const usage = `docgen extract --app PATH [--json] [--from-scribe DIR] [--no-write]
 
@@ -25,53 +25,29 @@ Options:
 
 Exit codes: 0 ok, 2 some endpoint had an error, 1 invalid config or no app.`;
 
-export function formatDiagnostic(d: Diagnostic): string {
-  const where = d.file ? `${d.file}:${d.line ?? 1}: ` : '';
-  return `${where}${d.severity}: ${d.message}`;
-}
+const options = {
+  ...JSON_OPTION,
+  'from-scribe': { type: 'string' },
+  'no-write': { type: 'boolean', default: false },
+} as const;
 
 export const extractCommand: Command = {
   summary: 'extract endpoints into .docgen/endpoints/*.yaml and print a summary',
   usage,
   async run(args) {
-    const { values } = parseArgs({
-      args,
-      options: {
-        app: { type: 'string', default: '.' },
-        json: { type: 'boolean', default: false },
-        'from-scribe': { type: 'string' },
-        'no-write': { type: 'boolean', default: false },
-      },
-      strict: true,
+    const line = readCommandLine({ name: 'extract', usage, options }, args);
+    if (typeof line === 'number') return line;
+    const { values, appRoot } = line;
+    const result = await extractForCommand('extract', appRoot, {
+      ...(values['from-scribe'] ? { fromScribe: resolve(values['from-scribe']) } : {}),
+      writeIntermediate: !values['no-write'],
     });
-    const appRoot = resolve(values.app ?? '.');
-    if (!existsSync(appRoot) || !statSync(appRoot).isDirectory()) {
-      console.error(`docgen extract: no app at ${appRoot}.`);
-      return 1;
-    }
-    let result;
-    try {
-      result = await extractApp(appRoot, {
-        ...(values['from-scribe'] ? { fromScribe: resolve(values['from-scribe']) } : {}),
-        writeIntermediate: !values['no-write'],
-      });
-    } catch (error) {
-      if (error instanceof ConfigError) {
-        for (const d of error.diagnostics) console.error(formatDiagnostic(d));
-        console.error('docgen extract: the configuration is invalid; nothing was written.');
-        return 1;
-      }
-      throw error;
-    } finally {
-      // Response calls may have started the app's PHP: a one-shot command must not leave it running.
-      await closeAllBridges();
-    }
+    if (typeof result === 'number') return result;
     const { groups, diagnostics, stats } = result;
-    const failed = diagnostics.some((d) => d.severity === 'error');
     if (values.json) {
       console.log(JSON.stringify(groups, null, 2));
-      for (const d of diagnostics) console.error(formatDiagnostic(d));
-      return failed ? 2 : 0;
+      printDiagnostics(diagnostics);
+      return exitCodeFor(diagnostics);
     }
     const lines: string[] = [];
     lines.push(`Config: ${stats.configFile ?? 'none (defaults)'}`);
@@ -87,6 +63,6 @@ export const extractCommand: Command = {
     }
     if (stats.written.length) lines.push(`Wrote ${stats.written.length} file(s) to .docgen/endpoints/`);
     console.log(lines.join('\n'));
-    return failed ? 2 : 0;
+    return exitCodeFor(diagnostics);
   },
 };

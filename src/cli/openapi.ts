@@ -1,5 +1,5 @@
 /** `docgen openapi --app PATH [--out FILE] [--from-scribe DIR]`: writes the OpenAPI spec. */
-import { outputCommandUsage, runOutputCommand } from '../output/output-command.ts';
+import { outputCommandUsage, runOutputCommand } from './output-command.ts';
 import type { Command } from './command.ts';
 
 export const openapiCommand: Command = {

@@ -4,15 +4,14 @@
  * Exit codes: 0 ok, 2 when some file had an error (the other routes are still listed), 1 for a missing app
  * or an invalid configuration.
  */
-import { existsSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { configHasErrors, loadConfig } from '../config/load.ts';
 import { matchRoutes } from '../laravel/matching/match-routes.ts';
 import { discoverRoutes } from '../laravel/routes/discover.ts';
+import type { RouteListRow } from '../laravel/routes/route-list-row.ts';
 import type { Diagnostic, Route } from '../model.ts';
 import { ClassIndex } from '../php/class-index.ts';
 import type { Command } from './command.ts';
+import { exitCodeFor, invalidConfig, JSON_OPTION, printDiagnostics, readCommandLine } from './command-line.ts';
 
 const usage = `docgen routes --app PATH [--json] [--all]
 
@@ -26,13 +25,7 @@ Options:
 Exit codes: 0 ok, 2 some file had an error (other routes are still listed), 1 no app or invalid config.`;
 
 /** One row of the JSON output: route:list's keys, plus where the route is declared. */
-export interface RouteRow {
-  domain: string | null;
-  method: string;
-  uri: string;
-  name: string | null;
-  action: string;
-  middleware: string[];
+export interface RouteRow extends RouteListRow {
   file: string;
   line: number;
 }
@@ -50,10 +43,6 @@ export function routeRow(route: Route): RouteRow {
   };
 }
 
-function formatDiagnostic(d: Diagnostic): string {
-  return `${d.file ? `${d.file}:${d.line ?? 1}: ` : ''}${d.severity}: ${d.message}`;
-}
-
 function table(rows: RouteRow[]): string {
   const withDomain = rows.some((r) => r.domain);
   const header = ['Method', 'URI', 'Name', 'Action', 'Defined at'];
@@ -69,24 +58,15 @@ function table(rows: RouteRow[]): string {
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
 }
 
+const options = { ...JSON_OPTION, all: { type: 'boolean', default: false } } as const;
+
 export const routesCommand: Command = {
   summary: 'list the routes docgen reads from the app (documented ones, or --all)',
   usage,
   async run(args) {
-    const { values } = parseArgs({
-      args,
-      options: {
-        app: { type: 'string', default: '.' },
-        json: { type: 'boolean', default: false },
-        all: { type: 'boolean', default: false },
-      },
-      strict: true,
-    });
-    const appRoot = resolve(values.app ?? '.');
-    if (!existsSync(appRoot) || !statSync(appRoot).isDirectory()) {
-      console.error(`docgen routes: no app at ${appRoot}.`);
-      return 1;
-    }
+    const line = readCommandLine({ name: 'routes', usage, options }, args);
+    if (typeof line === 'number') return line;
+    const { values, appRoot } = line;
     const diagnostics: Diagnostic[] = [];
     const classes = ClassIndex.forApp(appRoot);
     const discovered = discoverRoutes(appRoot, { classes });
@@ -94,11 +74,7 @@ export const routesCommand: Command = {
     let routes = discovered.routes;
     if (!values.all) {
       const loaded = loadConfig(appRoot);
-      if (configHasErrors(loaded.diagnostics)) {
-        for (const d of loaded.diagnostics) console.error(formatDiagnostic(d));
-        console.error('docgen routes: the configuration is invalid.');
-        return 1;
-      }
+      if (configHasErrors(loaded.diagnostics)) return invalidConfig('routes', loaded.diagnostics);
       diagnostics.push(...loaded.diagnostics);
       const matched = matchRoutes(routes, loaded.config.routes, classes);
       diagnostics.push(...matched.diagnostics);
@@ -110,7 +86,7 @@ export const routesCommand: Command = {
       console.log(table(rows));
       console.log(`\n${rows.length} route${rows.length === 1 ? '' : 's'}${values.all ? '' : ' documented'} of ${discovered.routes.length}.`);
     }
-    for (const d of diagnostics) console.error(formatDiagnostic(d));
-    return diagnostics.some((d) => d.severity === 'error') ? 2 : 0;
+    printDiagnostics(diagnostics);
+    return exitCodeFor(diagnostics);
   },
 };

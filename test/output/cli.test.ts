@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
-import { runOutputCommand } from '../../src/output/output-command.ts';
+import { runOutputCommand } from '../../src/cli/output-command.ts';
 import { postmanSchemaErrors, validateOpenApiYaml } from './support/validators.ts';
 
 const scribeDir = fileURLToPath(new URL('../fixtures/scribe/.scribe', import.meta.url));

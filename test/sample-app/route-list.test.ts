@@ -3,7 +3,8 @@
  * The expected table is read off sample-app/routes/api.php with Laravel 8's resource and naming rules.
  */
 import { beforeAll, expect } from 'vitest';
-import { describePhp, itPhp, routeList, type RouteListRow } from '../support/php.ts';
+import type { RouteListRow } from '../../src/laravel/routes/route-list-row.ts';
+import { describePhp, itPhp, routeList } from '../support/php.ts';
 import { SAMPLE_APP } from './sample-app.ts';
 
 const C = 'App\\Http\\Controllers\\';

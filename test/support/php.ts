@@ -6,6 +6,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { it, describe } from 'vitest';
+import type { RouteListRow } from '../../src/laravel/routes/route-list-row.ts';
 
 function detectPhp(): boolean {
   try {
@@ -31,16 +32,6 @@ export const describePhp = hasPhp || mustRun ? describe : describe.skip;
 /** Runs `php artisan ...` in an app and returns stdout. */
 export function artisan(appDir: string, args: string[]): string {
   return execFileSync('php', ['artisan', ...args], { cwd: appDir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-}
-
-/** One row of `php artisan route:list --json` (Laravel 8 keys). */
-export interface RouteListRow {
-  domain: string | null;
-  method: string;
-  uri: string;
-  name: string | null;
-  action: string;
-  middleware: string[];
 }
 
 /** Laravel's own route list: the oracle for static route discovery. */

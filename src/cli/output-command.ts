@@ -3,18 +3,17 @@
  * document, write it atomically (or print it with `--out -`), report diagnostics on stderr.
  * Exit codes: 0 ok, 2 when some endpoint or file had an error, 1 when the config is invalid or there is no app.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { ConfigError } from '../config/load.ts';
 import { writeFileAtomic } from '../intermediate/atomic-write.ts';
 import type { Diagnostic, Group } from '../model.ts';
-import { extractApp } from '../pipeline.ts';
-import type { OutputContext } from './context.ts';
-import { generateOpenApiSpec } from './openapi/generate-openapi.ts';
-import { openApiToYaml } from './openapi/openapi-yaml.ts';
-import { collectionToJson, generatePostmanCollection } from './postman/generate-collection.ts';
-import { COLLECTION_FILE, OPENAPI_FILE, outputDirectory } from './write-outputs.ts';
+import type { OutputContext } from '../output/context.ts';
+import { generateOpenApiSpec } from '../output/openapi/generate-openapi.ts';
+import { openApiToYaml } from '../output/openapi/openapi-yaml.ts';
+import { collectionToJson, generatePostmanCollection } from '../output/postman/generate-collection.ts';
+import { COLLECTION_FILE, OPENAPI_FILE, outputDirectory } from '../output/write-outputs.ts';
+import { exitCodeFor, printDiagnostics, readCommandLine } from './command-line.ts';
+import { extractForCommand } from './extract-for-command.ts';
 
 export type OutputKind = 'openapi' | 'collection';
 
@@ -34,42 +33,27 @@ Options:
 Exit codes: 0 ok, 2 some endpoint had an error, 1 invalid config or no app.`;
 }
 
+const options = {
+  out: { type: 'string' },
+  'from-scribe': { type: 'string' },
+} as const;
+
 export async function runOutputCommand(kind: OutputKind, args: string[]): Promise<number> {
-  const { values } = parseArgs({
-    args,
-    options: {
-      app: { type: 'string', default: '.' },
-      out: { type: 'string' },
-      'from-scribe': { type: 'string' },
-    },
-    strict: true,
-  });
-  const appRoot = resolve(values.app ?? '.');
-  if (!existsSync(appRoot) || !statSync(appRoot).isDirectory()) {
-    console.error(`docgen ${kind}: no app at ${appRoot}.`);
-    return 1;
-  }
+  const line = readCommandLine({ name: kind, usage: outputCommandUsage(kind), options }, args);
+  if (typeof line === 'number') return line;
+  const { values, appRoot } = line;
   const fromScribe = values['from-scribe'] ? resolve(values['from-scribe']) : undefined;
   if (fromScribe && !existsSync(fromScribe)) {
     console.error(`docgen ${kind}: no Camel folder at ${fromScribe}.`);
     return 1;
   }
 
-  let app;
-  try {
-    app = await extractApp(appRoot, fromScribe ? { fromScribe } : {});
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      for (const d of error.diagnostics) console.error(formatDiagnostic(d));
-      console.error(`docgen ${kind}: the configuration is invalid; nothing was written.`);
-      return 1;
-    }
-    throw error;
-  }
+  const app = await extractForCommand(kind, appRoot, fromScribe ? { fromScribe } : {});
+  if (typeof app === 'number') return app;
   const context: OutputContext = { config: app.config, appName: app.appName, appUrl: app.appUrl };
   const rendered = render(kind, app.groups, context);
   const diagnostics = [...app.diagnostics, ...rendered.diagnostics];
-  for (const d of diagnostics) console.error(formatDiagnostic(d));
+  printDiagnostics(diagnostics);
 
   if (values.out === '-') {
     process.stdout.write(rendered.text);
@@ -79,7 +63,7 @@ export async function runOutputCommand(kind: OutputKind, args: string[]): Promis
     const endpoints = app.groups.reduce((n, g) => n + g.endpoints.length, 0);
     console.error(`Wrote ${target} (${endpoints} endpoint${endpoints === 1 ? '' : 's'} in ${app.groups.length} group${app.groups.length === 1 ? '' : 's'}).`);
   }
-  return diagnostics.some((d) => d.severity === 'error') ? 2 : 0;
+  return exitCodeFor(diagnostics);
 }
 
 function render(kind: OutputKind, groups: Group[], context: OutputContext): { text: string; diagnostics: Diagnostic[] } {
@@ -89,8 +73,4 @@ function render(kind: OutputKind, groups: Group[], context: OutputContext): { te
   }
   const { collection, diagnostics } = generatePostmanCollection(groups, context);
   return { text: collectionToJson(collection), diagnostics };
-}
-
-function formatDiagnostic(d: Diagnostic): string {
-  return `${d.file ? `${d.file}:${d.line ?? 1}: ` : ''}${d.severity}: ${d.message}`;
 }
