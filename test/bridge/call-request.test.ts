@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { authPlacement } from '../../src/bridge/auth-value.ts';
 import { buildCallRequest, responseCallSettings } from '../../src/bridge/call-request.ts';
 import { defaultConfig } from '../../src/config/defaults.ts';
-import { endpoint, param, route } from './support/endpoint.ts';
+import { testEndpoint as endpoint, testParameter as param, testRoute as route } from '../support/hand-built.ts';
 import { SHOP_FIXTURE } from './support/shop.ts';
 
 const noSettings = responseCallSettings({ only: [], except: [] });

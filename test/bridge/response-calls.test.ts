@@ -15,7 +15,7 @@ import { generateOpenApiSpec } from '../../src/output/openapi/generate-openapi.t
 import { collectionToJson, generatePostmanCollection } from '../../src/output/postman/generate-collection.ts';
 import { ClassIndex } from '../../src/php/class-index.ts';
 import { describePhp, itPhp, servePhp } from '../support/php.ts';
-import { param, route } from './support/endpoint.ts';
+import { testParameter as param, testRoute as route } from '../support/hand-built.ts';
 import { copyApp, sqliteCounts, sqliteRows, type TempApp } from './support/shop.ts';
 
 /** A custom TypeScript strategy that hands the runner fixed data, standing for the stages other strategies fill. */

@@ -8,7 +8,7 @@ import { compareRoutes, resolveRoutes } from '../../src/bridge/route-source.ts';
 import { discoverRoutes } from '../../src/laravel/routes/discover.ts';
 import type { Route } from '../../src/model.ts';
 import { describePhp, itPhp, routeList } from '../support/php.ts';
-import { route } from './support/endpoint.ts';
+import { testRoute as route } from '../support/hand-built.ts';
 import { SHOP_FIXTURE } from './support/shop.ts';
 
 const SAMPLE_APP = fileURLToPath(new URL('../../sample-app', import.meta.url));

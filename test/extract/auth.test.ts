@@ -3,20 +3,10 @@ import { defaultConfig } from '../../src/config/defaults.ts';
 import type { DocgenConfig } from '../../src/config/types.ts';
 import { authToken, injectAuth } from '../../src/extract/auth.ts';
 import type { Endpoint } from '../../src/model.ts';
+import { testEndpoint } from '../support/hand-built.ts';
 
 function endpoint(authenticated: boolean): Endpoint {
-  return {
-    id: 'GET /api/me',
-    httpMethods: ['GET'],
-    uri: 'api/me',
-    metadata: { groupName: '', groupDescription: '', subgroup: '', subgroupDescription: '', title: '', description: '', authenticated, deprecated: false },
-    headers: {},
-    urlParameters: {},
-    queryParameters: {},
-    bodyParameters: {},
-    responses: [],
-    responseFields: {},
-  };
+  return testEndpoint({ uri: 'api/me', metadata: { authenticated } });
 }
 
 const auth = (fields: Partial<DocgenConfig['auth']>): DocgenConfig['auth'] => ({

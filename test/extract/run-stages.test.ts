@@ -9,26 +9,21 @@ import { runStages } from '../../src/extract/run-stages.ts';
 import type { AppContext, Strategy, StrategyContext } from '../../src/extract/strategy.ts';
 import { makeParameter, type Route } from '../../src/model.ts';
 import { ClassIndex } from '../../src/php/class-index.ts';
+import { testRoute } from '../support/hand-built.ts';
 
 const root = fileURLToPath(new URL('./fixtures/runner-app/', import.meta.url));
 const classes = ClassIndex.forApp(root);
 const CONTROLLER = 'App\\Http\\Controllers\\BookController';
 
 function route(methods: string[], uri: string, method: string, name: string | null = null): Route {
-  return {
+  return testRoute({
     methods,
     uri,
     name,
     action: `${CONTROLLER}@${method}`,
-    domain: null,
-    middleware: ['api'],
-    excludedMiddleware: [],
-    wheres: {},
-    defaults: {},
-    bindingFields: {},
     definedAt: { file: 'routes/api.php', line: methods.includes('POST') ? 7 : 6 },
     controller: { class: CONTROLLER, method },
-  };
+  });
 }
 const getBooks = () => route(['GET', 'HEAD'], 'api/books', 'index', 'books.index');
 const postBooks = () => route(['POST'], 'api/books', 'store', 'books.store');

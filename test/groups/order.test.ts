@@ -3,29 +3,10 @@ import { buildGroups } from '../../src/groups/build-groups.ts';
 import { orderGroups, sortGroupNames } from '../../src/groups/order.ts';
 import { naturalCompare } from '../../src/groups/natural-compare.ts';
 import type { Endpoint, Group } from '../../src/model.ts';
+import { testEndpoint } from '../support/hand-built.ts';
 
 function endpoint(method: string, uri: string, groupName = '', subgroup = '', groupDescription = ''): Endpoint {
-  return {
-    id: `${method} /${uri}`,
-    httpMethods: [method],
-    uri,
-    metadata: {
-      groupName,
-      groupDescription,
-      subgroup,
-      subgroupDescription: '',
-      title: '',
-      description: '',
-      authenticated: false,
-      deprecated: false,
-    },
-    headers: {},
-    urlParameters: {},
-    queryParameters: {},
-    bodyParameters: {},
-    responses: [],
-    responseFields: {},
-  };
+  return testEndpoint({ httpMethods: [method], uri, metadata: { groupName, subgroup, groupDescription } });
 }
 
 const names = (groups: Group[]) => groups.map((g) => g.name);

@@ -6,38 +6,13 @@
  */
 import { defaultConfig } from '../../../src/config/defaults.ts';
 import type { DocgenConfig } from '../../../src/config/types.ts';
-import { endpointKey, makeParameter, type Endpoint, type Group, type Parameter, type ResponseExample } from '../../../src/model.ts';
+import { makeParameter, type Endpoint, type Group, type Parameter, type ResponseExample } from '../../../src/model.ts';
 import type { OutputContext } from '../../../src/output/context.ts';
+import { testEndpoint, type TestEndpointFields } from '../../support/hand-built.ts';
 
-type EndpointInput = Partial<Omit<Endpoint, 'metadata'>> & {
-  httpMethods: string[];
-  uri: string;
-  metadata?: Partial<Endpoint['metadata']>;
-};
-
-export function endpoint(input: EndpointInput): Endpoint {
-  const { metadata, ...rest } = input;
-  return {
-    id: endpointKey(input.httpMethods[0]!, input.uri),
-    headers: {},
-    urlParameters: {},
-    queryParameters: {},
-    bodyParameters: {},
-    responses: [],
-    responseFields: {},
-    ...rest,
-    metadata: {
-      groupName: '',
-      groupDescription: '',
-      subgroup: '',
-      subgroupDescription: '',
-      title: '',
-      description: '',
-      authenticated: false,
-      deprecated: false,
-      ...metadata,
-    },
-  };
+/** An endpoint of the rich groups: its methods and uri given, the rest defaulted (see testEndpoint). */
+export function endpoint(input: TestEndpointFields & { httpMethods: string[] }): Endpoint {
+  return testEndpoint(input);
 }
 
 export function params(...list: Parameter[]): Record<string, Parameter> {

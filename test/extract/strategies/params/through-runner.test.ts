@@ -9,23 +9,11 @@ import { resolveStrategies } from '../../../../src/extract/resolve-strategies.ts
 import { runStages } from '../../../../src/extract/run-stages.ts';
 import { endpointKey, type Route } from '../../../../src/model.ts';
 import { ClassIndex } from '../../../../src/php/class-index.ts';
+import { testRoute } from '../../../support/hand-built.ts';
 import { CONTROLLER, FIXTURE_APP } from './harness.ts';
 
 function route(method: string, methods: string[], uri: string): Route {
-  return {
-    methods,
-    uri,
-    name: null,
-    action: `${CONTROLLER}@${method}`,
-    domain: null,
-    middleware: ['api'],
-    excludedMiddleware: [],
-    wheres: {},
-    defaults: {},
-    bindingFields: {},
-    definedAt: { file: 'routes/api.php', line: 10 },
-    controller: { class: CONTROLLER, method },
-  };
+  return testRoute({ methods, uri, action: `${CONTROLLER}@${method}`, definedAt: { file: 'routes/api.php', line: 10 }, controller: { class: CONTROLLER, method } });
 }
 
 async function extract(r: Route) {

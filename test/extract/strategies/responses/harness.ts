@@ -1,22 +1,15 @@
-/** Builds the context a response strategy gets for a method of the blog fixture app's PostController. */
+/** The context a response strategy gets for a method of the blog fixture app's PostController. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DocgenConfig, Stage } from '../../../../src/config/types.ts';
-import { defaultConfig } from '../../../../src/config/defaults.ts';
-import { createExampleGenerator } from '../../../../src/examples/generator.ts';
-import { endpointKey, type Diagnostic, type Endpoint, type ResponseExample, type Route } from '../../../../src/model.ts';
-import { ClassIndex } from '../../../../src/php/class-index.ts';
-import type { Strategy, StageOutput, StrategyContext } from '../../../../src/extract/strategy.ts';
+import type { DocgenConfig } from '../../../../src/config/types.ts';
+import type { ResponseExample, Route } from '../../../../src/model.ts';
+import { strategyHarness, type StrategyHarness } from '../../../support/strategy-harness.ts';
 
 export const BLOG_APP = fileURLToPath(new URL('./fixtures/blog', import.meta.url));
 export const CONTROLLER = 'App\\Http\\Controllers\\PostController';
 
-export interface Harness {
-  context: StrategyContext;
-  diagnostics: Diagnostic[];
-  run<S extends Stage>(strategy: Strategy<S>): StageOutput[S] | undefined;
-}
+export type Harness = StrategyHarness;
 
 export interface HarnessOptions {
   route?: Partial<Route>;
@@ -27,73 +20,17 @@ export interface HarnessOptions {
   controller?: string;
 }
 
+/** A GET route to `api/posts/<method>` unless `options.route` says otherwise. */
 export function harness(methodName: string, options: HarnessOptions = {}): Harness {
-  const app = options.app ?? BLOG_APP;
-  const controllerName = options.controller ?? CONTROLLER;
-  const classes = ClassIndex.forApp(app, { env: {} });
-  const cls = classes.find(controllerName);
-  if (!cls) throw new Error(`${controllerName} not found in ${app}`);
-  const method = cls.methods.get(methodName);
-  if (!method) throw new Error(`${controllerName}::${methodName} not found`);
-  const route: Route = {
-    methods: ['GET', 'HEAD'],
-    uri: `api/posts/${methodName}`,
-    name: null,
-    action: `${controllerName}@${methodName}`,
-    domain: null,
-    middleware: ['api'],
-    excludedMiddleware: [],
-    wheres: {},
-    defaults: {},
-    bindingFields: {},
-    definedAt: { file: 'routes/api.php', line: 1 },
-    controller: { class: controllerName, method: methodName, location: { file: method.file, line: method.line } },
-    ...options.route,
-  };
-  const id = endpointKey(route.methods[0]!, route.uri);
-  const endpoint: Endpoint = {
-    id,
-    httpMethods: route.methods.filter((m) => m !== 'HEAD'),
-    uri: route.uri,
-    metadata: {
-      groupName: 'Endpoints',
-      groupDescription: '',
-      subgroup: '',
-      subgroupDescription: '',
-      title: '',
-      description: '',
-      authenticated: false,
-      deprecated: false,
-    },
-    headers: {},
-    urlParameters: {},
-    queryParameters: {},
-    bodyParameters: {},
-    responses: options.responses ?? [],
-    responseFields: {},
-  };
-  const config = defaultConfig();
-  config.examples.faker_seed = options.seed ?? 1234;
-  options.config?.(config);
-  const diagnostics: Diagnostic[] = [];
-  const context: StrategyContext = {
-    app: { root: app, config, classes, env: {} },
-    route,
-    controller: { class: cls, method },
-    endpoint,
-    settings: { only: [], except: [] },
-    examples: createExampleGenerator(config.examples.faker_seed, id),
-    report: (d) => diagnostics.push(d),
-  };
-  return {
-    context,
-    diagnostics,
-    run: <S extends Stage>(strategy: Strategy<S>) => {
-      const result = strategy.run(context);
-      if (result instanceof Promise) throw new Error(`${strategy.name} returned a promise`);
-      return result as StageOutput[S] | undefined;
-    },
-  };
+  return strategyHarness({
+    app: options.app ?? BLOG_APP,
+    controller: options.controller ?? CONTROLLER,
+    method: methodName,
+    route: { methods: ['GET', 'HEAD'], uri: `api/posts/${methodName}`, ...options.route },
+    ...(options.seed !== undefined ? { seed: options.seed } : {}),
+    ...(options.config ? { config: options.config } : {}),
+    ...(options.responses ? { responses: options.responses } : {}),
+  });
 }
 
 /** The parsed JSON body of a response. */
