@@ -16,8 +16,8 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { copyApp, type TempApp } from '../bridge/support/shop.ts';
 import { buildFixtureSite, hasChromium, launchBrowser, screenshotPath } from '../support/browser.ts';
-import { describePhp, itPhp, type PhpServer } from '../support/php.ts';
-import { freePort, serveLaravel } from './support/serve.ts';
+import { describePhp, freePort, itPhp, type PhpServer } from '../support/php.ts';
+import { serveLaravel } from './support/serve.ts';
 
 const DOCS_APP = fileURLToPath(new URL('./fixtures/docs-app', import.meta.url));
 

@@ -39,7 +39,8 @@ export function routeList(appDir: string): RouteListRow[] {
   return JSON.parse(artisan(appDir, ['route:list', '--json'])) as RouteListRow[];
 }
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on now (for a server whose URL must be known before it starts). */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -55,19 +56,24 @@ export interface PhpServer {
   stop(): Promise<void>;
 }
 
-/** Serves an app's `public/` with `php -S` on a free loopback port and waits until it answers. */
-export async function servePhp(appDir: string, env: Record<string, string> = {}): Promise<PhpServer> {
-  const port = await freePort();
-  const child = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', 'public'], {
-    cwd: appDir,
-    env: { ...process.env, ...env },
-    stdio: 'ignore',
-  });
+export interface ServeOptions {
+  /** A router script for `php -S` (absolute), as `php artisan serve` uses one; without it php -S serves files as they are. */
+  router?: string;
+  /** The port (default: a free one). */
+  port?: number;
+}
+
+/** Serves an app's `public/` with `php -S` on a loopback port and waits until it answers. */
+export async function servePhp(appDir: string, env: Record<string, string> = {}, options: ServeOptions = {}): Promise<PhpServer> {
+  const port = options.port ?? (await freePort());
+  const args = ['-S', `127.0.0.1:${port}`, '-t', 'public', ...(options.router ? [options.router] : [])];
+  const child = spawn('php', args, { cwd: appDir, env: { ...process.env, ...env }, stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
     try {
-      await fetch(url, { signal: AbortSignal.timeout(1000) });
+      // Any answer will do, even a 404: the server is up.
+      await fetch(`${url}/robots-docgen-probe.txt`, { signal: AbortSignal.timeout(1000) });
       break;
     } catch {
       if (Date.now() > deadline) {
