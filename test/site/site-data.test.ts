@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
+import { dataStoreAsJson } from '../../integration/build/data-store-module.ts';
 import { copyStaticDocs } from '../../integration/build/static-copy.ts';
 import { docsUrlOf } from '../../integration/runtime/public-config.ts';
 import { html, raw } from '../../integration/html.ts';
@@ -186,5 +187,23 @@ describe('external renderer attributes', () => {
     const broken = rendererAttributes('scalar', { 'data-configuration': '{theme: moon}' });
     expect(broken.warnings[0]).toMatch(/data-configuration is not valid JSON/);
     expect(JSON.parse(broken.attributes['data-configuration']!).withDefaultFonts).toBe(false);
+  });
+});
+
+describe('content store in the server bundle', () => {
+  it('is one JSON string with the value of the store file, in builds only, and other modules stay as they are', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docgen-store-'));
+    const file = join(dir, 'data-store.json');
+    const store = [['docgenEndpoints', 1], { id: 'GET api/users', html: '</script><b>"quoted"</b>\u2028' }];
+    writeFileSync(file, JSON.stringify(store));
+    const plugin = dataStoreAsJson(file);
+    expect(plugin.apply).toBe('build');
+    const transform = plugin.transform as (code: string, id: string) => { code: string } | undefined;
+    expect(transform('export default 1', '/app/src/page.ts')).toBeUndefined();
+    const result = transform('export default [/* Astro literal */]', '\0astro:data-layer-content')!;
+    expect(result.code).toMatch(/^export default JSON\.parse\("/);
+    const module = (await import(`data:text/javascript,${encodeURIComponent(result.code)}`)) as { default: unknown };
+    expect(module.default).toEqual(store);
+    expect((dataStoreAsJson(join(dir, 'missing.json')).transform as typeof transform)('x', '\0astro:data-layer-content')).toBeUndefined();
   });
 });
