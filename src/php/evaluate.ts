@@ -4,7 +4,8 @@
  */
 import { dirname, join } from 'node:path';
 import { isNode, lineOf, nameOf, type PhpNode } from './ast.ts';
-import { callPureFunction, looseEquals, toNumber } from './php-functions.ts';
+import { castToInt, castToNumber, scalarOperation, strictEquals, unaryOperation } from './operators.ts';
+import { callPureFunction } from './php-functions.ts';
 import type { ClassIndex } from './class-index.ts';
 import type { NameScope } from './names.ts';
 import {
@@ -12,7 +13,6 @@ import {
   UNKNOWN,
   PhpEnumCase,
   isPhpArray,
-  isPhpArrayObject,
   phpArrayEntries,
   phpToString,
   phpTruthy,
@@ -205,36 +205,18 @@ function evaluateVariable(expr: PhpNode, ctx: EvalContext): unknown {
 function evaluateUnary(expr: PhpNode, ctx: EvalContext): unknown {
   const value = evaluate(expr.what as PhpNode, ctx);
   if (value === UNKNOWN) return UNKNOWN;
-  switch (expr.type) {
-    case '!':
-      return !phpTruthy(value);
-    case '-': {
-      const n = toNumber(value);
-      return n === undefined ? UNKNOWN : -n;
-    }
-    case '+':
-      return toNumber(value) ?? UNKNOWN;
-    case '~': {
-      const n = toNumber(value);
-      return n === undefined ? UNKNOWN : ~n;
-    }
-    default:
-      return UNKNOWN;
-  }
+  if (expr.type === '!') return !phpTruthy(value);
+  return unaryOperation(String(expr.type), value) ?? UNKNOWN;
 }
 
 function evaluateCast(expr: PhpNode, ctx: EvalContext): unknown {
   const value = evaluate(expr.expr as PhpNode, ctx);
   if (value === UNKNOWN) return UNKNOWN;
   switch (expr.type) {
-    case 'int': {
-      const n = toNumber(typeof value === 'string' ? (/^\s*[+-]?\d+/.exec(value)?.[0] ?? '0') : value);
-      return n === undefined ? UNKNOWN : Math.trunc(n);
-    }
-    case 'float': {
-      const n = toNumber(value);
-      return n === undefined ? UNKNOWN : n;
-    }
+    case 'int':
+      return castToInt(value) ?? UNKNOWN;
+    case 'float':
+      return castToNumber(value) ?? UNKNOWN;
     case 'string':
       return phpToString(value) ?? UNKNOWN;
     case 'bool':
@@ -276,63 +258,15 @@ function evaluateBinary(expr: PhpNode, ctx: EvalContext): unknown {
     for (const [key, value] of phpArrayEntries(right)) if (!entries.has(key)) entries.set(key, value);
     return arrayFromEntries([...entries.entries()]);
   }
-  switch (type) {
-    case '===':
-      return strictEquals(left, right);
-    case '!==':
-      return !strictEquals(left, right);
-    case '==':
-      return looseEquals(left, right);
-    case '!=':
-      return !looseEquals(left, right);
-    case 'xor':
-      return phpTruthy(left) !== phpTruthy(right);
-  }
-  const a = toNumber(left);
-  const b = toNumber(right);
-  if (a === undefined || b === undefined) return UNKNOWN;
-  switch (type) {
-    case '+':
-      return a + b;
-    case '-':
-      return a - b;
-    case '*':
-      return a * b;
-    case '/':
-      return b === 0 ? UNKNOWN : a / b;
-    case '%':
-      return b === 0 ? UNKNOWN : Math.trunc(a) % Math.trunc(b);
-    case '**':
-      return a ** b;
-    case '|':
-      return a | b;
-    case '&':
-      return a & b;
-    case '^':
-      return a ^ b;
-    case '<<':
-      return a << b;
-    case '>>':
-      return a >> b;
-    case '<':
-      return a < b;
-    case '>':
-      return a > b;
-    case '<=':
-      return a <= b;
-    case '>=':
-      return a >= b;
-    case '<=>':
-      return a < b ? -1 : a > b ? 1 : 0;
-    default:
-      return UNKNOWN;
-  }
+  if (type === '===') return identical(left, right);
+  if (type === '!==') return !identical(left, right);
+  return scalarOperation(type, left, right) ?? UNKNOWN;
 }
 
-function strictEquals(a: unknown, b: unknown): boolean {
-  if (a instanceof PhpEnumCase && b instanceof PhpEnumCase) return a.className === b.className && a.name === b.name;
+/** `===`: arrays by their entries (keys, order and values), the rest as operators.ts says. */
+function identical(a: unknown, b: unknown): boolean {
   if (isPhpArray(a) && isPhpArray(b)) return JSON.stringify(phpArrayEntries(a)) === JSON.stringify(phpArrayEntries(b));
-  return a === b;
+  return strictEquals(a, b);
 }
 
 function evaluateTernary(expr: PhpNode, ctx: EvalContext): unknown {
@@ -354,7 +288,7 @@ function evaluateMatch(expr: PhpNode, ctx: EvalContext): unknown {
     for (const cond of arm.conds as PhpNode[]) {
       const value = evaluate(cond, ctx);
       if (value === UNKNOWN) return UNKNOWN;
-      if (strictEquals(value, subject)) return evaluate(arm.body as PhpNode, ctx);
+      if (identical(value, subject)) return evaluate(arm.body as PhpNode, ctx);
     }
   }
   return fallback ? evaluate(fallback, ctx) : UNKNOWN;

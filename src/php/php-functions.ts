@@ -1,28 +1,11 @@
 /**
- * The few side-effect-free PHP functions and comparisons that appear in config and route files,
- * with PHP's conversions (numeric strings, loose equality).
+ * The few side-effect-free PHP functions that appear in config and route files, with PHP's conversions
+ * (operators.ts: numeric strings, loose equality).
  */
+import { looseEquals, numericOperand } from './operators.ts';
 import { arrayFromEntries, isPhpArray, phpArrayEntries, phpToString, UNKNOWN } from './values.ts';
 
-export function toNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  if (value === null) return 0;
-  if (typeof value === 'string' && /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/.test(value)) return Number(value);
-  return undefined;
-}
-
-export function looseEquals(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  const na = toNumber(a);
-  const nb = toNumber(b);
-  if (typeof a !== 'string' || typeof b !== 'string') {
-    if (na !== undefined && nb !== undefined) return na === nb;
-  }
-  return phpToString(a) !== undefined && phpToString(a) === phpToString(b) && typeof a === typeof b;
-}
-
-/** A few side-effect-free PHP functions that appear in config and route files. */
+/** Calls one of them; UNKNOWN for any other function or arguments it cannot take. */
 export function callPureFunction(fn: string, args: unknown[]): unknown {
   const str = (i: number) => phpToString(args[i]);
   switch (fn) {
@@ -100,7 +83,7 @@ export function callPureFunction(fn: string, args: unknown[]): unknown {
       const out = format.replace(/%([%sdf])/g, (_m, spec: string) => {
         if (spec === '%') return '%';
         const value = args[i++];
-        const n = toNumber(value);
+        const n = numericOperand(value);
         if (spec === 'd') return n === undefined ? ((ok = false), '') : String(Math.trunc(n));
         if (spec === 'f') return n === undefined ? ((ok = false), '') : n.toFixed(6);
         const s = phpToString(value);

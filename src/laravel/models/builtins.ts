@@ -7,8 +7,9 @@ import type { Faker } from '@faker-js/faker';
 import { number_format } from 'locutus/php/strings/number_format';
 import { sprintf } from 'locutus/php/strings/sprintf';
 import pluralize from 'pluralize';
+import { castToNumber } from '../../php/operators.ts';
 import { FakerProxy, timeOf } from '../factories/faker-calls.ts';
-import { NOT_HANDLED, toNumber, toPhpString, truthy, type InterpreterHost } from './interpreter.ts';
+import { NOT_HANDLED, toPhpString, truthy, type InterpreterHost } from './interpreter.ts';
 import { PhpCollection } from './php-collection.ts';
 import { PhpDate } from './php-date.ts';
 import { OrderedArray, UNKNOWN, fromPlain, isRuntimeObject, type CallSite } from './runtime-values.ts';
@@ -242,13 +243,13 @@ const FUNCTIONS: Record<string, (args: unknown[], site: CallSite, env: Env) => u
   number_format: (args) => number_format(num(args[0], 0), num(args[1], 0), typeof args[2] === 'string' ? args[2] : '.', typeof args[3] === 'string' ? args[3] : ','),
   round: (args) => {
     const precision = num(args[1], 0);
-    return Math.round(num(toNumber(args[0]), 0) * 10 ** precision) / 10 ** precision;
+    return Math.round(num(castToNumber(args[0]), 0) * 10 ** precision) / 10 ** precision;
   },
-  floor: (args) => Math.floor(num(toNumber(args[0]), 0)),
-  ceil: (args) => Math.ceil(num(toNumber(args[0]), 0)),
-  abs: (args) => Math.abs(num(toNumber(args[0]), 0)),
-  intval: (args) => Math.trunc(num(toNumber(args[0]), 0)),
-  floatval: (args) => num(toNumber(args[0]), 0),
+  floor: (args) => Math.floor(num(castToNumber(args[0]), 0)),
+  ceil: (args) => Math.ceil(num(castToNumber(args[0]), 0)),
+  abs: (args) => Math.abs(num(castToNumber(args[0]), 0)),
+  intval: (args) => Math.trunc(num(castToNumber(args[0]), 0)),
+  floatval: (args) => num(castToNumber(args[0]), 0),
   strval: (args) => str(args[0]),
   boolval: (args) => truthy(args[0]),
   is_null: (args) => args[0] === null,

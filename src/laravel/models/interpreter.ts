@@ -14,7 +14,8 @@ import type { PhpMethod } from '../../php/classes.ts';
 import { evaluate } from '../../php/evaluate.ts';
 import type { NameScope } from '../../php/names.ts';
 import { parseFile } from '../../php/parser.ts';
-import { PhpEnumCase } from '../../php/values.ts';
+import { castToNumber, looseEquals, scalarOperation, strictEquals, unaryOperation } from '../../php/operators.ts';
+import { PhpEnumCase, phpToString, phpTruthy } from '../../php/values.ts';
 import { PhpDate } from './php-date.ts';
 import {
   MISSING,
@@ -357,7 +358,7 @@ export class Interpreter {
     for (const item of cases) {
       if (!matched) {
         if (!item.test) matched = true;
-        else if (looseEquals(subject, this.evalExpr(item.test as PhpNode, frame))) matched = true;
+        else if (equalsLoosely(subject, this.evalExpr(item.test as PhpNode, frame))) matched = true;
       }
       if (matched && isNode(item.body)) {
         const completion = this.runStatement(item.body, frame);
@@ -613,7 +614,7 @@ export class Interpreter {
   private increment(node: PhpNode, frame: Frame): unknown {
     const target = node.what as PhpNode;
     const current = this.quiet(target, frame);
-    const n = toNumber(current);
+    const n = castToNumber(current);
     if (n === undefined) return UNKNOWN;
     const next = node.type === '+' ? n + 1 : n - 1;
     this.assignTo(target, next, frame);
@@ -964,18 +965,8 @@ export class Interpreter {
   private unary(node: PhpNode, frame: Frame): unknown {
     const value = this.evalExpr(node.what as PhpNode, frame);
     if (value === UNKNOWN) return UNKNOWN;
-    switch (node.type) {
-      case '!':
-        return !truthy(value);
-      case '-': {
-        const n = toNumber(value);
-        return n === undefined ? UNKNOWN : -n;
-      }
-      case '+':
-        return toNumber(value) ?? UNKNOWN;
-      default:
-        return UNKNOWN;
-    }
+    if (node.type === '!') return !truthy(value);
+    return unaryOperation(String(node.type), value) ?? UNKNOWN;
   }
 
   private ternary(node: PhpNode, frame: Frame): unknown {
@@ -1056,37 +1047,20 @@ function arrayKey(key: unknown): string | number | undefined {
   return undefined;
 }
 
+/** PHP truthiness, with the interpreter's own arrays and Laravel's MissingValue (falsy, as `when()` leaves it). */
 export function truthy(value: unknown): boolean {
-  if (value === null || value === false || value === 0 || value === '' || value === '0' || value === MISSING) return false;
+  if (value === MISSING) return false;
   if (value instanceof OrderedArray) return value.size > 0;
-  return true;
-}
-
-export function toNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  if (value === null) return 0;
-  if (typeof value === 'string') {
-    const match = /^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?/.exec(value);
-    return match ? Number(match[0]) : 0;
-  }
-  return undefined;
+  return phpTruthy(value);
 }
 
 /** PHP's string conversion of a runtime value; undefined when it has none. */
 export function toPhpString(value: unknown): string | undefined {
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : String(value);
-  if (typeof value === 'boolean') return value ? '1' : '';
-  if (value === null) return '';
   if (value instanceof PhpDate) return value.format('Y-m-d H:i:s');
   if (value instanceof PhpEnumCase) return value.value === undefined ? undefined : String(value.value);
   if (value instanceof OrderedArray) return 'Array';
-  if (isRuntimeObject(value)) {
-    const text = (value as { toPhpString?: () => string | undefined }).toPhpString?.();
-    return text;
-  }
-  return undefined;
+  if (isRuntimeObject(value)) return (value as { toPhpString?: () => string | undefined }).toPhpString?.();
+  return phpToString(value);
 }
 
 export function castTo(type: string, value: unknown): unknown {
@@ -1106,11 +1080,11 @@ export function castTo(type: string, value: unknown): unknown {
   switch (type) {
     case 'int': {
       if (value instanceof PhpEnumCase) return UNKNOWN;
-      const n = toNumber(value);
+      const n = castToNumber(value);
       return n === undefined ? 1 : Math.trunc(n);
     }
     case 'float':
-      return toNumber(value) ?? 1;
+      return castToNumber(value) ?? 1;
     case 'string':
       return toPhpString(value) ?? UNKNOWN;
     case 'bool':
@@ -1127,24 +1101,12 @@ export function castTo(type: string, value: unknown): unknown {
   }
 }
 
-function looseEquals(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (a === UNKNOWN || b === UNKNOWN) return false;
-  if (a instanceof PhpEnumCase || b instanceof PhpEnumCase) return strictEquals(a, b);
-  if (typeof a === 'string' && typeof b === 'string') return a === b;
-  if (typeof a === 'boolean' || typeof b === 'boolean' || a === null || b === null) return truthy(a) === truthy(b);
-  const na = toNumber(a);
-  const nb = toNumber(b);
-  if (na !== undefined && nb !== undefined) return na === nb;
-  return false;
+/** `==` where an unknown side is never equal (so a `switch` on an unknown value takes no case). */
+function equalsLoosely(a: unknown, b: unknown): boolean {
+  return a !== UNKNOWN && b !== UNKNOWN && looseEquals(a, b, truthy);
 }
 
-function strictEquals(a: unknown, b: unknown): boolean {
-  if (a instanceof PhpEnumCase && b instanceof PhpEnumCase) return a.className === b.className && a.name === b.name;
-  return a === b;
-}
-
-/** A binary operator over runtime values (unknown operands: booleans stay booleans, the rest unknown). */
+/** A binary operator over runtime values (unknown operands: comparisons are false, the rest unknown). */
 export function binaryOperation(type: string, left: unknown, right: unknown): unknown {
   const comparison = ['===', '!==', '==', '!=', '<>', '<', '>', '<=', '>='].includes(type);
   if (left === UNKNOWN || right === UNKNOWN) {
@@ -1152,21 +1114,7 @@ export function binaryOperation(type: string, left: unknown, right: unknown): un
     if (type === '.') return (toPhpString(left === UNKNOWN ? '' : left) ?? '') + (toPhpString(right === UNKNOWN ? '' : right) ?? '');
     return UNKNOWN;
   }
-  switch (type) {
-    case '.':
-      return (toPhpString(left) ?? '') + (toPhpString(right) ?? '');
-    case '===':
-      return strictEquals(left, right);
-    case '!==':
-      return !strictEquals(left, right);
-    case '==':
-      return looseEquals(left, right);
-    case '!=':
-    case '<>':
-      return !looseEquals(left, right);
-    case 'xor':
-      return truthy(left) !== truthy(right);
-  }
+  if (type === '.') return (toPhpString(left) ?? '') + (toPhpString(right) ?? '');
   if (type === '+' && left instanceof OrderedArray && right instanceof OrderedArray) {
     const result = left.copy();
     for (const [key, value] of right.entries()) if (!result.has(key)) result.set(key, value);
@@ -1175,37 +1123,5 @@ export function binaryOperation(type: string, left: unknown, right: unknown): un
   if (left instanceof PhpDate && right instanceof PhpDate) {
     return binaryOperation(type, left.ms, right.ms);
   }
-  const a = toNumber(left);
-  const b = toNumber(right);
-  if (a === undefined || b === undefined) return UNKNOWN;
-  switch (type) {
-    case '+':
-      return a + b;
-    case '-':
-      return a - b;
-    case '*':
-      return a * b;
-    case '/':
-      return b === 0 ? UNKNOWN : a / b;
-    case '%':
-      return b === 0 ? UNKNOWN : Math.trunc(a) % Math.trunc(b);
-    case '**':
-      return a ** b;
-    case '<':
-      return a < b;
-    case '>':
-      return a > b;
-    case '<=':
-      return a <= b;
-    case '>=':
-      return a >= b;
-    case '<=>':
-      return a < b ? -1 : a > b ? 1 : 0;
-    case '|':
-      return a | b;
-    case '&':
-      return a & b;
-    default:
-      return UNKNOWN;
-  }
+  return scalarOperation(type, left, right, truthy) ?? UNKNOWN;
 }

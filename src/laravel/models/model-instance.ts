@@ -3,9 +3,10 @@
  * Laravel's behaviour on top — casts and accessors when an attribute is read, `toArray()` with hidden/visible,
  * appends, date serialisation (`2024-01-02T03:04:05.000000Z`), enum values and snake-cased relations.
  */
+import { castToNumber } from '../../php/operators.ts';
 import { PhpEnumCase } from '../../php/values.ts';
 import type { Interpreter } from './interpreter.ts';
-import { toNumber, toPhpString } from './interpreter.ts';
+import { toPhpString } from './interpreter.ts';
 import type { ModelInfo } from './model-info.ts';
 import { PhpCollection } from './php-collection.ts';
 import { PhpDate } from './php-date.ts';
@@ -129,14 +130,14 @@ export class ModelInstance implements RuntimeObject {
     switch (type) {
       case 'int':
       case 'integer':
-        return Math.trunc(toNumber(value) ?? 0);
+        return Math.trunc(castToNumber(value) ?? 0);
       case 'real':
       case 'float':
       case 'double':
-        return toNumber(value) ?? 0;
+        return castToNumber(value) ?? 0;
       case 'decimal': {
         const places = Number(argument ?? 2);
-        return (toNumber(value) ?? 0).toFixed(places);
+        return (castToNumber(value) ?? 0).toFixed(places);
       }
       case 'string':
         return toPhpString(value) ?? value;
