@@ -41,6 +41,14 @@ describe('PHP semantics', () => {
     expect(run("return ['a', 'b'];").json).toBe('["a","b"]');
   });
 
+  it("compares and computes with PHP 8's rules, as the constant evaluator does (src/php/operators.ts)", () => {
+    expect(run(`return [null == '0', '1' == '01', 0 == 'a', 'Z' < 'a', '5 apples' + 1, [] == false, 7 % -3, 6 ^ 3];`).json).toBe(
+      '[false,true,false,true,6,true,1,5]',
+    );
+    // The interpreter's own policy stays: a comparison with an unknown side is false, a switch on it takes no case.
+    expect(run(`return [$nope == null, $nope != null];`).json).toBe('[false,false]');
+  });
+
   it('evaluates operators, casts, ternaries, null coalescing, match and closures', () => {
     expect(run("$n = 7; return [$n % 3, $n / 2, (int) '12abc', (string) 3, (bool) '0', $n > 5 ? 'big' : 'small', $missing ?? 'default'];").json).toBe(
       '[1,3.5,12,"3",false,"big","default"]',
