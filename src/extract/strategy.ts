@@ -8,29 +8,13 @@
  * responses are appended, then sorted by status.
  */
 import type { DocgenConfig, Stage, StrategySettings } from '../config/types.ts';
-import type {
-  Diagnostic,
-  Endpoint,
-  EndpointMetadata,
-  Parameter,
-  ResponseExample,
-  ResponseField,
-  Route,
-} from '../model.ts';
+import type { Diagnostic, Endpoint, EndpointMetadata, Route } from '../model.ts';
 import type { ClassIndex } from '../php/class-index.ts';
 import type { PhpClass, PhpMethod } from '../php/classes.ts';
 import type { ExampleGenerator } from '../examples/generator.ts';
 
-/** What a stage's strategies return. */
-export interface StageOutput {
-  metadata: Partial<EndpointMetadata>;
-  headers: Record<string, string>;
-  urlParameters: Record<string, Parameter>;
-  queryParameters: Record<string, Parameter>;
-  bodyParameters: Record<string, Parameter>;
-  responses: ResponseExample[];
-  responseFields: Record<string, ResponseField>;
-}
+/** What a stage's strategies return: the endpoint's part of that name (metadata in part). */
+export type StageOutput = Pick<Endpoint, Exclude<Stage, 'metadata'>> & { metadata: Partial<EndpointMetadata> };
 
 /** Everything a strategy may read about the app. Shared by all endpoints of one run. */
 export interface AppContext {

@@ -55,11 +55,16 @@ describe('closure routes', () => {
     expect(book.urlParameters.slug).toMatchObject({ type: 'string', required: true });
   });
 
-  it("resolve class names in response tags through the route file's imports", () => {
+  it("resolve class names in response tags and attributes through the route file's imports", () => {
     // routes/api.php imports App\Http\Resources\BookResource and App\Models\Book; the tags use the short names.
     const featured = endpoint('GET /api/featured');
     expect(featured.responses.map((r) => [r.status, JSON.parse(String(r.content))])).toEqual([
       [200, { data: { type: 'book', links: { shelf: '/shelf' } } }],
+    ]);
+    // The same for the class names in a response attribute on the closure.
+    const spotlight = endpoint('GET /api/spotlight');
+    expect(spotlight.responses.map((r) => [r.status, JSON.parse(String(r.content))])).toEqual([
+      [201, { data: { type: 'book', links: { shelf: '/shelf' } } }],
     ]);
   });
 
@@ -74,6 +79,7 @@ describe('routes that are never documented', () => {
       'GET /api/books/{slug}',
       'GET /api/featured',
       'GET /api/health',
+      'GET /api/spotlight',
       'GET /api/v1/time',
       'GET /welcome',
       'POST /api/echo',

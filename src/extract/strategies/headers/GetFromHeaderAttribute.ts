@@ -9,14 +9,8 @@ export const GetFromHeaderAttribute: Strategy<'headers'> = {
   name: 'GetFromHeaderAttribute',
   stage: 'headers',
   run(context) {
-    const sources = annotationSources(context);
-    const groups = [
-      { attributes: sources.controllerAttributes, file: sources.controller?.file },
-      { attributes: sources.formRequestAttributes, file: sources.formRequest?.file },
-      { attributes: sources.methodAttributes, file: sources.handler?.file },
-    ];
     const headers: Record<string, string> = {};
-    for (const { attributes, file } of groups) {
+    for (const { attributes, file } of annotationSources(context).attributePlaces) {
       for (const attribute of docAttributes(attributes, 'Header')) {
         const name = attributeArgument(attribute, 'name', 0);
         if (typeof name !== 'string' || name === '') {

@@ -16,15 +16,9 @@ export const GetFromMetadataAttributes: Strategy<'metadata'> = {
   name: 'GetFromMetadataAttributes',
   stage: 'metadata',
   run(context) {
-    const sources = annotationSources(context);
-    const groups = [
-      { attributes: sources.controllerAttributes, file: sources.controller?.file },
-      { attributes: sources.formRequestAttributes, file: sources.formRequest?.file },
-      { attributes: sources.methodAttributes, file: sources.handler?.file },
-    ];
     const metadata: Partial<EndpointMetadata> = {};
     let found = false;
-    for (const { attributes, file } of groups) {
+    for (const { attributes, file } of annotationSources(context).attributePlaces) {
       for (const attribute of attributes) {
         const name = NAMES.find((n) => isDocAttribute(attribute, n));
         if (!name) continue;

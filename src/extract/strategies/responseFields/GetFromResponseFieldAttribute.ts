@@ -55,11 +55,8 @@ export const GetFromResponseFieldAttribute: Strategy<'responseFields'> = {
   name: 'GetFromResponseFieldAttribute',
   stage: 'responseFields',
   run(context) {
-    const sources = annotationSources(context);
     const groups: Array<{ attributes: PhpAttribute[]; prefix: string; file?: string }> = [
-      { attributes: sources.controllerAttributes, prefix: '', file: context.controller?.class.file },
-      { attributes: sources.formRequestAttributes, prefix: '', file: sources.formRequest?.file },
-      { attributes: sources.methodAttributes, prefix: '', file: context.controller?.method.file },
+      ...annotationSources(context).attributePlaces.map((place) => ({ attributes: place.attributes, prefix: '', file: place.file })),
       ...resourcesOfEndpoint(context).map((resource) => ({ attributes: resource.toArray.attributes, prefix: resource.prefix, file: resource.toArray.file })),
     ];
     const fields: Record<string, ResponseField> = {};

@@ -26,10 +26,12 @@ export function resourcesOfEndpoint(context: StrategyContext): EndpointResource[
   const names: string[] = [];
   const tag = apiResourceTag(method.doc?.tags ?? []);
   if (tag) names.push(annotationClass(apiResourceClassOf(tag), method.scope, classes));
-  const sources = annotationSources(context);
-  for (const attribute of docAttributes([...sources.controllerAttributes, ...sources.methodAttributes], 'ResponseFromApiResource')) {
-    const name = attribute.named.name ?? attribute.args[0];
-    if (typeof name === 'string') names.push(annotationClass(name, method.scope, classes));
+  // The places UseResponseAttributes reads #[ResponseFromApiResource] from, names resolved the same way.
+  for (const place of annotationSources(context).attributePlaces) {
+    for (const attribute of docAttributes(place.attributes, 'ResponseFromApiResource')) {
+      const name = attribute.named.name ?? attribute.args[0];
+      if (typeof name === 'string') names.push(annotationClass(name, place.scope, classes));
+    }
   }
   const result: EndpointResource[] = [];
   for (const className of [...new Set(names)]) {

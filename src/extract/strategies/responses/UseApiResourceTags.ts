@@ -13,7 +13,7 @@ import { OrderedArray } from '../../../laravel/models/runtime-values.ts';
 import type { Strategy, StrategyContext } from '../../strategy.ts';
 import { methodDoc } from './method-doc.ts';
 import { annotationClass, apiResourceExample, boundUri } from './render-examples.ts';
-import { leadingStatus, listField, numberField, parseContentAndFields, parsePairs } from './tag-fields.ts';
+import { leadingStatus, listField, parseContentAndFields, parsePairs, tagResponse } from './tag-fields.ts';
 
 const EXTRA_FIELDS = ['states', 'with', 'paginate'] as const;
 
@@ -81,12 +81,7 @@ function readTags(context: StrategyContext, tag: DocTag, allTags: DocTag[]): Res
     where,
   });
   if (json === undefined) return undefined;
-  return {
-    status: numberField(fields.status) ?? status ?? 200,
-    content: json,
-    headers: {},
-    description: fields.scenario ?? '',
-  };
+  return tagResponse(json, fields, status);
 }
 
 /** Only the fields that were given (so model-tag fields override resource-tag ones without blanking them). */

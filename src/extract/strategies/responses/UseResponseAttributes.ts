@@ -9,6 +9,7 @@
  */
 import type { ResponseExample } from '../../../model.ts';
 import type { PhpAttribute } from '../../../php/attributes.ts';
+import type { NameScope } from '../../../php/names.ts';
 import { UNKNOWN, isPhpArrayObject } from '../../../php/values.ts';
 import { mixinModel, readResourceClass } from '../../../laravel/resources/resource-class.ts';
 import { fromPlain, OrderedArray } from '../../../laravel/models/runtime-values.ts';
@@ -67,9 +68,8 @@ function fromFile(context: StrategyContext, attribute: PhpAttribute, where: Wher
   return { status: count(arg(attribute, 1, 'status')) ?? 200, content: result.content, headers: {}, description: text(arg(attribute, 3, 'description')) ?? '' };
 }
 
-function fromApiResource(context: StrategyContext, attribute: PhpAttribute, where: Where, scopeClass: string | undefined): ResponseExample | undefined {
+function fromApiResource(context: StrategyContext, attribute: PhpAttribute, where: Where, scope: NameScope | undefined): ResponseExample | undefined {
   const classes = context.app.classes;
-  const scope = scopeClass ? classes.find(scopeClass)?.scope : undefined;
   const resourceClass = annotationClass(text(arg(attribute, 0, 'name')) ?? '', scope, classes);
   if (!resourceClass || !classes.find(resourceClass)) {
     context.report({
@@ -116,9 +116,8 @@ function fromApiResource(context: StrategyContext, attribute: PhpAttribute, wher
   return { status: count(arg(attribute, 2, 'status')) ?? 200, content: json, headers: {}, description: text(arg(attribute, 3, 'description')) ?? '' };
 }
 
-function fromTransformer(context: StrategyContext, attribute: PhpAttribute, where: Where, scopeClass: string | undefined): ResponseExample | undefined {
+function fromTransformer(context: StrategyContext, attribute: PhpAttribute, where: Where, scope: NameScope | undefined): ResponseExample | undefined {
   const classes = context.app.classes;
-  const scope = scopeClass ? classes.find(scopeClass)?.scope : undefined;
   const transformerClass = annotationClass(text(arg(attribute, 0, 'name')) ?? '', scope, classes);
   if (!transformerClass || !classes.find(transformerClass)) {
     context.report({
@@ -162,16 +161,10 @@ export const UseResponseAttributes: Strategy<'responses'> = {
   name: 'UseResponseAttributes',
   stage: 'responses',
   run(context) {
-    const sources = annotationSources(context);
-    const groups: Array<{ attributes: PhpAttribute[]; file?: string; scopeClass?: string }> = [
-      { attributes: sources.controllerAttributes, file: context.controller?.class.file, scopeClass: context.controller?.class.name },
-      { attributes: sources.formRequestAttributes, file: sources.formRequest?.file, scopeClass: sources.formRequest?.name },
-      { attributes: sources.methodAttributes, file: context.controller?.method.file, scopeClass: context.controller?.class.name },
-    ];
     const responses: ResponseExample[] = [];
-    for (const group of groups) {
-      for (const attribute of docAttributes(group.attributes, ...NAMES)) {
-        const where = { file: group.file ?? '', line: attribute.line };
+    for (const place of annotationSources(context).attributePlaces) {
+      for (const attribute of docAttributes(place.attributes, ...NAMES)) {
+        const where = { file: place.file ?? '', line: attribute.line };
         const kind = attribute.shortName.toLowerCase();
         const response =
           kind === 'response'
@@ -179,8 +172,8 @@ export const UseResponseAttributes: Strategy<'responses'> = {
             : kind === 'responsefromfile'
               ? fromFile(context, attribute, where)
               : kind === 'responsefromapiresource'
-                ? fromApiResource(context, attribute, where, group.scopeClass)
-                : fromTransformer(context, attribute, where, group.scopeClass);
+                ? fromApiResource(context, attribute, where, place.scope)
+                : fromTransformer(context, attribute, where, place.scope);
         if (response) responses.push(response);
       }
     }

@@ -8,7 +8,7 @@ import { tagsNamed } from '../../../php/docblock.ts';
 import type { Strategy } from '../../strategy.ts';
 import { methodDoc } from './method-doc.ts';
 import { readResponseFile } from './response-file.ts';
-import { numberField, parseContentAndFields } from './tag-fields.ts';
+import { parseContentAndFields, tagResponse } from './tag-fields.ts';
 
 export const UseResponseFileTag: Strategy<'responses'> = {
   name: 'UseResponseFileTag',
@@ -32,12 +32,7 @@ export const UseResponseFileTag: Strategy<'responses'> = {
         });
         continue;
       }
-      responses.push({
-        status: numberField(fields.status) ?? (match?.[1] ? Number(match[1]) : 200),
-        content: result.content,
-        headers: {},
-        description: fields.scenario ?? '',
-      });
+      responses.push(tagResponse(result.content, fields, match?.[1] ? Number(match[1]) : undefined));
     }
     return responses.length ? responses : undefined;
   },

@@ -7,7 +7,7 @@ import type { ResponseExample } from '../../../model.ts';
 import { tagsNamed } from '../../../php/docblock.ts';
 import type { Strategy } from '../../strategy.ts';
 import { methodDoc } from './method-doc.ts';
-import { leadingStatus, numberField, parseContentAndFields } from './tag-fields.ts';
+import { leadingStatus, parseContentAndFields, tagResponse } from './tag-fields.ts';
 
 /** Whether text meant as JSON is broken: it starts like JSON but does not parse. */
 export function brokenJson(text: string): string | undefined {
@@ -43,12 +43,7 @@ export const UseResponseTag: Strategy<'responses'> = {
           line: tag.line,
         });
       }
-      responses.push({
-        status: numberField(fields.status) ?? status ?? 200,
-        content: body,
-        headers: {},
-        description: fields.scenario ?? '',
-      });
+      responses.push(tagResponse(body, fields, status));
     }
     return responses;
   },

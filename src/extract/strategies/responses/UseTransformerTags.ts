@@ -9,7 +9,7 @@ import { transformerModel } from '../../../laravel/transformers/transformer-resp
 import type { Strategy, StrategyContext } from '../../strategy.ts';
 import { methodDoc } from './method-doc.ts';
 import { annotationClass, boundUri, transformerExample } from './render-examples.ts';
-import { leadingStatus, listField, numberField, parseContentAndFields } from './tag-fields.ts';
+import { leadingStatus, listField, parseContentAndFields, tagResponse } from './tag-fields.ts';
 
 function firstTag(tags: DocTag[], ...names: string[]): DocTag | undefined {
   return tags.find((tag) => names.includes(tag.name.toLowerCase()));
@@ -64,12 +64,7 @@ function readTags(context: StrategyContext, tag: DocTag, tags: DocTag[]): Respon
     where,
   });
   if (json === undefined) return undefined;
-  return {
-    status: numberField(fields.status) ?? status ?? 200,
-    content: json,
-    headers: {},
-    description: fields.scenario ?? '',
-  };
+  return tagResponse(json, fields, status);
 }
 
 export const UseTransformerTags: Strategy<'responses'> = {

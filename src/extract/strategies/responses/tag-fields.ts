@@ -3,6 +3,7 @@
  * may sit anywhere in a tag and only the allowed keys are taken out; `@apiResourceAdditional` takes any
  * `key=value`, `key="long text"` or `"key with spaces"="long text"` pairs.
  */
+import type { ResponseExample } from '../../../model.ts';
 
 export interface TagContent {
   content: string;
@@ -51,4 +52,9 @@ export function numberField(value: string | undefined): number | undefined {
 /** `states=a,b` → ['a', 'b']. */
 export function listField(value: string | undefined): string[] {
   return value ? value.split(',').map((item) => item.trim()).filter(Boolean) : [];
+}
+
+/** The response a tag documents: status from `status=`, else the one written first, else 200; `scenario=` describes it. */
+export function tagResponse(content: string, fields: TagContent['fields'], writtenStatus: number | undefined): ResponseExample {
+  return { status: numberField(fields.status) ?? writtenStatus ?? 200, content, headers: {}, description: fields.scenario ?? '' };
 }

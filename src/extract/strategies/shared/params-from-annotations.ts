@@ -47,14 +47,8 @@ export function paramsFromAttributes(
   context: StrategyContext,
   shortName: 'UrlParam' | 'QueryParam' | 'BodyParam',
 ): Record<string, Parameter> | undefined {
-  const sources = annotationSources(context);
-  const groups = [
-    { attributes: sources.controllerAttributes, file: sources.controller?.file },
-    { attributes: sources.formRequestAttributes, file: sources.formRequest?.file },
-    { attributes: sources.methodAttributes, file: sources.handler?.file },
-  ];
   const result: Record<string, Parameter> = {};
-  for (const { attributes, file } of groups) {
+  for (const { attributes, file } of annotationSources(context).attributePlaces) {
     for (const attribute of docAttributes(attributes, shortName)) {
       const spec = paramSpecFromAttribute(attribute, { classes: context.app.classes, file: file ?? '', report: context.report });
       if (spec) result[spec.name] = parameterFromSpec(spec, context.examples);

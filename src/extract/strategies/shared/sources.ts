@@ -7,10 +7,20 @@
 import type { PhpAttribute } from '../../../php/attributes.ts';
 import type { PhpClass, PhpMethod } from '../../../php/classes.ts';
 import type { DocBlock } from '../../../php/docblock.ts';
+import type { NameScope } from '../../../php/names.ts';
 import { formRequestOf } from '../../../laravel/validation/form-request.ts';
 import type { Endpoint } from '../../../model.ts';
 import type { StrategyContext } from '../../strategy.ts';
 import { routeHandler } from './handler.ts';
+
+/** One place annotations are written in. */
+export interface AnnotationPlace {
+  attributes: PhpAttribute[];
+  /** Relative to the app root; undefined when unknown. */
+  file?: string;
+  /** The names it can use: its class's imports, or the route file's for a closure. */
+  scope?: NameScope;
+}
 
 export interface AnnotationSources {
   /** The controller class; absent for closure routes. */
@@ -20,9 +30,8 @@ export interface AnnotationSources {
   controllerDoc?: DocBlock;
   methodDoc?: DocBlock;
   formRequest?: PhpClass;
-  controllerAttributes: PhpAttribute[];
-  formRequestAttributes: PhpAttribute[];
-  methodAttributes: PhpAttribute[];
+  /** The attributes of the controller class, the FormRequest and the method (or closure), in that order: later ones win. */
+  attributePlaces: AnnotationPlace[];
 }
 
 /**
@@ -43,9 +52,11 @@ export function annotationSources(context: StrategyContext): AnnotationSources {
     controllerDoc: controller?.docBlock,
     methodDoc: handler?.docBlock,
     formRequest,
-    controllerAttributes: controller ? controller.attributes : [],
-    formRequestAttributes: formRequest ? formRequest.attributes : [],
-    methodAttributes: handler ? handler.attributes : [],
+    attributePlaces: [
+      { attributes: controller?.attributes ?? [], file: controller?.file, scope: controller?.scope },
+      { attributes: formRequest?.attributes ?? [], file: formRequest?.file, scope: formRequest?.scope },
+      { attributes: handler?.attributes ?? [], file: handler?.file, scope: handler?.scope },
+    ],
   };
   cache.set(context.endpoint, sources);
   return sources;
