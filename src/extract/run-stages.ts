@@ -234,7 +234,7 @@ function findController(
 }
 
 /** The class index methods that read classes (each tells which files it consulted). */
-const READERS = new Set<PropertyKey>(['find', 'findMethod', 'findConstant', 'locateMethod', 'ancestors', 'isSubclassOf', 'classesIn', 'readFile', 'memo']);
+const READERS = new Set<PropertyKey>(['find', 'findMethod', 'findConstant', 'findProperty', 'locateMethod', 'ancestors', 'isSubclassOf', 'classesIn', 'readFile', 'memo']);
 
 /**
  * The app's class index, recording which files the strategies consulted through it (a class's ancestors and

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { Diagnostic } from '../model.ts';
 import type { PhpNode } from './ast.ts';
-import { readClasses, type PhpClass, type PhpMethod } from './classes.ts';
+import { readClasses, type PhpClass, type PhpMethod, type PhpProperty } from './classes.ts';
 import { readDotEnv } from './env.ts';
 import { parsedStamp, parseFile } from './parser.ts';
 
@@ -260,6 +260,26 @@ export class ClassIndex {
       const value = cls.constants.get(name);
       if (value) return { owner: cls, value };
       for (const next of [...cls.traits, ...(cls.parent ? [cls.parent] : []), ...cls.interfaces]) {
+        const found = visit(next, seen);
+        if (found) return found;
+      }
+      return undefined;
+    };
+    return visit(fqcn, new Set());
+  }
+
+  /**
+   * A property as PHP finds it: declared on the class, else on one of its traits (their properties are copied
+   * into the class), else on its parent and so on up; with the class or trait that declares it.
+   */
+  findProperty(fqcn: string, name: string): { owner: PhpClass; property: PhpProperty } | undefined {
+    const visit = (className: string, seen: Set<string>): { owner: PhpClass; property: PhpProperty } | undefined => {
+      const cls = this.find(className);
+      if (!cls || seen.has(cls.name)) return undefined;
+      seen.add(cls.name);
+      const property = cls.properties.get(name);
+      if (property) return { owner: cls, property };
+      for (const next of [...cls.traits, ...(cls.parent ? [cls.parent] : [])]) {
         const found = visit(next, seen);
         if (found) return found;
       }

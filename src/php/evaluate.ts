@@ -373,30 +373,17 @@ function evaluatePropertyLookup(expr: PhpNode, ctx: EvalContext): unknown {
 }
 
 /**
- * `$this->name` read as the property's declared default (walking parents), e.g. a RouteServiceProvider's
+ * `$this->name` read as the property's declared default (walking traits and parents), e.g. a RouteServiceProvider's
  * `$namespace`. Code that assigns the property at run time is not seen.
  */
 function thisPropertyDefault(property: string, ctx: EvalContext): unknown {
   const classes = ctx.classes;
   if (!classes || !ctx.className) return UNKNOWN;
-  const seen = new Set<string>();
-  let cls = classes.find(ctx.className);
-  while (cls && !seen.has(cls.name)) {
-    seen.add(cls.name);
-    const declared = cls.properties.get(property);
-    if (declared) {
-      if (!declared.default) return null;
-      return evaluate(declared.default, {
-        ...ctx,
-        scope: cls.scope,
-        className: cls.name,
-        file: classes.absolutePath(cls.file),
-        variables: undefined,
-      });
-    }
-    cls = cls.parent ? classes.find(cls.parent) : undefined;
-  }
-  return UNKNOWN;
+  const found = classes.findProperty(ctx.className, property);
+  if (!found) return UNKNOWN;
+  const { owner, property: declared } = found;
+  if (!declared.default) return null;
+  return evaluate(declared.default, { ...ctx, scope: owner.scope, className: owner.name, file: classes.absolutePath(owner.file), variables: undefined });
 }
 
 function argumentValues(expr: PhpNode, ctx: EvalContext): { positional: unknown[]; named: Record<string, unknown> } {

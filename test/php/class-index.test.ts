@@ -225,6 +225,28 @@ describe('ClassIndex.memo', () => {
   });
 });
 
+describe('ClassIndex.findProperty', () => {
+  it('finds a property where PHP does: the class, its traits, then its parents; telling which declares it', async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const root = mkdtempSync(join(tmpdir(), 'docgen-properties-'));
+    try {
+      mkdirSync(join(root, 'app'));
+      writeFileSync(join(root, 'app/Base.php'), "<?php namespace App; class Base { protected $table = 'base'; protected $wrap = 'data'; public $bare; }");
+      writeFileSync(join(root, 'app/Wraps.php'), "<?php namespace App; trait Wraps { protected $wrap = 'item'; }");
+      writeFileSync(join(root, 'app/Item.php'), "<?php namespace App; class Item extends Base { use Wraps; protected $table = 'items'; }");
+      const index = ClassIndex.forApp(root);
+      const owner = (name: string) => index.findProperty('App\\Item', name)?.owner.name;
+      expect([owner('table'), owner('wrap'), owner('bare'), owner('missing')]).toEqual(['App\\Item', 'App\\Wraps', 'App\\Base', undefined]);
+      expect(index.findProperty('App\\Item', 'bare')?.property.default).toBeUndefined();
+      expect(index.readsDuring(() => index.findProperty('App\\Item', 'bare')).files).toEqual(new Set(['app/Item.php', 'app/Wraps.php', 'app/Base.php']));
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('ClassIndex.locateMethod', () => {
   it('gives the same lines from the text as from the parse, and falls back to the parse for inherited methods', () => {
     const quick = ClassIndex.forApp(appRoot);

@@ -658,21 +658,13 @@ export class Interpreter {
     return fromPlain(value);
   }
 
-  /** The declared default of a static property on a class or its app-declared ancestors. */
+  /** The declared default of a static property on a class, its traits or its app-declared ancestors. */
   findStaticProperty(className: string, name: string): unknown {
-    let current = this.classes.find(className);
-    const seen = new Set<string>();
-    while (current && !seen.has(current.name)) {
-      seen.add(current.name);
-      const property = current.properties.get(name);
-      if (property) {
-        return property.default
-          ? fromPlain(evaluate(property.default, { ...this.evalContext({ vars: new Map(), scope: current.scope, file: current.file, className: current.name }) }))
-          : null;
-      }
-      current = current.parent ? this.classes.find(current.parent) : undefined;
-    }
-    return undefined;
+    const found = this.classes.findProperty(className, name);
+    if (!found) return undefined;
+    const { owner, property } = found;
+    if (!property.default) return null;
+    return fromPlain(evaluate(property.default, this.evalContext({ vars: new Map(), scope: owner.scope, file: owner.file, className: owner.name })));
   }
 
   private offsetLookup(node: PhpNode, frame: Frame): unknown {

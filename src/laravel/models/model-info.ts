@@ -153,11 +153,9 @@ function buildModelInfo(cls: PhpClass, classes: ClassIndex, schema: DatabaseSche
 
   /** The nearest declaration of a property, evaluated. */
   const property = (name: string): unknown => {
-    for (const owner of chain) {
-      const prop = owner.properties.get(name);
-      if (prop) return prop.default ? evalIn(owner, prop.default) : null;
-    }
-    return undefined;
+    const found = classes.findProperty(cls.name, name);
+    if (!found) return undefined;
+    return found.property.default ? evalIn(found.owner, found.property.default) : null;
   };
   const constant = (name: string): unknown => {
     const found = classes.findConstant(cls.name, name);

@@ -42,16 +42,13 @@ function chainOf(className: string, classes: ClassIndex): PhpClass[] {
 }
 
 function propertyDefault(className: string, name: string, classes: ClassIndex): { owner: string; value: unknown } | undefined {
-  for (const owner of chainOf(className, classes)) {
-    const property = owner.properties.get(name);
-    if (property) {
-      const value = property.default
-        ? evaluate(property.default, { scope: owner.scope, classes, env: classes.env, file: classes.absolutePath(owner.file), className: owner.name })
-        : null;
-      return { owner: owner.name, value };
-    }
-  }
-  return undefined;
+  const found = classes.findProperty(className, name);
+  if (!found) return undefined;
+  const { owner, property } = found;
+  const value = property.default
+    ? evaluate(property.default, { scope: owner.scope, classes, env: classes.env, file: classes.absolutePath(owner.file), className: owner.name })
+    : null;
+  return { owner: owner.name, value };
 }
 
 /**

@@ -32,19 +32,11 @@ export class TransformerInstance implements RuntimeObject {
   }
 
   private propertyValue(name: string): unknown {
-    let current = this.classes.find(this.phpClass);
-    const seen = new Set<string>();
-    while (current && !seen.has(current.name)) {
-      seen.add(current.name);
-      const property = current.properties.get(name);
-      if (property) {
-        return property.default
-          ? fromPlain(evaluate(property.default, { scope: current.scope, classes: this.classes, file: this.classes.absolutePath(current.file), className: current.name }))
-          : null;
-      }
-      current = current.parent ? this.classes.find(current.parent) : undefined;
-    }
-    return undefined;
+    const found = this.classes.findProperty(this.phpClass, name);
+    if (!found) return undefined;
+    const { owner, property } = found;
+    if (!property.default) return null;
+    return fromPlain(evaluate(property.default, { scope: owner.scope, classes: this.classes, file: this.classes.absolutePath(owner.file), className: owner.name }));
   }
 
   getProperty(name: string, site: CallSite): unknown {
