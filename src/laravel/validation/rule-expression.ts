@@ -88,19 +88,8 @@ function readStaticCall(node: PhpNode, key: string, context: RuleReadContext): R
   const args = evaluateArguments(node, context.evaluation).positional;
 
   if (short === 'rule') {
-    switch (method) {
-      case 'in':
-        return inRule(args, node, key, context, 'in');
-      case 'notin':
-        return inRule(args, node, key, context, 'not_in');
-      case 'enum':
-        return enumRule(args[0], node, key, context);
-      case 'exists':
-        return existsRule(args, node, key, context);
-      default:
-        // unique, requiredIf, dimensions, prohibitedIf …: nothing Scribe documents either.
-        return [{ kind: 'opaque', label: `Rule::${nameOf(lookup.offset)}()` }];
-    }
+    // unique, requiredIf, dimensions, prohibitedIf …: nothing Scribe documents either.
+    return ruleObject(method, args, node, key, context) ?? [{ kind: 'opaque', label: `Rule::${nameOf(lookup.offset)}()` }];
   }
   if (short === 'password') {
     if (method === 'min' && typeof args[0] === 'number') return stringRules(`string|min:${args[0]}`);
@@ -124,21 +113,28 @@ function readNew(node: PhpNode, key: string, context: RuleReadContext): RuleItem
   const short = lower.split('\\').pop()!;
   const isLaravelRule = lower.startsWith(VALIDATION_RULES_NS) || !lower.includes('\\');
   if (isLaravelRule || short === 'enum') {
-    switch (short) {
-      case 'in':
-        return inRule(args, node, key, context, 'in');
-      case 'notin':
-        return inRule(args, node, key, context, 'not_in');
-      case 'enum':
-        return enumRule(args[0], node, key, context);
-      case 'exists':
-        return existsRule(args, node, key, context);
-      case 'password':
-        return stringRules(typeof args[0] === 'number' ? `string|min:${args[0]}` : 'string');
-    }
+    const known = ruleObject(short, args, node, key, context);
+    if (known) return known;
+    if (short === 'password') return stringRules(typeof args[0] === 'number' ? `string|min:${args[0]}` : 'string');
     if (lower.startsWith(VALIDATION_RULES_NS)) return [{ kind: 'opaque', label: className }];
   }
   return [documentedRuleObject(className, context)];
+}
+
+/** The rule objects `Rule::in()` and friends make and `new In(…)` and friends are: In, NotIn, Enum, Exists (lower-case name). */
+function ruleObject(name: string, args: unknown[], node: PhpNode, key: string, context: RuleReadContext): RuleItem[] | undefined {
+  switch (name) {
+    case 'in':
+      return inRule(args, node, key, context, 'in');
+    case 'notin':
+      return inRule(args, node, key, context, 'not_in');
+    case 'enum':
+      return enumRule(args[0], node, key, context);
+    case 'exists':
+      return existsRule(args, node, key, context);
+    default:
+      return undefined;
+  }
 }
 
 function inRule(args: unknown[], node: PhpNode, key: string, context: RuleReadContext, rule: 'in' | 'not_in'): RuleItem[] {
