@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { exampleModelsResponse } from '../../src/bridge/example-models.ts';
-import { closeAllBridges } from '../../src/bridge/shared.ts';
 import { defaultConfig } from '../../src/config/defaults.ts';
 import { describePhp, itPhp } from '../support/php.ts';
-import { copyApp, sqliteCounts, type TempApp } from './support/shop.ts';
+import { appForSuite, sqliteCounts } from './support/shop.ts';
 
 describePhp('example models through the bridge, per the config', () => {
-  let app: TempApp;
-  beforeAll(() => {
-    app = copyApp();
-  });
-  afterAll(async () => {
-    await closeAllBridges();
-    app?.remove();
-  });
+  const app = appForSuite();
 
   itPhp('renders an API resource collection from factory models and keeps the database unchanged', async () => {
     const before = sqliteCounts(app.database);

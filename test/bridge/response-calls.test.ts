@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { closeAllBridges } from '../../src/bridge/shared.ts';
 import { groupToCamelYaml } from '../../src/camel/to-camel.ts';
 import { defaultConfig } from '../../src/config/defaults.ts';
 import type { DocgenConfig, Stage } from '../../src/config/types.ts';
@@ -16,7 +15,7 @@ import { collectionToJson, generatePostmanCollection } from '../../src/output/po
 import { ClassIndex } from '../../src/php/class-index.ts';
 import { describePhp, itPhp, servePhp } from '../support/php.ts';
 import { testParameter as param, testRoute as route } from '../support/hand-built.ts';
-import { copyApp, sqliteCounts, sqliteRows, type TempApp } from './support/shop.ts';
+import { appForSuite, copyApp, sqliteCounts, sqliteRows, type TempApp } from './support/shop.ts';
 
 /** A custom TypeScript strategy that hands the runner fixed data, standing for the stages other strategies fill. */
 function given<S extends Stage>(stage: S, data: StageOutput[S]): Strategy<S> {
@@ -70,14 +69,7 @@ function received(app: TempApp): Array<{ authorization: string | null; api_key: 
 }
 
 describePhp('response calls through the PHP bridge', () => {
-  let app: TempApp;
-  beforeAll(() => {
-    app = copyApp();
-  });
-  afterAll(async () => {
-    await closeAllBridges();
-    app?.remove();
-  });
+  const app = appForSuite();
 
   itPhp('documents GET, POST and DELETE responses, the real ones, and leaves every table unchanged', async () => {
     const counts = sqliteCounts(app.database);

@@ -1,19 +1,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { closeAllBridges, invalidateBridge, sharedBridge } from '../../src/bridge/shared.ts';
 import { describePhp, itPhp } from '../support/php.ts';
-import { copyApp, type TempApp } from './support/shop.ts';
+import { appForSuite, copyApp } from './support/shop.ts';
 
 describePhp('one shared bridge per app', () => {
-  let app: TempApp;
-  beforeAll(() => {
-    app = copyApp(undefined, { migrate: false });
-  });
-  afterAll(async () => {
-    await closeAllBridges();
-    app?.remove();
-  });
+  const app = appForSuite(() => copyApp(undefined, { migrate: false }));
 
   itPhp('is opened once, reopened after it died, and closed by closeAllBridges', async () => {
     const first = (await sharedBridge(app.root)).bridge!;

@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig, defaultStrategies } from '../../src/config/defaults.ts';
 import { configHasErrors, loadConfig } from '../../src/config/load.ts';
-import { DATABASE_PHP, tempApp } from './helpers.ts';
+import { tempApp } from '../support/temp-app.ts';
 
 const names = (list: Array<{ name: string }>) => list.map((e) => e.name);
+
+/** A database config that reads DB_CONNECTION. */
+const DATABASE_PHP = `<?php
+return [
+    'default' => env('DB_CONNECTION', 'mysql'),
+    'connections' => [],
+];
+`;
 
 describe('loadConfig: defaults', () => {
   it('applies every default of the contract when the app has no config file', () => {

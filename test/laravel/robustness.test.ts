@@ -1,10 +1,8 @@
 /** Broken or hostile app code gives warnings and best-effort examples, never an exception or a hang. */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { OrderedArray } from '../../src/laravel/models/runtime-values.ts';
 import { renderApiResource } from '../../src/laravel/resources/resource-response.ts';
+import { tempApp } from '../support/temp-app.ts';
 import { testWorld } from './harness.ts';
 
 const FILES: Record<string, string> = {
@@ -62,13 +60,8 @@ class BrokenResource extends JsonResource
 
 let app = '';
 beforeAll(() => {
-  app = mkdtempSync(join(tmpdir(), 'docgen-robust-'));
-  for (const [file, text] of Object.entries(FILES)) {
-    mkdirSync(dirname(join(app, file)), { recursive: true });
-    writeFileSync(join(app, file), text);
-  }
+  app = tempApp(FILES);
 });
-afterAll(() => rmSync(app, { recursive: true, force: true }));
 
 function render(resourceClass: string, modelClass?: string, withRelations: string[] = []) {
   const { world, diagnostics } = testWorld(app);

@@ -1,7 +1,10 @@
+import { utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ClassIndex } from '../../src/php/class-index.ts';
 import { PhpEnumCase } from '../../src/php/evaluate.ts';
+import { tempApp } from '../support/temp-app.ts';
 
 const appRoot = fileURLToPath(new URL('../fixtures/apps/php-model', import.meta.url));
 
@@ -126,50 +129,32 @@ describe('ClassIndex line numbers', () => {
 });
 
 describe('ClassIndex.refresh', () => {
-  it('re-reads a class whose file changed and forgets unknown names', async () => {
-    const { mkdtempSync, mkdirSync, writeFileSync, utimesSync, rmSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
-    const root = mkdtempSync(join(tmpdir(), 'docgen-refresh-'));
-    try {
-      mkdirSync(join(root, 'app'));
-      const file = join(root, 'app/Thing.php');
-      writeFileSync(file, '<?php namespace App; class Thing { public function a() {} }');
-      const index = ClassIndex.forApp(root);
-      expect(index.findMethod('App\\Thing', 'a')).toBeDefined();
-      expect(index.find('App\\Other')).toBeUndefined();
-      writeFileSync(file, '<?php namespace App; class Thing { public function b() {} }');
-      utimesSync(file, new Date(), new Date(Date.now() + 5000));
-      writeFileSync(join(root, 'app/Other.php'), '<?php namespace App; class Other {}');
-      expect(index.refresh()).toEqual(['app/Thing.php']);
-      expect(index.findMethod('App\\Thing', 'a')).toBeUndefined();
-      expect(index.findMethod('App\\Thing', 'b')?.line).toBe(1);
-      expect(index.find('App\\Other')?.file).toBe('app/Other.php');
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+  it('re-reads a class whose file changed and forgets unknown names', () => {
+    const root = tempApp({ 'app/Thing.php': '<?php namespace App; class Thing { public function a() {} }' });
+    const file = join(root, 'app/Thing.php');
+    const index = ClassIndex.forApp(root);
+    expect(index.findMethod('App\\Thing', 'a')).toBeDefined();
+    expect(index.find('App\\Other')).toBeUndefined();
+    writeFileSync(file, '<?php namespace App; class Thing { public function b() {} }');
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    writeFileSync(join(root, 'app/Other.php'), '<?php namespace App; class Other {}');
+    expect(index.refresh()).toEqual(['app/Thing.php']);
+    expect(index.findMethod('App\\Thing', 'a')).toBeUndefined();
+    expect(index.findMethod('App\\Thing', 'b')?.line).toBe(1);
+    expect(index.find('App\\Other')?.file).toBe('app/Other.php');
   });
 });
 
 describe('ClassIndex.refresh and method lines read from the text', () => {
-  it('re-reads the lines of an edited controller', async () => {
-    const { mkdtempSync, mkdirSync, writeFileSync, utimesSync, rmSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
-    const root = mkdtempSync(join(tmpdir(), 'docgen-refresh-'));
-    try {
-      mkdirSync(join(root, 'app'));
-      const file = join(root, 'app/Thing.php');
-      writeFileSync(file, '<?php\nnamespace App;\nclass Thing\n{\n    public function a() {}\n}\n');
-      const index = ClassIndex.forApp(root);
-      expect(index.locateMethod('App\\Thing', 'a')).toEqual({ className: 'App\\Thing', file: 'app/Thing.php', line: 5 });
-      writeFileSync(file, '<?php\nnamespace App;\nclass Thing\n{\n\n    public function a() {}\n}\n');
-      utimesSync(file, new Date(), new Date(Date.now() + 5000));
-      index.refresh();
-      expect(index.locateMethod('App\\Thing', 'a')?.line).toBe(6);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+  it('re-reads the lines of an edited controller', () => {
+    const root = tempApp({ 'app/Thing.php': '<?php\nnamespace App;\nclass Thing\n{\n    public function a() {}\n}\n' });
+    const file = join(root, 'app/Thing.php');
+    const index = ClassIndex.forApp(root);
+    expect(index.locateMethod('App\\Thing', 'a')).toEqual({ className: 'App\\Thing', file: 'app/Thing.php', line: 5 });
+    writeFileSync(file, '<?php\nnamespace App;\nclass Thing\n{\n\n    public function a() {}\n}\n');
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    index.refresh();
+    expect(index.locateMethod('App\\Thing', 'a')?.line).toBe(6);
   });
 });
 
@@ -226,24 +211,17 @@ describe('ClassIndex.memo', () => {
 });
 
 describe('ClassIndex.findProperty', () => {
-  it('finds a property where PHP does: the class, its traits, then its parents; telling which declares it', async () => {
-    const { mkdtempSync, mkdirSync, writeFileSync, rmSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
-    const root = mkdtempSync(join(tmpdir(), 'docgen-properties-'));
-    try {
-      mkdirSync(join(root, 'app'));
-      writeFileSync(join(root, 'app/Base.php'), "<?php namespace App; class Base { protected $table = 'base'; protected $wrap = 'data'; public $bare; }");
-      writeFileSync(join(root, 'app/Wraps.php'), "<?php namespace App; trait Wraps { protected $wrap = 'item'; }");
-      writeFileSync(join(root, 'app/Item.php'), "<?php namespace App; class Item extends Base { use Wraps; protected $table = 'items'; }");
-      const index = ClassIndex.forApp(root);
-      const owner = (name: string) => index.findProperty('App\\Item', name)?.owner.name;
-      expect([owner('table'), owner('wrap'), owner('bare'), owner('missing')]).toEqual(['App\\Item', 'App\\Wraps', 'App\\Base', undefined]);
-      expect(index.findProperty('App\\Item', 'bare')?.property.default).toBeUndefined();
-      expect(index.readsDuring(() => index.findProperty('App\\Item', 'bare')).files).toEqual(new Set(['app/Item.php', 'app/Wraps.php', 'app/Base.php']));
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+  it('finds a property where PHP does: the class, its traits, then its parents; telling which declares it', () => {
+    const root = tempApp({
+      'app/Base.php': "<?php namespace App; class Base { protected $table = 'base'; protected $wrap = 'data'; public $bare; }",
+      'app/Wraps.php': "<?php namespace App; trait Wraps { protected $wrap = 'item'; }",
+      'app/Item.php': "<?php namespace App; class Item extends Base { use Wraps; protected $table = 'items'; }",
+    });
+    const index = ClassIndex.forApp(root);
+    const owner = (name: string) => index.findProperty('App\\Item', name)?.owner.name;
+    expect([owner('table'), owner('wrap'), owner('bare'), owner('missing')]).toEqual(['App\\Item', 'App\\Wraps', 'App\\Base', undefined]);
+    expect(index.findProperty('App\\Item', 'bare')?.property.default).toBeUndefined();
+    expect(index.readsDuring(() => index.findProperty('App\\Item', 'bare')).files).toEqual(new Set(['app/Item.php', 'app/Wraps.php', 'app/Base.php']));
   });
 });
 

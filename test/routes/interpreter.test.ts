@@ -1,19 +1,11 @@
 /** Route files that need more than Laravel 8 fixtures show: unknown values, cycles, fallbacks, odd roots. */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { discoverRoutes } from '../../src/laravel/routes/discover.ts';
-
-const roots: string[] = [];
-afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+import { tempApp } from '../support/temp-app.ts';
 
 /** Writes a small app (files relative to its root) with a Laravel 10-style RouteServiceProvider unless told otherwise. */
 function app(files: Record<string, string>, withProvider = true): string {
-  const root = mkdtempSync(join(tmpdir(), 'docgen-routes-'));
-  roots.push(root);
-  const all: Record<string, string> = {
-    'composer.json': '{"autoload":{"psr-4":{"App\\\\":"app/"}}}',
+  return tempApp({
     ...(withProvider
       ? {
           'app/Providers/RouteServiceProvider.php': `<?php
@@ -30,12 +22,7 @@ class RouteServiceProvider extends ServiceProvider {
         }
       : {}),
     ...files,
-  };
-  for (const [file, content] of Object.entries(all)) {
-    mkdirSync(dirname(join(root, file)), { recursive: true });
-    writeFileSync(join(root, file), content);
-  }
-  return root;
+  });
 }
 
 const list = (root: string) => discoverRoutes(root).routes.map((r) => `${r.methods.join('|')} ${r.uri} ${r.name ?? '-'} ${r.action}`);

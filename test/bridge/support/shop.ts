@@ -7,6 +7,8 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import { closeAllBridges } from '../../../src/bridge/shared.ts';
 
 export const SHOP_FIXTURE = fileURLToPath(new URL('../fixtures/shop', import.meta.url));
 
@@ -26,6 +28,19 @@ export function copyApp(source: string = SHOP_FIXTURE, options: { migrate?: bool
     execFileSync('php', ['artisan', 'migrate', '--seed', '--force'], { cwd: root, stdio: 'pipe' });
   }
   return { root, database, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** A copy of an app for one describe block: made before its tests; after them the bridges are closed and the copy removed. */
+export function appForSuite(copy: () => TempApp = () => copyApp()): TempApp {
+  const app: TempApp = { root: '', database: '', remove: () => {} };
+  beforeAll(() => {
+    Object.assign(app, copy());
+  });
+  afterAll(async () => {
+    await closeAllBridges();
+    app.remove();
+  });
+  return app;
 }
 
 /** Row counts of every table, read by a separate PHP process through PDO (not through the bridge). */

@@ -1,4 +1,4 @@
-/** Temporary Laravel-like app folders holding only the files a config test needs. */
+/** Small apps written into a temporary folder from a map of files, removed when the test file ends. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -9,8 +9,9 @@ afterAll(() => {
   for (const dir of created) rmSync(dir, { recursive: true, force: true });
 });
 
+/** Writes the files (paths relative to the app root) beside a composer.json mapping `App\` to `app/`, unless one is given. */
 export function tempApp(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'docgen-config-'));
+  const root = mkdtempSync(join(tmpdir(), 'docgen-app-'));
   created.push(root);
   const all = { 'composer.json': '{"autoload":{"psr-4":{"App\\\\":"app/"}}}', ...files };
   for (const [path, text] of Object.entries(all)) {
@@ -20,10 +21,3 @@ export function tempApp(files: Record<string, string>): string {
   }
   return root;
 }
-
-export const DATABASE_PHP = `<?php
-return [
-    'default' => env('DB_CONNECTION', 'mysql'),
-    'connections' => [],
-];
-`;
