@@ -253,19 +253,8 @@ export class ClassIndex {
 
   /** A class constant on the class, its traits, ancestors or interfaces, with the class that declares it. */
   findConstant(fqcn: string, name: string): { owner: PhpClass; value: PhpNode } | undefined {
-    const visit = (className: string, seen: Set<string>): { owner: PhpClass; value: PhpNode } | undefined => {
-      const cls = this.find(className);
-      if (!cls || seen.has(cls.name)) return undefined;
-      seen.add(cls.name);
-      const value = cls.constants.get(name);
-      if (value) return { owner: cls, value };
-      for (const next of [...cls.traits, ...(cls.parent ? [cls.parent] : []), ...cls.interfaces]) {
-        const found = visit(next, seen);
-        if (found) return found;
-      }
-      return undefined;
-    };
-    return visit(fqcn, new Set());
+    const found = this.nearestDeclaration(fqcn, (cls) => cls.constants.get(name), (cls) => [...cls.traits, ...(cls.parent ? [cls.parent] : []), ...cls.interfaces]);
+    return found && { owner: found.owner, value: found.declared };
   }
 
   /**
@@ -273,19 +262,26 @@ export class ClassIndex {
    * into the class), else on its parent and so on up; with the class or trait that declares it.
    */
   findProperty(fqcn: string, name: string): { owner: PhpClass; property: PhpProperty } | undefined {
-    const visit = (className: string, seen: Set<string>): { owner: PhpClass; property: PhpProperty } | undefined => {
+    const found = this.nearestDeclaration(fqcn, (cls) => cls.properties.get(name), (cls) => [...cls.traits, ...(cls.parent ? [cls.parent] : [])]);
+    return found && { owner: found.owner, property: found.declared };
+  }
+
+  /** The first class, depth first through `next`, that declares what `own` looks for (each class visited once). */
+  private nearestDeclaration<T>(fqcn: string, own: (cls: PhpClass) => T | undefined, next: (cls: PhpClass) => string[]): { owner: PhpClass; declared: T } | undefined {
+    const seen = new Set<string>();
+    const visit = (className: string): { owner: PhpClass; declared: T } | undefined => {
       const cls = this.find(className);
       if (!cls || seen.has(cls.name)) return undefined;
       seen.add(cls.name);
-      const property = cls.properties.get(name);
-      if (property) return { owner: cls, property };
-      for (const next of [...cls.traits, ...(cls.parent ? [cls.parent] : [])]) {
-        const found = visit(next, seen);
+      const declared = own(cls);
+      if (declared !== undefined) return { owner: cls, declared };
+      for (const name of next(cls)) {
+        const found = visit(name);
         if (found) return found;
       }
       return undefined;
     };
-    return visit(fqcn, new Set());
+    return visit(fqcn);
   }
 
   /** The names of the class's ancestors, nearest first (only as far as the app declares them). */
