@@ -23,7 +23,9 @@ import { writeDocsIntoApp } from './build/app-output.ts';
 import { parseOptions, type DocgenOptions, type SiteSource } from './options.ts';
 import { publicConfig } from './runtime/public-config.ts';
 import { rendererAttributes } from './themes/external/renderer-attributes.ts';
-import { formatDiagnostic, setRuntime, summarise, type DocgenRuntime } from './runtime/runtime.ts';
+import { setRuntime, summarise, type DocgenRuntime } from './runtime/runtime.ts';
+// Astro's logger prints the level itself.
+import { diagnosticLocationAndMessage as formatDiagnostic } from '../src/diagnostic-text.ts';
 import { defaultSource } from './source.ts';
 import { virtualConfigPlugin } from './virtual-config.ts';
 

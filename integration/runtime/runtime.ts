@@ -54,7 +54,3 @@ export function summarise(diagnostics: Diagnostic[], groups: Group[]): string {
   return `${endpoints} endpoints in ${groups.length} groups${warnings ? `, ${warnings} warnings` : ''}`;
 }
 
-export function formatDiagnostic(d: Diagnostic): string {
-  const where = d.file ? `${d.file}${d.line ? `:${d.line}` : ''}: ` : '';
-  return `${where}${d.message}`;
-}

@@ -4,7 +4,7 @@
  * a failed Astro build).
  */
 import { closeAllBridges } from '../../src/bridge/shared.ts';
-import { formatDiagnostic } from '../../src/cli/extract.ts';
+import { formatDiagnostic } from '../../src/diagnostic-text.ts';
 import { buildStandalone, FatalBuildError, type StandaloneBuildOptions } from './build.ts';
 import { formatSummary, hasErrors } from './summary.ts';
 

@@ -2,7 +2,7 @@
  * What `docgen build` prints when it is done: pages, endpoints and groups, the problems with file:line,
  * where the files went, and the time taken.
  */
-import { formatDiagnostic } from '../../src/cli/extract.ts';
+import { formatDiagnostic } from '../../src/diagnostic-text.ts';
 import type { Diagnostic } from '../../src/model.ts';
 import { displayPath, type StandaloneBuildResult } from './build.ts';
 

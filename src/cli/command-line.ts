@@ -8,6 +8,9 @@ import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Diagnostic } from '../model.ts';
+import { formatDiagnostic } from '../diagnostic-text.ts';
+
+export { formatDiagnostic };
 
 type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig['options']>;
 
@@ -61,12 +64,6 @@ export function readCommandLine<T extends ParseArgsOptionsConfig>(spec: CommandL
 
 function isFolder(path: string): boolean {
   return existsSync(path) && statSync(path).isDirectory();
-}
-
-/** `file:line: severity: message` (the line defaults to 1 when only the file is known). */
-export function formatDiagnostic(d: Diagnostic): string {
-  const where = d.file ? `${d.file}:${d.line ?? 1}: ` : '';
-  return `${where}${d.severity}: ${d.message}`;
 }
 
 /** Diagnostics on stderr, one a line. */

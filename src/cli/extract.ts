@@ -10,7 +10,6 @@ import { exitCodeFor, formatDiagnostic, JSON_OPTION, printDiagnostics, readComma
 import { extractForCommand } from './extract-for-command.ts';
 
 // integration/standalone imports the format from here.
-export { formatDiagnostic } from './command-line.ts';
 
 const usage = `docgen extract --app PATH [--json] [--from-scribe DIR] [--no-write]
 
