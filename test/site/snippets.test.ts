@@ -153,13 +153,13 @@ describe('bash (curl)', () => {
         headers: { Accept: 'application/json' },
         bodyParameters: {
           title: makeParameter({ name: 'title', example: 'x' }),
-          photo: makeParameter({ name: 'photo', type: 'file', example: '/tmp/p.png' }),
+          photo: makeParameter({ name: 'photo', type: 'file', example: 'storage/app/p.png' }),
         },
       }),
       { baseUrl: 'http://h', languages: ['bash'] },
     );
     expect(upload[0]!.code).toBe(
-      'curl --request POST \\\n    "http://h/api/users/7" \\\n    --header "Accept: application/json" \\\n    --header "Content-Type: multipart/form-data" \\\n    --form "title=x" \\\n    --form "photo=@/tmp/p.png"',
+      'curl --request POST \\\n    "http://h/api/users/7" \\\n    --header "Accept: application/json" \\\n    --header "Content-Type: multipart/form-data" \\\n    --form "title=x" \\\n    --form "photo=@storage/app/p.png"',
     );
   });
 });
