@@ -25,13 +25,27 @@ function isPlainLine(text: string): boolean {
   return PLAIN_LINE.test(text) && text === text.trim() && !LINK_LIKE.test(text) && !BLOCK_START.test(text);
 }
 
-export function renderMarkdown(text: string, options: { trusted?: boolean } = {}): string {
+export function renderMarkdown(source: string, options: { trusted?: boolean } = {}): string {
+  const text = codeTagsToCodeSpans(source);
   if (!text.trim()) return '';
   if (isPlainLine(text)) return `<p>${text.replace(/"/g, '&quot;')}</p>`;
   return micromark(text, {
     allowDangerousHtml: options.trusted === true,
     extensions: EXTENSIONS,
     htmlExtensions: HTML_EXTENSIONS,
+  });
+}
+
+/**
+ * Descriptions worded as Scribe's validation rules carry `<code>x</code>` ("The <code>id</code> of an existing
+ * record…"). As Markdown code spans they render as code while raw HTML from the source stays off.
+ */
+function codeTagsToCodeSpans(text: string): string {
+  return text.replace(/<code>([^<]*)<\/code>/g, (_, inner: string) => {
+    const longestRun = Math.max(0, ...(inner.match(/`+/g) ?? []).map((run) => run.length));
+    const fence = '`'.repeat(longestRun + 1);
+    const padded = inner.startsWith('`') || inner.endsWith('`') ? ` ${inner} ` : inner;
+    return `${fence}${padded}${fence}`;
   });
 }
 

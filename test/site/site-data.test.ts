@@ -95,6 +95,15 @@ describe('safe HTML', () => {
     expect(renderMarkdown('<aside>note</aside>', { trusted: true })).toContain('<aside>note</aside>');
   });
 
+  it('shows the <code> of rule descriptions as code, and no other raw tag', () => {
+    // Scribe's wording of `exists:authors,id` (reference §2).
+    expect(renderMarkdown('The <code>id</code> of an existing record in the authors table.')).toBe(
+      '<p>The <code>id</code> of an existing record in the authors table.</p>',
+    );
+    expect(renderMarkdown('Must match <code>a`b</code>.')).toBe('<p>Must match <code>a`b</code>.</p>');
+    expect(renderMarkdown('<code onclick="x()">id</code> <b>bold</b>')).not.toMatch(/<code onclick|<b>/);
+  });
+
   it('gives exactly the HTML micromark gives, for plain one-line descriptions and for Markdown alike', () => {
     const reference = (text: string, trusted = false) =>
       micromark(text, { allowDangerousHtml: trusted, extensions: [gfm()], htmlExtensions: [gfmHtml()] });
