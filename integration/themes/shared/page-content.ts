@@ -41,3 +41,9 @@ export function earlyScript(languages: string[]): string {
 export function clientConfigJson(config: PublicConfig): string {
   return JSON.stringify({ tryItOut: config.tryItOut, docsUrl: config.docsUrl, languages: config.exampleLanguages }).replace(/</g, '\\u003c');
 }
+
+/** `<title>` of a page: the guide's or the page's title before the docs title. */
+export function pageTitle(config: PublicConfig, page?: { title?: string }, guide?: { title: string }): string {
+  const own = guide?.title ?? page?.title;
+  return own ? `${own} - ${config.title}` : config.title;
+}
