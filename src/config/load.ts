@@ -13,6 +13,7 @@ import { deepMerge } from './merge.ts';
 import { readPhpConfigFile } from './php-config.ts';
 import { isPlainObject } from './php-values.ts';
 import type { UserConfig } from './schema.ts';
+import { isShowableLogo } from '../site-data/logo.ts';
 import type { ConfigOverrides, DocgenConfig, RouteGroupConfig } from './types.ts';
 import { validateLayer } from './validate.ts';
 
@@ -140,6 +141,16 @@ function resolveConfig(
       message: `auth.in is '${config.auth.in}' but auth.name is not set, so no auth parameter is documented; set auth.name.`,
       ...at,
     });
+  }
+
+  if (config.logo !== false && !isShowableLogo(config.logo)) {
+    diagnostics.push({
+      severity: 'warning',
+      code: 'config-value',
+      message: `Config key logo is '${config.logo.slice(0, 60)}', which is not an image path or an http(s) or data:image URL; the docs are built without a logo.`,
+      ...at,
+    });
+    config.logo = false;
   }
 
   if (config.routeMatcher) {
