@@ -8,7 +8,16 @@
 export type ExternalTheme = 'scalar' | 'elements' | 'rapidoc';
 
 // The toolbar and developer tools (shown on localhost) offer Scalar's hosted services: not for a published docs page.
-const SCALAR_DEFAULTS = { withDefaultFonts: false, telemetry: false, showToolbar: 'never', showDeveloperTools: 'never', agent: { disabled: true } };
+// "Test Request" shows an HTML answer in a frame of the docs' own origin, where its scripts would run with the
+// docs' rights: off unless the owner turns it on (`hideTestRequestButton: false` in data-configuration).
+const SCALAR_DEFAULTS = {
+  withDefaultFonts: false,
+  telemetry: false,
+  showToolbar: 'never',
+  showDeveloperTools: 'never',
+  agent: { disabled: true },
+  hideTestRequestButton: true,
+};
 
 export interface RendererAttributes {
   attributes: Record<string, string>;
