@@ -15,8 +15,9 @@ const SCHEMA: Schema = {
   tagNames: [...(defaultSchema.tagNames ?? []).filter((name) => name !== 'input'), 'aside'],
   attributes: { ...defaultSchema.attributes, aside: [['className', 'notice', 'info', 'success', 'warning', 'danger']] },
   // Ids are kept as written: the owner's in-page links and Markdown footnotes (already `user-content-…`) point at
-  // them, and the site's scripts never read elements through global names.
-  clobber: [],
+  // them, and the site's scripts never read elements through global names. `name` is still prefixed: a named
+  // image would replace a property of `document` (`<img name="querySelector">`).
+  clobber: ['name'],
   // Elements whose text is not prose: dropped with their content rather than unwrapped.
   strip: [...(defaultSchema.strip ?? []), 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'textarea', 'title'],
 };
