@@ -213,6 +213,22 @@ describeBrowser('script in the app\'s text never runs in the docs', () => {
   });
 
   for (const site of SITES.filter((s) => s.type === 'static')) {
+    it(`${site.name}: search results quoting the payloads show them as text`, async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const found = await watch(page);
+      await page.goto(`${site.server!.url}/docs/`, { waitUntil: 'load' });
+      for (const query of ['onerror', 'docblock', 'srcdoc', 'filter']) {
+        await page.locator('[data-search-input]').fill(query);
+        await page.locator('[data-search-results] a').first().waitFor({ timeout: 10_000 });
+        await page.waitForTimeout(300);
+      }
+      expect(await page.locator('[data-search-results]').innerText()).toMatch(/filter/i);
+      expect(found.ran).toEqual([]);
+      expect(await liveUrls(page.mainFrame())).toEqual([]);
+      await context.close();
+    });
+
     it(`${site.name}: the owner's harmless HTML and the docblock's text are still shown`, async () => {
       const context = await browser.newContext();
       const page = await context.newPage();
