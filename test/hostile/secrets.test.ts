@@ -7,7 +7,8 @@
  * - bearer auth, `docgen build` of a static site with search (site HTML and JS, search index, collection,
  *   spec, `.docgen/`, the build's own Astro project);
  * - basic auth, `docgen build` of type framework (Blade shell, stored pages, assets, routes file);
- * - a custom header and a query parameter, `docgen extract`, `openapi` and `collection`.
+ * - a custom header and a query parameter, `docgen extract`, `openapi` and `collection`;
+ * - bearer auth again with the calls sent over HTTP to the app served by `php -S` (`responseCalls.baseUrl`).
  *
  * Every form of every secret (for basic auth: the value sent, the decoded `user:password` and the password)
  * is then looked for in the bytes of every file written and in what docgen printed, with search-index files
@@ -22,7 +23,8 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { closeAllBridges } from '../../src/bridge/shared.ts';
 import { copyApp, type TempApp } from '../bridge/support/shop.ts';
 import { REPO_ROOT } from '../support/browser.ts';
-import { describePhp, itPhp } from '../support/php.ts';
+import { serveLaravel } from '../framework/support/serve.ts';
+import { describePhp, itPhp, type PhpServer } from '../support/php.ts';
 import { expectNowhere, outputsUnder, runDocgen, type DocgenRun } from './harness.ts';
 
 const ECHO = fileURLToPath(new URL('./fixtures/echo', import.meta.url));
@@ -40,6 +42,12 @@ function echoApp(auth: Record<string, string>, type: 'static' | 'framework'): Te
   const app = copyApp();
   cpSync(join(ECHO, 'app'), join(app.root, 'app'), { recursive: true });
   appendFileSync(join(app.root, 'routes/api.php'), readFileSync(join(ECHO, 'routes.php'), 'utf8'));
+  echoConfig(app, auth, type);
+  return app;
+}
+
+/** `config/docgen.php`: the echo routes, the spec on, auth as given, and response calls over HTTP when a URL is given. */
+function echoConfig(app: TempApp, auth: Record<string, string>, type: 'static' | 'framework', baseUrl?: string): void {
   const php = (value: string) => `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   const authEntries = Object.entries(auth).map(([key, value]) => `'${key}' => ${php(value)}`).join(', ');
   writeFileSync(
@@ -48,12 +56,11 @@ function echoApp(auth: Record<string, string>, type: 'static' | 'framework'): Te
 return [
     'type' => '${type}',
     'routes' => [['match' => ['prefixes' => ['api/whoami/*'], 'domains' => ['*']]]],
-    'openapi' => ['enabled' => true],
+    'openapi' => ['enabled' => true],${baseUrl ? `\n    'responseCalls' => ['baseUrl' => '${baseUrl}'],` : ''}
     'auth' => ['enabled' => true, 'default' => true, ${authEntries}],
 ];
 `,
   );
-  return app;
 }
 
 interface Run {
@@ -102,6 +109,7 @@ const ENCODINGS: Record<string, (secret: string) => string> = {
 
 describePhp('auth.use_value reaches no output in any encoding', () => {
   const runs: Run[] = [];
+  let server: PhpServer | undefined;
 
   beforeAll(async () => {
     const bearer = echoApp({ in: 'bearer', use_value: TOKEN }, 'static');
@@ -122,15 +130,23 @@ describePhp('auth.use_value reaches no output in any encoding', () => {
       ];
       runs.push({ name: `${auth.in}, extract/openapi/collection`, app, secrets: [secret], outputs: gather(app, ['out', '.docgen'], printed) });
     }
+
+    // The app must be served before its config can name the URL: the config is written again once it is.
+    const overHttp = echoApp({ in: 'bearer', use_value: TOKEN }, 'static');
+    server = await serveLaravel(overHttp.root);
+    echoConfig(overHttp, { in: 'bearer', use_value: TOKEN }, 'static', server.url);
+    const httpRuns = [await runDocgen(['extract', '--app', overHttp.root]), await runDocgen(['openapi', '--app', overHttp.root, '--out', join(overHttp.root, 'out/openapi.yaml')])];
+    runs.push({ name: 'bearer over HTTP, extract/openapi', app: overHttp, secrets: [TOKEN], outputs: gather(overHttp, ['out', '.docgen'], httpRuns) });
   }, 300_000);
 
   afterAll(async () => {
+    await server?.stop();
     await closeAllBridges();
     for (const run of runs) run.app.remove();
   });
 
   itPhp('every run documented the echoed responses, with the placeholder where the app put the credential', () => {
-    expect(runs.map((r) => r.name)).toHaveLength(4);
+    expect(runs.map((r) => r.name)).toHaveLength(5);
     for (const run of runs) {
       const spec = [...run.outputs].find(([path]) => path.endsWith('openapi.yaml'))?.[1] ?? '';
       // Nine echo endpoints; all but the basic-auth one answer with the credential in it.
@@ -152,13 +168,14 @@ describePhp('auth.use_value reaches no output in any encoding', () => {
   });
 
   itPhp('a response call that fails quoting the credential is reported with the placeholder', () => {
-    // Basic auth's credential arrives as the whole header value, `Basic <base64>`.
-    for (const run of runs) expect(run.outputs.get('(printed)'), run.name).toMatch(/Token (Basic )?\{YOUR_AUTH_KEY\} is not allowed here/);
+    // Basic auth's credential arrives as the whole header value, `Basic <base64>`. (Over HTTP the app's error is
+    // only a response body: the bridge is what reports exceptions.)
+    for (const run of runs.filter((r) => !r.name.includes('HTTP'))) expect(run.outputs.get('(printed)'), run.name).toMatch(/Token (Basic )?\{YOUR_AUTH_KEY\} is not allowed here/);
   });
 
   for (const [encoding, encode] of Object.entries(ENCODINGS)) {
     itPhp(`no output holds the credential ${encoding}`, () => {
-      expect(runs).toHaveLength(4);
+      expect(runs).toHaveLength(5);
       for (const run of runs) {
         for (const secret of run.secrets) expectNowhere(run.outputs, encode(secret));
       }
