@@ -20,21 +20,27 @@ const MIN_BASE64_FRAGMENT = 6;
 
 /** The regex that finds any of `secrets` (empty ones ignored); null when there is none. */
 export function secretPattern(secrets: string[]): RegExp | null {
-  const forms = new Set<string>();
+  const forms = new Map<string, 'text' | 'base64'>();
   for (const secret of secrets) {
     if (!secret) continue;
-    forms.add(secret);
-    for (const encoded of base64Forms(secret)) forms.add(encoded);
+    for (const encoded of base64Forms(secret)) forms.set(encoded, 'base64');
   }
+  for (const secret of secrets) if (secret) forms.set(secret, 'text');
   if (forms.size === 0) return null;
   // Longest first: where one form is a prefix of another, the whole one is replaced.
-  const sources = [...forms].sort((a, b) => b.length - a.length).map(anyEncoding);
+  const sources = [...forms].sort(([a], [b]) => b.length - a.length).map(([form, kind]) => anyEncoding(form, kind));
   return new RegExp(sources.join('|'), 'g');
 }
 
-/** The pattern of one string: each character in any of its encodings. */
-function anyEncoding(text: string): string {
-  return Array.from(text, (char) => `(?:${characterForms(char).join('|')})`).join('');
+/**
+ * The pattern of one string: each character in any of its encodings. Base64 is made to be carried as it is:
+ * only its `+`, `/`, `=` get escaped on the way (JSON's `\/`, URL encoding), not its letters and digits.
+ */
+function anyEncoding(text: string, kind: 'text' | 'base64'): string {
+  return Array.from(text, (char) => {
+    const forms = kind === 'base64' && /[A-Za-z0-9_-]/.test(char) ? [char] : characterForms(char);
+    return forms.length === 1 ? forms[0]! : `(?:${forms.join('|')})`;
+  }).join('');
 }
 
 const JSON_SHORT_ESCAPES: Record<string, string> = { '"': '"', '/': '/', '\\': '\\\\', '\b': 'b', '\f': 'f', '\n': 'n', '\r': 'r', '\t': 't' };

@@ -27,6 +27,15 @@ describe('keeping auth.use_value out of recorded responses', () => {
     expect(redactor(['s3cret-token'], '{KEY}')('s3cret-tokem S3CRET-TOKEN')).toBe('s3cret-tokem S3CRET-TOKEN');
   });
 
+  it('stays fast on text built to make a pattern backtrack (long runs of backslashes, escapes and entities)', () => {
+    const started = performance.now();
+    for (const secret of ['a\\\\b', '\\'.repeat(8), 'x"y"z', 'a&&&b']) {
+      const redact = redactor([secret], '{KEY}');
+      for (const text of ['\\'.repeat(20_000), `${'\\'.repeat(5000)}a${'\\'.repeat(5000)}`, '&amp;'.repeat(5000), '\\"'.repeat(5000), '%25'.repeat(5000)]) redact(text);
+    }
+    expect(performance.now() - started).toBeLessThan(3000);
+  });
+
   it('redacts what an app decodes from HTTP basic auth: the pair and the password, not the user name', () => {
     const value = Buffer.from('alice:hunter22').toString('base64');
     const placement = authPlacement(auth({ in: 'basic', use_value: value }));
