@@ -194,6 +194,8 @@ describeBrowser('script in the app\'s text never runs in the docs', () => {
         await page.keyboard.press('Tab');
         const marker = await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss ?? null);
         const urls = (await Promise.all(page.frames().map((frame) => liveUrls(frame).catch(() => [])))).flat();
+        // RapiDoc shows the docblock's HTML as text, as docgen's own pages do.
+        if (site.theme === 'rapidoc') expect(await page.getByText("Lists <script>alert('docblock-script')</script> things.").count()).toBeGreaterThan(0);
         expect(found.ran, `${site.name} ${path}`).toEqual([]);
         expect(marker, `${site.name} ${path}`).toBeNull();
         expect(urls, `${site.name} ${path}`).toEqual([]);
