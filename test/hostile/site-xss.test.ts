@@ -4,7 +4,8 @@
  * examples) carry script in every form a sanitizer can miss is built by the real `docgen build` — the two
  * page themes and the three external renderers — and every page is loaded in Chromium with a listener on
  * dialogs, console messages and a global marker. No payload may run, and no link, form, frame or embed
- * whose URL could run script may be left in the rendered page (inside the renderers' shadow roots too).
+ * whose URL could run script, and no inline event handler, may be left in the rendered page (inside the
+ * renderers' shadow roots too).
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -67,6 +68,7 @@ return [
     'intro_text' => ${php(OWNER_HTML.intro_text)},
     'logo' => 'javascript:alert(\\'logo\\')',
     'openapi' => ['enabled' => true],
+    'external' => ['html_attributes' => ['onmouseover' => "alert('attribute-handler')", 'data-docgen-test' => 'hostile']],
     'auth' => ['enabled' => true, 'default' => true, 'in' => 'bearer', 'extra_info' => ${php(OWNER_HTML.extra_info)}],
 ];
 `;
@@ -114,7 +116,7 @@ async function watch(page: Page): Promise<Watch> {
   return found;
 }
 
-/** URLs in the rendered DOM (shadow roots included) whose scheme runs script or a document. */
+/** URLs in the rendered DOM (shadow roots included) whose scheme runs script or a document, and inline event handlers. */
 async function liveUrls(frame: Frame): Promise<string[]> {
   return frame.evaluate(() => {
     const bad: string[] = [];
@@ -135,6 +137,7 @@ async function liveUrls(frame: Frame): Promise<string[]> {
             bad.push(`${element.tagName} ${name}=${value}`);
           }
         }
+        for (const attribute of Array.from(element.attributes)) if (/^on/i.test(attribute.name)) bad.push(`${element.tagName} ${attribute.name}=${attribute.value}`);
         if (element.tagName === 'META' && /refresh/i.test(element.getAttribute('http-equiv') ?? '')) bad.push(`META refresh ${element.getAttribute('content')}`);
         if (element.tagName === 'BASE') bad.push(`BASE ${element.getAttribute('href')}`);
         const shadow = (element as HTMLElement).shadowRoot;
@@ -194,6 +197,8 @@ describeBrowser('script in the app\'s text never runs in the docs', () => {
         await page.keyboard.press('Tab');
         const marker = await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss ?? null);
         const urls = (await Promise.all(page.frames().map((frame) => liveUrls(frame).catch(() => [])))).flat();
+        // The owner's attributes reach the renderer's element, but not its event handler (checked with the others above).
+        if (site.type.startsWith('external')) expect(await page.locator('[data-docgen-test="hostile"]').count()).toBe(1);
         // RapiDoc shows the docblock's HTML as text, as docgen's own pages do.
         if (site.theme === 'rapidoc') expect(await page.getByText("Lists <script>alert('docblock-script')</script> things.").count()).toBeGreaterThan(0);
         expect(found.ran, `${site.name} ${path}`).toEqual([]);

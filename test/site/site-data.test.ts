@@ -199,6 +199,15 @@ describe('external renderer attributes', () => {
     expect(rendererAttributes('elements', { hideSchemas: 'true' }).attributes).toEqual({ hideSchemas: 'true' });
   });
 
+  it('leaves out event-handler attributes, with a warning naming them', () => {
+    const given = rendererAttributes('rapidoc', { onload: 'alert(1)', OnClick: 'alert(2)', 'show-header': 'false' });
+    expect(given.attributes).toEqual({ 'load-fonts': 'false', 'show-header': 'false' });
+    expect(given.warnings).toEqual([
+      'external.html_attributes: onload is an event handler, which would run script in the docs; it is left out.',
+      'external.html_attributes: OnClick is an event handler, which would run script in the docs; it is left out.',
+    ]);
+  });
+
   it('reports a Scalar data-configuration that is not a JSON object, and uses the defaults', () => {
     const broken = rendererAttributes('scalar', { 'data-configuration': '{theme: moon}' });
     expect(broken.warnings[0]).toMatch(/data-configuration is not valid JSON/);

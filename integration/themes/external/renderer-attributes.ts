@@ -25,8 +25,13 @@ export interface RendererAttributes {
   warnings: string[];
 }
 
-export function rendererAttributes(theme: ExternalTheme, htmlAttributes: Record<string, string>): RendererAttributes {
+export function rendererAttributes(theme: ExternalTheme, givenAttributes: Record<string, string>): RendererAttributes {
   const warnings: string[] = [];
+  // Settings, not script: an event handler in the config would run in the docs.
+  const htmlAttributes = Object.fromEntries(Object.entries(givenAttributes).filter(([name]) => !/^on/i.test(name)));
+  for (const name of Object.keys(givenAttributes)) {
+    if (/^on/i.test(name)) warnings.push(`external.html_attributes: ${name} is an event handler, which would run script in the docs; it is left out.`);
+  }
   if (theme === 'rapidoc') return { attributes: { 'load-fonts': 'false', ...htmlAttributes }, warnings };
   if (theme !== 'scalar') return { attributes: { ...htmlAttributes }, warnings };
 
