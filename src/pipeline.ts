@@ -8,6 +8,7 @@
  * are unchanged (endpoint-cache.ts) and every parse (the PHP layer's cache).
  */
 import { resolve } from 'node:path';
+import { allowOutsideFiles } from './app-files.ts';
 import { readAppInfo } from './config/app-info.ts';
 import { appEnv } from './config/env.ts';
 import { ConfigError, configHasErrors, loadConfig } from './config/load.ts';
@@ -36,6 +37,8 @@ export interface ExtractOptions extends StrategyOptions, RouteOptions {
   fromScribe?: string;
   /** Write `.docgen/endpoints/NN.yaml` in the app (default false: extraction only reads). */
   writeIntermediate?: boolean;
+  /** Folders outside the app that paths named by the app may point into (default: none; see app-files.ts). */
+  allowOutsideFiles?: string[];
 }
 
 export interface ExtractedApp {
@@ -90,6 +93,7 @@ function classIndexFor(root: string, env: Record<string, string>, stamps: FileSt
 
 export async function extractApp(appRoot: string, options: ExtractOptions = {}): Promise<ExtractedApp> {
   const root = resolve(appRoot);
+  if (options.allowOutsideFiles) allowOutsideFiles(root, options.allowOutsideFiles);
   const clock = stopwatch();
   const loaded = loadConfig(root, options.config);
   if (configHasErrors(loaded.diagnostics)) throw new ConfigError(loaded.diagnostics);

@@ -4,6 +4,7 @@
  * `queryParams`/`bodyParams` merged over them, `fileParams` and the endpoint's file parameters as uploads,
  * `cookies`, `config`, and the credential placed per `auth.in`.
  */
+import { locateAppFile } from '../app-files.ts';
 import { existsSync } from 'node:fs';
 import { basename, isAbsolute, join } from 'node:path';
 import type { DocgenConfig, StrategySettings } from '../config/types.ts';
@@ -114,7 +115,9 @@ function dotPath(formKey: string, taken: Record<string, unknown>): string {
 /** An example path that exists is uploaded; otherwise a small generated image under the example's name. */
 function fileFor(example: string, appRoot: string): BridgeFile {
   const candidate = isAbsolute(example) ? example : join(appRoot, example);
-  if (example && existsSync(candidate)) return { path: candidate };
+  // Only the app's own files are uploaded: the app could send an outside file back in its response.
+  const lookup = example ? locateAppFile(appRoot, candidate) : undefined;
+  if (lookup?.found) return { path: lookup.path };
   const name = basename(example || 'example.png');
   return { fake: 'image', name: /\.[a-z0-9]+$/i.test(name) ? name : 'example.png' };
 }

@@ -5,7 +5,7 @@
  * A value that cannot be known without running PHP is left out (so its default applies) with a warning naming
  * the key and the line.
  */
-import { existsSync } from 'node:fs';
+import { locateAppFile, outsideAppReason } from '../app-files.ts';
 import { join, relative } from 'node:path';
 import { lineOf, type PhpNode } from '../php/ast.ts';
 import { evaluate, containsUnknown, UNKNOWN, type EvalContext } from '../php/evaluate.ts';
@@ -40,6 +40,13 @@ function readFile(absPath: string, session: Session, diagnostics: Diagnostic[]):
   if (session.cache.has(absPath)) return session.cache.get(absPath);
   session.reading.add(absPath);
   const rel = relative(session.appRoot, absPath);
+  const lookup = locateAppFile(session.appRoot, absPath);
+  if (!lookup.found && lookup.reason === 'outside') {
+    // A config file that is a link out of the app.
+    diagnostics.push({ severity: 'warning', code: 'outside-app', message: `${rel} is not read, ${outsideAppReason(lookup)}.`, file: rel, line: 1 });
+    session.cache.set(absPath, undefined);
+    return undefined;
+  }
   const parsed = parseFile(absPath);
   diagnostics.push(...parsed.errors.map((d) => ({ ...d, file: rel })));
   const variables = new Map<string, unknown>();
@@ -189,7 +196,7 @@ class ConfigEvaluator {
       }
       if (fn === 'config') {
         if (evaluateArgs()) return UNKNOWN;
-        return typeof positional[0] === 'string' ? this.configValue(positional[0], positional[1]) : UNKNOWN;
+        return typeof positional[0] === 'string' ? this.configValue(positional[0], positional[1], lineOf(node) || 1) : UNKNOWN;
       }
       return NOT_HANDLED;
     }
@@ -217,10 +224,23 @@ class ConfigEvaluator {
   }
 
   /** `config('database.default')`: the app's own config file, read the same way. */
-  private configValue(key: string, fallback: unknown): unknown {
+  private configValue(key: string, fallback: unknown, line: number): unknown {
     const [file, ...rest] = key.split('.');
     const absPath = join(this.session.appRoot, 'config', `${file}.php`);
-    if (this.session.reading.has(absPath) || !existsSync(absPath)) return fallback ?? null;
+    if (this.session.reading.has(absPath)) return fallback ?? null;
+    const lookup = locateAppFile(this.session.appRoot, absPath);
+    if (!lookup.found) {
+      if (lookup.reason === 'outside') {
+        this.diagnostics.push({
+          severity: 'warning',
+          code: 'outside-app',
+          message: `config('${key}') names the file ${absPath}, ${outsideAppReason(lookup)}; its default is used.`,
+          file: this.rel,
+          line,
+        });
+      }
+      return fallback ?? null;
+    }
     let value: unknown = readFile(absPath, this.session, []);
     for (const part of rest) {
       if (isPlainObject(value) && part in value) value = value[part];

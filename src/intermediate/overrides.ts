@@ -12,7 +12,8 @@
  *     responses:
  *       - { status: 201, content: '{"id": 1}', description: created }
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import { readAppFile, outsideAppReason } from '../app-files.ts';
 import { join, relative } from 'node:path';
 import { LineCounter, parseDocument, isMap, isPair, isScalar } from 'yaml';
 import type { Diagnostic, Endpoint } from '../model.ts';
@@ -54,12 +55,14 @@ export function readOverrides(appRoot: string): { overrides: EndpointOverride[];
   const overrides: EndpointOverride[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const file of files) {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch {
+    const read = readAppFile(appRoot, file);
+    if (!read.found) {
+      if (read.reason === 'outside') {
+        diagnostics.push({ severity: 'warning', code: 'outside-app', message: `The override file is not read, ${outsideAppReason(read)}.`, file: relative(appRoot, file), line: 1 });
+      }
       continue;
     }
+    const text = read.text;
     const parsed = parseOverrides(text, relative(appRoot, file));
     overrides.push(...parsed.overrides);
     diagnostics.push(...parsed.diagnostics);

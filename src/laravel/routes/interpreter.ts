@@ -4,6 +4,7 @@
  * known variables are tracked, `require`/`include` are followed, and everything else is skipped.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { isAppFile, locateAppFile, outsideAppReason } from '../../app-files.ts';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { Diagnostic } from '../../model.ts';
 import { isNode, leadingDocComment, lineOf, nameOf, type PhpNode } from '../../php/ast.ts';
@@ -88,11 +89,15 @@ export class RouteInterpreter {
 
   /** Runs a file's statements in a frame (shared variables for `require` inside a file). */
   runFile(absPath: string, base: Pick<Frame, 'variables' | 'receivers' | 'pendings' | 'thisReceiver' | 'className'>, site?: CallSite): void {
-    if (!existsSync(absPath)) {
+    const lookup = locateAppFile(this.options.root, absPath);
+    if (!lookup.found) {
       this.options.report({
         severity: 'warning',
-        code: 'route-file-missing',
-        message: `The route file ${this.relative(absPath)} does not exist.`,
+        code: lookup.reason === 'outside' ? 'outside-app' : 'route-file-missing',
+        message:
+          lookup.reason === 'outside'
+            ? `The route file ${absPath} is not read, ${outsideAppReason(lookup)}.`
+            : `The route file ${this.relative(absPath)} does not exist.`,
         ...(site ? { file: site.file, line: site.line } : {}),
       });
       return;
@@ -291,7 +296,9 @@ export class RouteInterpreter {
   private evaluateIterable(node: PhpNode, frame: Frame): unknown {
     if (node.kind === 'call' && node.what?.kind === 'name' && String(node.what.name).replace(/^\\/, '').toLowerCase() === 'glob') {
       const pattern = evaluate((node.arguments ?? [])[0] as PhpNode, this.evalContext(frame));
-      return typeof pattern === 'string' ? globFiles(pattern) : UNKNOWN;
+      if (typeof pattern !== 'string') return UNKNOWN;
+      // The names of files outside the app are not the app's to list.
+      return isAppFile(this.options.root, dirname(pattern)) ? globFiles(pattern) : [];
     }
     return evaluate(node, this.evalContext(frame));
   }
@@ -406,7 +413,8 @@ export class RouteInterpreter {
       variables: frame.variables,
       appRoot: this.options.root,
       // Route files guard optional files with `if (file_exists(base_path('routes/x.php')))`: follow the guard.
-      pathKind: (path) => pathKind(resolve(this.options.root, path)),
+      // Only inside the app: whether a file exists elsewhere on the machine is not the app's business.
+      pathKind: (path) => (isAppFile(this.options.root, resolve(this.options.root, path)) ? pathKind(resolve(this.options.root, path)) : undefined),
     };
   }
 

@@ -3,7 +3,7 @@
  * the directories of `config/route-attributes.php` (default `app/Http/Controllers`), registered the way the
  * package's RouteRegistrar does.
  */
-import { readFileSync } from 'node:fs';
+import { appText } from '../../app-files.ts';
 import { join } from 'node:path';
 import type { PhpAttribute } from '../../php/attributes.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
@@ -43,7 +43,7 @@ interface DirectoryEntry {
 /** Whether the app requires the package (composer.json `require` or `require-dev`). */
 export function usesRouteAttributes(root: string): boolean {
   try {
-    const composer = JSON.parse(readFileSync(join(root, 'composer.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+    const composer = JSON.parse(appText(root, 'composer.json')) as Record<string, Record<string, string> | undefined>;
     return Boolean(composer.require?.[PACKAGE] ?? composer['require-dev']?.[PACKAGE]);
   } catch {
     return false;
