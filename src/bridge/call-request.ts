@@ -4,6 +4,7 @@
  * `queryParams`/`bodyParams` merged over them, `fileParams` and the endpoint's file parameters as uploads,
  * `cookies`, `config`, and the credential placed per `auth.in`.
  */
+import { nameMap } from '../name-map.ts';
 import { locateAppFile } from '../app-files.ts';
 import { existsSync } from 'node:fs';
 import { basename, isAbsolute, join } from 'node:path';
@@ -68,7 +69,7 @@ export function buildCallRequest(input: CallRequestInput): BridgeCallRequest {
   let body: Record<string, unknown> | unknown[] = cleanBody.values;
   if (!Array.isArray(body)) body = { ...body, ...settings.bodyParams };
 
-  const files: Record<string, BridgeFile> = {};
+  const files: Record<string, BridgeFile> = nameMap();
   for (const file of cleanBody.files) {
     files[dotPath(file.key, files)] = fileFor(file.path, input.appRoot);
   }

@@ -4,6 +4,7 @@
  * header values as lists, numbers as strings. Anything unusable becomes a Diagnostic with the
  * file and line, and the rest of the file is still read.
  */
+import { nameMap } from '../name-map.ts';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { LineCounter, parseDocument, type Document } from 'yaml';
 import {
@@ -155,7 +156,7 @@ function readEndpoint(
 }
 
 function readParameters(raw: unknown, path: Path, at: Locator, diagnostics: Diagnostic[]): Record<string, Parameter> {
-  const out: Record<string, Parameter> = {};
+  const out: Record<string, Parameter> = nameMap();
   for (const [key, value] of entriesOf(raw)) {
     if (!isRecord(value)) {
       at.problem(diagnostics, [...path, key], `Parameter "${key}" must be a map (name, description, type …); it is skipped.`);
@@ -205,7 +206,7 @@ function readResponses(raw: unknown, path: Path, at: Locator, diagnostics: Diagn
 }
 
 function readResponseFields(raw: unknown): Record<string, ResponseField> {
-  const out: Record<string, ResponseField> = {};
+  const out: Record<string, ResponseField> = nameMap();
   for (const [key, value] of entriesOf(raw)) {
     const field = isRecord(value) ? value : { description: value };
     const name = typeof key === 'string' ? key : str(field.name) || String(key);
@@ -223,7 +224,7 @@ function readResponseFields(raw: unknown): Record<string, ResponseField> {
 
 /** Header maps; PHP's empty `[]` and value lists (`['a', 'b']` → `a; b`) are accepted. */
 function readHeaders(raw: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = nameMap();
   if (!isRecord(raw)) return out;
   for (const [key, value] of Object.entries(raw)) {
     if (value === null || value === undefined) continue;

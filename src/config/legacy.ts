@@ -4,6 +4,7 @@
  * per-route-group `apply` settings turned into strategy entries limited to that group — each with a
  * deprecation warning that says what to write instead.
  */
+import { nameMap } from '../name-map.ts';
 import type { Diagnostic } from '../model.ts';
 import type { DocgenConfig, StrategyEntry } from './types.ts';
 import { isPlainObject } from './php-values.ts';
@@ -25,7 +26,7 @@ export function mapScribeNames(
   diagnostics: Diagnostic[],
 ): Record<string, unknown> {
   const at = where.file ? { file: where.file, line: 1 } : {};
-  const result: Record<string, unknown> = {};
+  const result: Record<string, unknown> = nameMap();
   for (const [key, value] of Object.entries(raw)) {
     const renamed = RENAMED_SECTIONS[key];
     if (renamed) {

@@ -5,6 +5,7 @@
  * A value that cannot be known without running PHP is left out (so its default applies) with a warning naming
  * the key and the line.
  */
+import { nameMap } from '../name-map.ts';
 import { locateAppFile, outsideAppReason } from '../app-files.ts';
 import { join, relative } from 'node:path';
 import { lineOf, type PhpNode } from '../php/ast.ts';
@@ -178,7 +179,7 @@ class ConfigEvaluator {
     const what = node.what as PhpNode;
     const args = (node.arguments ?? []) as PhpNode[];
     const positional: unknown[] = [];
-    const named: Record<string, unknown> = {};
+    const named: Record<string, unknown> = nameMap();
     const evaluateArgs = () => {
       for (const arg of args) {
         if (arg.kind === 'namedargument') named[String(arg.name)] = this.value(arg.value as PhpNode, path, false);

@@ -4,6 +4,7 @@
  * `X::wrapWithSettings(only:, except:, ...)`, `ResponseCalls::withSettings(...)`, `StaticData::withSettings(...)`.
  * Strategy classes are compared by short name, so Scribe's, docgen's and an app's own namespaces all work.
  */
+import { nameMap } from '../name-map.ts';
 import { STAGES, type Stage } from './types.ts';
 import { DEFAULT_STRATEGY_NAMES } from './defaults.ts';
 import { ClassRef, isPlainObject } from './php-values.ts';
@@ -90,7 +91,7 @@ export function settingsTuple(
   const signature =
     method === 'wrapWithSettings' ? BUILDERS.wrapWithSettings : BUILDERS[`${target.shortName}::${method}`];
   if (!signature) return undefined;
-  const settings: Record<string, unknown> = {};
+  const settings: Record<string, unknown> = nameMap();
   signature.forEach(([name, fallback], index) => {
     settings[name] = name in named ? named[name] : index < positional.length ? positional[index] : fallback;
   });

@@ -12,6 +12,7 @@
  *     responses:
  *       - { status: 201, content: '{"id": 1}', description: created }
  */
+import { nameMap, ownValue, setOwn } from '../name-map.ts';
 import { readdirSync } from 'node:fs';
 import { readAppFile, outsideAppReason } from '../app-files.ts';
 import { join, relative } from 'node:path';
@@ -107,7 +108,7 @@ export function parseOverrides(text: string, file: string): { overrides: Endpoin
       diagnostics.push({ severity: 'warning', code: 'override-shape', message: `Override "${rawKey}" must map section names (metadata, bodyParameters …) to values; it is ignored.`, file, line });
       continue;
     }
-    const sectionLines: Record<string, number> = {};
+    const sectionLines: Record<string, number> = nameMap();
     if (isMap(pair.value)) {
       for (const section of pair.value.items) {
         if (isPair(section) && isScalar(section.key)) sectionLines[String(section.key.value)] = lineAt(section.key.range?.[0]);
@@ -155,7 +156,7 @@ function applyOne(endpoint: Endpoint, override: EndpointOverride, diagnostics: D
       code: 'override-shape',
       message,
       file: override.file,
-      line: override.sectionLines[section] ?? override.line,
+      line: ownValue(override.sectionLines, section) ?? override.line,
     });
   for (const [section, value] of Object.entries(override.sections)) {
     if (!SECTIONS.has(section)) {
@@ -183,22 +184,22 @@ function applyOne(endpoint: Endpoint, override: EndpointOverride, diagnostics: D
     } else if (section === 'headers') {
       for (const [name, header] of Object.entries(value)) {
         if (header === null) delete endpoint.headers[name];
-        else endpoint.headers[name] = typeof header === 'string' ? header : JSON.stringify(header);
+        else setOwn(endpoint.headers, name, typeof header === 'string' ? header : JSON.stringify(header));
       }
     } else if (section === 'responseFields') {
       for (const [name, field] of Object.entries(value)) {
         if (field === null) delete endpoint.responseFields[name];
-        else endpoint.responseFields[name] = toResponseField(name, field, endpoint.responseFields[name]);
+        else setOwn(endpoint.responseFields, name, toResponseField(name, field, ownValue(endpoint.responseFields, name)));
       }
     } else {
       const target = endpoint[section as (typeof PARAMETER_SECTIONS)[number]];
       for (const [name, parameter] of Object.entries(value)) {
         if (parameter === null) delete target[name];
         else {
-          const merged = toParameter(name, parameter, target[name]);
+          const merged = toParameter(name, parameter, ownValue(target, name));
           // An example written by hand is a specified example.
           if (isRecord(parameter) && 'example' in parameter && !('exampleWasSpecified' in parameter)) merged.exampleWasSpecified = true;
-          target[name] = merged;
+          setOwn(target, name, merged);
         }
       }
     }

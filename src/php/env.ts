@@ -3,10 +3,11 @@
  * `KEY=value`, `export KEY=value`, quoted values, `#` comments, `${OTHER}` expansion in unquoted and
  * double-quoted values.
  */
+import { nameMap } from '../name-map.ts';
 import { readAppFile } from '../app-files.ts';
 
 export function parseDotEnv(text: string): Record<string, string> {
-  const values: Record<string, string> = {};
+  const values: Record<string, string> = nameMap();
   const expand = (value: string) =>
     value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, name: string) => values[name] ?? process.env[name] ?? '');
   const lines = text.split(/\r?\n/);

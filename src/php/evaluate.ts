@@ -2,6 +2,7 @@
  * Static evaluation of PHP constant expressions: what config files, route files, attributes and
  * rule arrays are made of. Anything that needs PHP to run gives `UNKNOWN`, never a guess.
  */
+import { nameMap } from '../name-map.ts';
 import { dirname, join } from 'node:path';
 import { isNode, lineOf, nameOf, type PhpNode } from './ast.ts';
 import { castToInt, castToNumber, scalarOperation, strictEquals, unaryOperation } from './operators.ts';
@@ -388,7 +389,7 @@ function thisPropertyDefault(property: string, ctx: EvalContext): unknown {
 
 function argumentValues(expr: PhpNode, ctx: EvalContext): { positional: unknown[]; named: Record<string, unknown> } {
   const positional: unknown[] = [];
-  const named: Record<string, unknown> = {};
+  const named: Record<string, unknown> = nameMap();
   for (const arg of (expr.arguments ?? []) as PhpNode[]) {
     if (arg.kind === 'namedargument') named[String(arg.name)] = evaluate(arg.value as PhpNode, ctx);
     else if (arg.kind === 'variadic') {

@@ -1,4 +1,5 @@
 /** The `where*` helpers of Laravel's CreatesRegularExpressionRouteConstraints, as patterns. */
+import { nameMap } from '../../name-map.ts';
 import { PhpEnumCase } from '../../php/values.ts';
 import { isPhpArray, phpArrayEntries } from '../../php/values.ts';
 
@@ -27,7 +28,7 @@ export function constraintFor(method: string, args: unknown[]): Record<string, s
     pattern = values.join('|');
   }
   if (pattern === undefined) return undefined;
-  const result: Record<string, string> = {};
+  const result: Record<string, string> = nameMap();
   for (const parameter of listOf(args[0])) if (typeof parameter === 'string') result[parameter] = pattern;
   return result;
 }
@@ -35,7 +36,7 @@ export function constraintFor(method: string, args: unknown[]): Record<string, s
 /** `where('id', '[0-9]+')` or `where(['id' => '[0-9]+'])` → a map. */
 export function parseWhere(name: unknown, expression: unknown): Record<string, string> {
   if (typeof name === 'string') return typeof expression === 'string' ? { [name]: expression } : {};
-  const result: Record<string, string> = {};
+  const result: Record<string, string> = nameMap();
   if (isPhpArray(name)) {
     for (const [key, value] of phpArrayEntries(name)) if (typeof value === 'string') result[String(key)] = value;
   }

@@ -3,6 +3,7 @@
  * walked in order; calls on `Route::`, `$router` and route objects go to the receivers that mirror Laravel,
  * known variables are tracked, `require`/`include` are followed, and everything else is skipped.
  */
+import { nameMap } from '../../name-map.ts';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { isAppFile, locateAppFile, outsideAppReason } from '../../app-files.ts';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
@@ -421,7 +422,7 @@ export class RouteInterpreter {
   /** Evaluates call arguments, keeping closures (also inside arrays) as PhpClosure values. */
   evaluateArgs(nodes: PhpNode[], frame: Frame): CallArgs {
     const positional: unknown[] = [];
-    const named: Record<string, unknown> = {};
+    const named: Record<string, unknown> = nameMap();
     for (const node of nodes) {
       if (node.kind === 'namedargument') named[String(node.name)] = this.evaluateArg(node.value as PhpNode, frame);
       else if (node.kind === 'variadic') {

@@ -3,6 +3,7 @@
  * the directories of `config/route-attributes.php` (default `app/Http/Controllers`), registered the way the
  * package's RouteRegistrar does.
  */
+import { nameMap } from '../../name-map.ts';
 import { appText } from '../../app-files.ts';
 import { join } from 'node:path';
 import type { PhpAttribute } from '../../php/attributes.ts';
@@ -94,7 +95,7 @@ function arg(attribute: PhpAttribute, position: number, name: string): unknown {
 
 /** Where* attributes as `param => pattern`. */
 function wheresOf(list: PhpAttribute[]): Record<string, string> {
-  const wheres: Record<string, string> = {};
+  const wheres: Record<string, string> = nameMap();
   for (const attribute of list) {
     if (!attribute.name.startsWith(NAMESPACE)) continue;
     const param = arg(attribute, 0, 'param');
@@ -118,7 +119,7 @@ function wheresOf(list: PhpAttribute[]): Record<string, string> {
 }
 
 function defaultsOf(list: PhpAttribute[]): Record<string, unknown> {
-  const defaults: Record<string, unknown> = {};
+  const defaults: Record<string, unknown> = nameMap();
   for (const attribute of attributesNamed(list, 'Defaults')) {
     const key = arg(attribute, 0, 'key');
     if (typeof key === 'string') defaults[key] = arg(attribute, 1, 'value');
