@@ -4,6 +4,7 @@
  * header values as lists, numbers as strings. Anything unusable becomes a Diagnostic with the
  * file and line, and the rest of the file is still read.
  */
+import { isHttpStatus } from '../extract/response-status.ts';
 import { nameMap } from '../name-map.ts';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { LineCounter, parseDocument, type Document } from 'yaml';
@@ -191,7 +192,7 @@ function readResponses(raw: unknown, path: Path, at: Locator, diagnostics: Diagn
       continue;
     }
     const status = value.status === undefined || value.status === null ? 200 : Number.parseInt(String(value.status), 10);
-    if (!Number.isInteger(status) || status < 100 || status > 599) {
+    if (!isHttpStatus(status)) {
       at.problem(diagnostics, [...path, key, 'status'], `Response status "${String(value.status)}" is not an HTTP status; the response is skipped.`);
       continue;
     }

@@ -36,7 +36,8 @@ export function toResponse(value: unknown): ResponseExample {
   const fields = isRecord(value) ? value : { content: value };
   const content = fields.content;
   return {
-    status: Number(fields.status ?? 200) || 200,
+    // Checked later (response-status.ts): a wrong status is reported, not replaced.
+    status: fields.status === undefined || fields.status === null ? 200 : Number(fields.status),
     content: content === null || content === undefined ? null : typeof content === 'string' ? content : JSON.stringify(content),
     headers: isRecord(fields.headers) ? stringValues(fields.headers) : {},
     description: typeof fields.description === 'string' ? fields.description : String(fields.scenario ?? ''),

@@ -18,6 +18,7 @@ import { readAppFile, outsideAppReason } from '../app-files.ts';
 import { join, relative } from 'node:path';
 import { LineCounter, parseDocument, isMap, isPair, isScalar } from 'yaml';
 import type { Diagnostic, Endpoint } from '../model.ts';
+import { keepStatus } from '../extract/response-status.ts';
 import { toParameter, toResponse, toResponseField } from '../extract/stage-data.ts';
 import { normaliseEndpointEntry } from '../groups/order-list.ts';
 import { overridesDir, overridesFile } from './paths.ts';
@@ -168,7 +169,9 @@ function applyOne(endpoint: Endpoint, override: EndpointOverride, diagnostics: D
         warn(section, `Override "${override.key}": responses must be a list; it is ignored.`);
         continue;
       }
-      endpoint.responses = value.map(toResponse);
+      const where = { file: override.file, line: ownValue(override.sectionLines, section) ?? override.line };
+      const what = `Override "${override.key}": a response`;
+      endpoint.responses = value.map(toResponse).filter((response) => keepStatus(response, what, where, (d) => diagnostics.push(d)));
       continue;
     }
     if (!isRecord(value)) {
