@@ -19,3 +19,8 @@ export function ownValue<T>(map: Record<string, T>, key: string): T | undefined 
 export function setOwn<T>(map: Record<string, T>, key: string, value: T): void {
   Object.defineProperty(map, key, { value, writable: true, enumerable: true, configurable: true });
 }
+
+/** A fixed table looked up by names from the input (function, rule, type names …): `nameMap` of a literal. */
+export function lookupTable<T>(table: Record<string, T>): Record<string, T> {
+  return nameMap(Object.entries(table));
+}

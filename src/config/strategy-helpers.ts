@@ -4,15 +4,15 @@
  * `X::wrapWithSettings(only:, except:, ...)`, `ResponseCalls::withSettings(...)`, `StaticData::withSettings(...)`.
  * Strategy classes are compared by short name, so Scribe's, docgen's and an app's own namespaces all work.
  */
-import { nameMap } from '../name-map.ts';
+import { nameMap, lookupTable } from '../name-map.ts';
 import { STAGES, type Stage } from './types.ts';
 import { DEFAULT_STRATEGY_NAMES } from './defaults.ts';
 import { ClassRef, isPlainObject } from './php-values.ts';
 
 /** `Defaults::BODY_PARAMETERS_STRATEGIES` → `bodyParameters`. */
-export const DEFAULTS_CONSTANTS: Record<string, Stage> = Object.fromEntries(
+export const DEFAULTS_CONSTANTS: Record<string, Stage> = lookupTable(Object.fromEntries(
   STAGES.map((stage) => [`${stage.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_STRATEGIES`, stage]),
-) as Record<string, Stage>;
+)) as Record<string, Stage>;
 
 const STAGE_NAMESPACES: Record<Stage, string> = {
   metadata: 'Metadata',
@@ -57,7 +57,7 @@ export function configureStrategy(list: unknown, tuple: unknown): unknown[] {
 }
 
 /** Parameter names and defaults of the static settings builders, by method and (for withSettings) class. */
-const BUILDERS: Record<string, Array<[string, unknown]>> = {
+const BUILDERS: Record<string, Array<[string, unknown]>> = lookupTable({
   wrapWithSettings: [
     ['only', ['*']],
     ['except', []],
@@ -76,7 +76,7 @@ const BUILDERS: Record<string, Array<[string, unknown]>> = {
     ['except', []],
     ['data', []],
   ],
-};
+});
 
 /**
  * `X::wrapWithSettings(...)` / `X::withSettings(...)` → `[X, settings]`, or undefined when the method is not one

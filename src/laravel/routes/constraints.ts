@@ -1,15 +1,15 @@
 /** The `where*` helpers of Laravel's CreatesRegularExpressionRouteConstraints, as patterns. */
-import { nameMap } from '../../name-map.ts';
+import { nameMap, lookupTable } from '../../name-map.ts';
 import { PhpEnumCase } from '../../php/values.ts';
 import { isPhpArray, phpArrayEntries } from '../../php/values.ts';
 
-export const CONSTRAINT_PATTERNS: Record<string, string> = {
+export const CONSTRAINT_PATTERNS: Record<string, string> = lookupTable({
   whereAlpha: '[a-zA-Z]+',
   whereAlphaNumeric: '[a-zA-Z0-9]+',
   whereNumber: '[0-9]+',
   whereUuid: '[\\da-fA-F]{8}-[\\da-fA-F]{4}-[\\da-fA-F]{4}-[\\da-fA-F]{4}-[\\da-fA-F]{12}',
   whereUlid: '[0-7][0-9a-hjkmnp-tv-zA-HJKMNP-TV-Z]{25}',
-};
+});
 
 function listOf(value: unknown): unknown[] {
   if (isPhpArray(value)) return phpArrayEntries(value).map(([, item]) => item);

@@ -3,7 +3,7 @@
  * the directories of `config/route-attributes.php` (default `app/Http/Controllers`), registered the way the
  * package's RouteRegistrar does.
  */
-import { nameMap } from '../../name-map.ts';
+import { nameMap, lookupTable } from '../../name-map.ts';
 import { appText } from '../../app-files.ts';
 import { join } from 'node:path';
 import type { PhpAttribute } from '../../php/attributes.ts';
@@ -24,7 +24,7 @@ import { ALL_VERBS } from './router.ts';
 
 const PACKAGE = 'spatie/laravel-route-attributes';
 const NAMESPACE = 'Spatie\\RouteAttributes\\Attributes\\';
-const VERB_ATTRIBUTES: Record<string, string[]> = {
+const VERB_ATTRIBUTES: Record<string, string[]> = lookupTable({
   Get: ['GET'],
   Post: ['POST'],
   Put: ['PUT'],
@@ -32,7 +32,7 @@ const VERB_ATTRIBUTES: Record<string, string[]> = {
   Delete: ['DELETE'],
   Options: ['OPTIONS'],
   Any: ALL_VERBS,
-};
+});
 
 interface DirectoryEntry {
   path: string;
