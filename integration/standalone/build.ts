@@ -127,7 +127,8 @@ export async function buildStandalone(options: StandaloneBuildOptions): Promise<
           config: overrides,
           guides: join(appRoot, '.docgen', 'guides'),
           search: options.search ?? true,
-          allowOutsideFiles: (options.allowOutsideFiles ?? []).map((folder) => resolve(folder)),
+          // --out is the caller's own choice: the docs may go there even outside the app.
+          allowOutsideFiles: [...(options.allowOutsideFiles ?? []), ...(options.out !== undefined ? [options.out] : [])].map((folder) => resolve(folder)),
           // Placed below, where its result reaches the summary.
           writeToApp: false,
           source,
