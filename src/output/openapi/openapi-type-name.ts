@@ -1,5 +1,6 @@
 /** A parameter or field type as written in docs (`int`, `float`, `bool` …) → an OpenAPI type. */
 import { lookupTable } from '../../name-map.ts';
+
 const ALIASES: Record<string, string> = lookupTable({
   int: 'integer',
   integer: 'integer',
