@@ -40,6 +40,13 @@ async function statusesOf(spec: string): Promise<string[]> {
   return Object.keys(document.paths['/api/things']!.get.responses);
 }
 
+/** The status is in no output: not as a spec response, a collection response code or an endpoint file status. */
+function expectStatusNowhere(outputs: Map<string, string>, status: string): void {
+  for (const [path, text] of outputs) {
+    expect(text, path).not.toMatch(new RegExp(`"code":\\s*${status}\\b|^\\s*(- )?status: ${status}$|^\\s*"${status}":$`, 'm'));
+  }
+}
+
 const BAD_STATUS = /gives the status (\d+|NaN|-\d+), which is not an HTTP status \(100 to 599\); the response is left out/;
 
 describe('response statuses outside 100–599', () => {
@@ -76,6 +83,7 @@ describe('response statuses outside 100–599', () => {
       expectDiagnostic(result.all, { file: CONTROLLER, line: lineOf(source, testCase.needle), sentence: BAD_STATUS });
       expect(result.all.code).toBe(0);
       expect(await statusesOf(result.spec)).toEqual(['201']);
+      expectStatusNowhere(result.outputs, testCase.needle.replace(/^0+/, ''));
     });
   }
 
@@ -89,7 +97,9 @@ describe('response statuses outside 100–599', () => {
     });
     const result = await runAllOutputs(app);
     expectDiagnostic(result.all, { file: CONTROLLER, line: lineOf(source, '@apiResource 999'), sentence: /^@apiResource gives the status 999/ });
+    expect(result.all.code).toBe(0);
     expect(await statusesOf(result.spec)).toEqual(['201']);
+    expectStatusNowhere(result.outputs, '999');
   });
 
   it('reports a response status of 1000 in .docgen/overrides.yaml at its section', async () => {
@@ -97,7 +107,9 @@ describe('response statuses outside 100–599', () => {
     const app = hostileApp({ '.docgen/overrides.yaml': overrides });
     const result = await runAllOutputs(app);
     expectDiagnostic(result.all, { file: '.docgen/overrides.yaml', line: 4, sentence: /^Override "GET \/api\/things": a response gives the status 1000/ });
+    expect(result.all.code).toBe(0);
     expect(await statusesOf(result.spec)).toEqual(['202']);
+    expectStatusNowhere(result.outputs, '1000');
   });
 
   it('reports a response status of 0 in a custom endpoint file at its line', async () => {
@@ -106,6 +118,7 @@ describe('response statuses outside 100–599', () => {
     const result = await runAllOutputs(app);
     expectDiagnostic(result.all, { file: '.docgen/endpoints/custom.0.yaml', line: 5, sentence: /Response status "0" is not an HTTP status; the response is skipped/ });
     expect(result.spec).toContain('/api/custom');
+    expectStatusNowhere(new Map([...result.outputs].filter(([path]) => path.startsWith('out/'))), '0');
   });
 
   it('reports a StaticData response with status 9999 from the config at the endpoint', async () => {
@@ -124,6 +137,8 @@ return [
     const app = hostileApp({ 'config/docgen.php': config, [CONTROLLER]: source });
     const result = await runAllOutputs(app);
     expectDiagnostic(result.all, { file: CONTROLLER, line: lineOf(source, 'public function index'), sentence: /^A response of GET \/api\/things gives the status 9999/ });
+    expect(result.all.code).toBe(0);
     expect(await statusesOf(result.spec)).toEqual(['201']);
+    expectStatusNowhere(result.outputs, '9999');
   });
 });

@@ -88,6 +88,12 @@ function own<T>(map: Record<string, T>, name: string): T {
   return map[name]!;
 }
 
+/** Such names are ordinary: the run succeeds with no warning or error at all. */
+function expectNoProblems(run: { code: number | null; stdout: string; stderr: string }): void {
+  expect(run.code).toBe(0);
+  expect(`${run.stderr}${run.stdout}`.split('\n').filter((line) => /: (warning|error): /.test(line))).toEqual([]);
+}
+
 afterEach(() => {
   // Nothing an app writes may reach every object.
   expect(Object.keys(Object.prototype)).toEqual([]);
@@ -99,6 +105,7 @@ describe('names shared with Object.prototype', () => {
   it('documents FormRequest rules named constructor, __proto__, toString and hasOwnProperty.valueOf', async () => {
     const app = hostileApp({ 'routes/api.php': ROUTES, [CONTROLLER]: controller([]), [REQUEST]: FORM_REQUEST });
     const result = await runAllOutputs(app);
+    expectNoProblems(result.all);
     expect(result.all.code).toBe(0);
     expect(result.all.stderr).not.toMatch(/GetFromFormRequest failed/);
     const body = bodyProperties(operation(result.spec, 'post'));
@@ -111,6 +118,7 @@ describe('names shared with Object.prototype', () => {
     const source = controller([], [], 'public function store(Request $request)', "$request->validate(['constructor' => 'required|integer', '__proto__' => 'string', 'valueOf.*' => 'string']); return [];");
     const app = hostileApp({ 'routes/api.php': ROUTES, [CONTROLLER]: source });
     const result = await runAllOutputs(app);
+    expectNoProblems(result.all);
     expect(result.all.code).toBe(0);
     expect(keys(bodyProperties(operation(result.spec, 'post')))).toEqual(['constructor', '__proto__', 'valueOf']);
   });
@@ -119,6 +127,7 @@ describe('names shared with Object.prototype', () => {
     const source = controller([], ['@bodyParam __proto__ object required The parent.', '@bodyParam __proto__.x string The child. Example: a', '@bodyParam constructor.prototype string Example: b'], 'public function store(Request $request)');
     const app = hostileApp({ 'routes/api.php': ROUTES, [CONTROLLER]: source });
     const result = await runAllOutputs(app);
+    expectNoProblems(result.all);
     const body = bodyProperties(operation(result.spec, 'post'));
     expect(keys(body)).toEqual(['__proto__', 'constructor']);
     expect(keys(own(body, '__proto__').properties!)).toEqual(['x']);
@@ -132,6 +141,7 @@ describe('names shared with Object.prototype', () => {
     const source = controller(['@urlParam constructor string required The id. Example: 5', '@queryParam __proto__ string Example: q', '@queryParam toString string Example: t', '@header __proto__ proto-value', '@header constructor ctor-value']);
     const app = hostileApp({ 'routes/api.php': routes, [CONTROLLER]: source });
     const result = await runAllOutputs(app);
+    expectNoProblems(result.all);
     expect(result.all.code).toBe(0);
     const document = parse(result.spec) as Spec & { paths: Record<string, { parameters?: Array<{ name: string }> }> };
     expect(keys(document.paths)).toEqual(['/api/things/{constructor}']);
@@ -143,6 +153,7 @@ describe('names shared with Object.prototype', () => {
   it('keeps groups named __proto__ and constructor apart', async () => {
     const app = hostileApp({ 'routes/api.php': ROUTES, [CONTROLLER]: controller(['@group __proto__'], ['@group constructor'], 'public function store(Request $request)') });
     const result = await runAllOutputs(app);
+    expectNoProblems(result.all);
     expect(operation(result.spec, 'get').tags).toEqual(['__proto__']);
     expect(operation(result.spec, 'post').tags).toEqual(['constructor']);
     expect([...result.outputs.keys()].filter((path) => path.startsWith('.docgen/endpoints/'))).toHaveLength(2);
@@ -154,6 +165,7 @@ describe('names shared with Object.prototype', () => {
     const source = controller(['@response {"__proto__": {"x": 1}, "constructor": 2, "toString": "s"}', '@responseField __proto__ object The proto field.', '@responseField constructor integer The constructor field.']);
     const app = hostileApp({ 'routes/api.php': ROUTES, [CONTROLLER]: source });
     const result = await runAllOutputs(app);
+    expectNoProblems(result.all);
     const schema = Object.values(operation(result.spec, 'get').responses['200']!.content!)[0]!.schema;
     expect(keys(schema.properties!)).toEqual(['__proto__', 'constructor', 'toString']);
     expect(own(schema.properties!, '__proto__').description).toBe('The proto field.');
@@ -171,6 +183,7 @@ describe('names shared with Object.prototype', () => {
         "<?php\nnamespace App\\Http\\Resources;\nuse Illuminate\\Http\\Resources\\Json\\JsonResource;\nclass ThingResource extends JsonResource { public function toArray($request) { return ['__proto__' => ['polluted' => 1], 'constructor' => 'c', 'id' => 1]; } }\n",
     });
     const result = await runAllOutputs(app);
+    expectNoProblems(result.all);
     const schema = Object.values(operation(result.spec, 'get').responses['200']!.content!)[0]!.schema as { properties: Record<string, { properties?: Record<string, unknown> }> };
     expect(keys(own(schema.properties, 'data').properties!)).toEqual(['__proto__', 'constructor', 'id']);
   });
@@ -179,6 +192,7 @@ describe('names shared with Object.prototype', () => {
     const overrides = '"GET /api/things":\n  queryParameters:\n    __proto__: { description: Overridden proto., example: p }\n    constructor: { description: Overridden constructor., example: c }\n  headers:\n    __proto__: header-value\n';
     const app = hostileApp({ 'routes/api.php': ROUTES, [CONTROLLER]: controller([]), '.docgen/overrides.yaml': overrides });
     const result = await runAllOutputs(app);
+    expectNoProblems(result.all);
     expect(result.all.code).toBe(0);
     const op = operation(result.spec, 'get');
     expect(op.parameters!.map((p) => `${p.in}:${p.name}`)).toEqual(['query:__proto__', 'query:constructor', 'header:__proto__']);
@@ -188,7 +202,7 @@ describe('names shared with Object.prototype', () => {
     const config = `<?php\nreturn [\n    'collection' => ['overrides' => ['info.__proto__.polluted' => 'yes', 'info.constructor.prototype.polluted' => 'yes', '__proto__.polluted' => 'yes']],\n];\n`;
     const app = hostileApp({ 'routes/api.php': ROUTES, [CONTROLLER]: controller([]), 'config/docgen.php': config });
     const run = await runDocgen(['collection', '--app', app, '--out', `${app}/out/collection.json`]);
-    expect(run.code).toBe(0);
+    expectNoProblems(run);
     const { readFileSync } = await import('node:fs');
     const collection = JSON.parse(readFileSync(`${app}/out/collection.json`, 'utf8')) as { info: Record<string, unknown> };
     expect(Object.hasOwn(collection.info, '__proto__')).toBe(true);
@@ -200,6 +214,7 @@ describe('names shared with Object.prototype', () => {
     const source = controller([], ['@bodyParam typed constructor The type is a word. Example: x', '@bodyParam other toString[] Example: ["y"]']);
     const app = hostileApp({ 'routes/api.php': ROUTES, [CONTROLLER]: source, [REQUEST]: request });
     const result = await runAllOutputs(app);
+    expectNoProblems(result.all);
     expect(result.all.code).toBe(0);
     expect(result.all.stderr).not.toMatch(/failed/);
     expect(keys(bodyProperties(operation(result.spec, 'post')))).toEqual(['constructor', '__proto__', 'toString', 'hasOwnProperty', 'name', 'odd', 'typed', 'other']);
@@ -209,6 +224,7 @@ describe('names shared with Object.prototype', () => {
     const routes = `${ROUTES}Route::constructor('x');\nRoute::toString();\nRoute::get('more', [\\App\\Http\\Controllers\\ThingController::class, 'index'])->where('constructor', '[0-9]+')->whereNumber('__proto__');\n`;
     const app = hostileApp({ 'routes/api.php': routes, [CONTROLLER]: controller([], [], 'public function store(Request $request)') });
     const result = await runAllOutputs(app);
+    expectNoProblems(result.all);
     expect(result.all.stderr).not.toMatch(/failed|TypeError/);
     expect(keys((parse(result.spec) as Spec).paths)).toEqual(['/api/things', '/api/more']);
   });
