@@ -24,8 +24,9 @@ export function readCustomEndpoints(appRoot: string, defaultGroup: string): { en
     const file = join(dir, name);
     const rel = relative(appRoot, file);
     const lookup = locateAppFile(appRoot, file);
-    if (!lookup.found && lookup.reason === 'outside') {
-      diagnostics.push({ severity: 'warning', code: 'outside-app', message: `The custom endpoint file is not read, ${outsideAppReason(lookup)}.`, file: rel, line: 1 });
+    if (!lookup.found) {
+      // Outside the app, or not a regular file (a pipe would never end).
+      if (lookup.reason === 'outside') diagnostics.push({ severity: 'warning', code: 'outside-app', message: `The custom endpoint file is not read, ${outsideAppReason(lookup)}.`, file: rel, line: 1 });
       continue;
     }
     const read = readCamelFile(file, defaultGroup);

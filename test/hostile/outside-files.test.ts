@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { appPublicFile } from '../../integration/build/public-files.ts';
 import { TemplateLibrary } from '../../src/snippets/templates.ts';
-import { expectDiagnostic, expectNowhere, hostileApp, MINIMAL_API } from './harness.ts';
+import { expectDiagnostic, expectNowhere, hostileApp, MINIMAL_API, outputsUnder, runDocgenProcess } from './harness.ts';
 import { outsideFolder, runAllOutputs } from './all-outputs.ts';
 
 const SECRET = 'SECRET-4b1d-never-in-docs';
@@ -336,3 +336,23 @@ describe('other app files that lead out', () => {
   });
 });
 
+
+describe('app files that are named pipes', () => {
+  it('skips a pipe wherever the app names a file, instead of waiting on it forever', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const routes = `${MINIMAL_API['routes/api.php']}require __DIR__.'/extra.php';\n`;
+    const source = controller(['@responseFile responses/pipe.json', '@response 201 {"kept": true}']);
+    const app = hostileApp({ 'routes/api.php': routes, [CONTROLLER]: source, 'storage/responses/.keep': '', 'database/migrations/.keep': '', '.docgen/endpoints/.keep': '' });
+    for (const pipe of ['storage/responses/pipe.json', 'routes/extra.php', 'config/docgen.php', '.env', 'database/migrations/2020_01_01_000000_pipe.php', '.docgen/endpoints/custom.0.yaml', '.docgen/overrides.yaml']) {
+      mkdirSync(join(app, pipe, '..'), { recursive: true });
+      execFileSync('mkfifo', [join(app, pipe)]);
+    }
+    const run = await runDocgenProcess(['openapi', '--app', app, '--out', join(app, 'out', 'openapi.yaml')], 60_000);
+    expect(run.timedOut).toBe(false);
+    expect(run.code).toBe(0);
+    expectDiagnostic(run, { file: CONTROLLER, line: lineOf(source, 'pipe.json'), sentence: /@responseFile names responses\/pipe.json, which does not exist/ });
+    expectDiagnostic(run, { file: 'routes/api.php', line: lineOf(routes, 'extra.php'), sentence: /The route file routes\/extra.php does not exist/ });
+    const outputs = outputsUnder(app, [join(app, 'out')]);
+    expect(outputs.get('out/openapi.yaml')).toContain('/api/things');
+  });
+});

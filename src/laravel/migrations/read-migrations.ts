@@ -36,9 +36,11 @@ export function readMigrations(appRoot: string, env: Record<string, string> = {}
         .filter((name) => name.endsWith('.php'))
         .sort()
     : [];
-  // A migration that is a link out of the app is not read (it is reported with the schema below).
-  const outside = listed.map((name) => locateAppFile(appRoot, join(dir, name))).flatMap((lookup, index) => (!lookup.found && lookup.reason === 'outside' ? [{ name: listed[index]!, lookup }] : []));
-  const files = listed.filter((name) => !outside.some((o) => o.name === name));
+  // Only regular files inside the app are read: a link out of the app is reported with the schema below, and
+  // anything else (a folder or a pipe named *.php) is skipped.
+  const lookups = listed.map((name) => ({ name, lookup: locateAppFile(appRoot, join(dir, name)) }));
+  const outside = lookups.flatMap(({ name, lookup }) => (!lookup.found && lookup.reason === 'outside' ? [{ name, lookup }] : []));
+  const files = lookups.filter(({ lookup }) => lookup.found).map(({ name }) => name);
   const parsed = files.map((name) => parseFile(join(dir, name)));
   const envKey = JSON.stringify(env);
   const cached = cache.get(appRoot);
