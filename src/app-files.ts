@@ -13,6 +13,8 @@ export type AppFileLookup =
   /** `path` is the real path of the file, safe to read. */
   | { found: true; path: string }
   | { found: false; reason: 'missing' }
+  /** Something else is there: a folder where a file is wanted, a named pipe or a device (reading it could block). */
+  | { found: false; reason: 'not-a-file' }
   /** The file exists but its real path is outside the app (and every allowed folder). */
   | { found: false; reason: 'outside'; realPath: string };
 
@@ -39,7 +41,7 @@ export function locateAppFile(appRoot: string, path: string, kind: 'file' | 'fol
   try {
     real = realpathSync.native(absolute);
     const stat = statSync(real);
-    if ((kind === 'file' && !stat.isFile()) || (kind === 'folder' && !stat.isDirectory())) return { found: false, reason: 'missing' };
+    if ((kind === 'file' && !stat.isFile()) || (kind === 'folder' && !stat.isDirectory())) return { found: false, reason: 'not-a-file' };
   } catch {
     return { found: false, reason: 'missing' };
   }
@@ -61,7 +63,7 @@ export function readAppFile(appRoot: string, path: string): { found: true; path:
 /** The text of a file the app names; throws when it is missing or outside the app (for readers that treat both alike). */
 export function appText(appRoot: string, path: string): string {
   const read = readAppFile(appRoot, path);
-  if (!read.found) throw new Error(`${path}: ${read.reason === 'outside' ? 'outside the app' : 'not found'}`);
+  if (!read.found) throw new Error(`${path}: ${read.reason}`);
   return read.text;
 }
 

@@ -350,8 +350,8 @@ describe('app files that are named pipes', () => {
     const run = await runDocgenProcess(['openapi', '--app', app, '--out', join(app, 'out', 'openapi.yaml')], 60_000);
     expect(run.timedOut).toBe(false);
     expect(run.code).toBe(0);
-    expectDiagnostic(run, { file: CONTROLLER, line: lineOf(source, 'pipe.json'), sentence: /@responseFile names responses\/pipe.json, which does not exist/ });
-    expectDiagnostic(run, { file: 'routes/api.php', line: lineOf(routes, 'extra.php'), sentence: /The route file routes\/extra.php does not exist/ });
+    expectDiagnostic(run, { file: CONTROLLER, line: lineOf(source, 'pipe.json'), sentence: /@responseFile names responses\/pipe.json, which is not a regular file/ });
+    expectDiagnostic(run, { file: 'routes/api.php', line: lineOf(routes, 'extra.php'), sentence: /The route file routes\/extra.php is not a regular file/ });
     const outputs = outputsUnder(app, [join(app, 'out')]);
     expect(outputs.get('out/openapi.yaml')).toContain('/api/things');
   });

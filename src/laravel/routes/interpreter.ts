@@ -98,7 +98,9 @@ export class RouteInterpreter {
         message:
           lookup.reason === 'outside'
             ? `The route file ${absPath} is not read, ${outsideAppReason(lookup)}.`
-            : `The route file ${this.relative(absPath)} does not exist.`,
+            : lookup.reason === 'not-a-file'
+              ? `The route file ${this.relative(absPath)} is not a regular file; it is not read.`
+              : `The route file ${this.relative(absPath)} does not exist.`,
         ...(site ? { file: site.file, line: site.line } : {}),
       });
       return;

@@ -16,7 +16,7 @@ export type ResponseFileResult = { content: string } | { problem: string };
 export function locateResponseFile(path: string, appRoot: string): AppFileLookup {
   const candidates = isAbsolute(path) ? [path, join(appRoot, 'storage', path)] : [join(appRoot, path), join(appRoot, 'storage', path)];
   const lookups = candidates.map((candidate) => locateAppFile(appRoot, candidate));
-  return lookups.find((lookup) => lookup.found) ?? lookups.find((lookup) => !lookup.found && lookup.reason === 'outside') ?? lookups[0]!;
+  return lookups.find((lookup) => lookup.found) ?? lookups.find((lookup) => !lookup.found && lookup.reason !== 'missing') ?? lookups[0]!;
 }
 
 /**
@@ -28,6 +28,7 @@ export function readResponseFile(path: string, merge: unknown, appRoot: string):
   if (!trimmed) return { problem: 'names no file' };
   const file = locateResponseFile(trimmed, appRoot);
   if (!file.found && file.reason === 'outside') return { problem: `names ${trimmed}, ${outsideAppReason(file)}` };
+  if (!file.found && file.reason === 'not-a-file') return { problem: `names ${trimmed}, which is not a regular file` };
   if (!file.found) return { problem: `names ${trimmed}, which does not exist (looked in the app root and storage/)` };
   const content = readFileSync(file.path, 'utf8');
   const mergeData = mergeValue(merge);
