@@ -4,7 +4,8 @@
  * `config('…')` key, the logo, the `.env` — is read only when its real path (symlinks followed) is inside the
  * app's real root. Paths outside are refused, unless the person running docgen allowed their folder (the
  * `--allow-outside-files` flag or the `allowOutsideFiles` option; never the app's own config, which is the
- * untrusted part). Every reader of such a path goes through `locateAppFile` or `isAppFile`.
+ * untrusted part). The same holds for the folder a static build replaces (`static.output_path`). Every reader of
+ * such a path goes through this module.
  */
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
@@ -32,16 +33,16 @@ export function allowOutsideFiles(appRoot: string, folders: readonly string[]): 
 }
 
 /**
- * Where a path the app names really is. `path` is absolute or relative to the app root; with `kind`, only a
- * regular file (`'file'`) or only a folder (`'folder'`) counts as found.
+ * Where a path the app names really is. `path` is absolute or relative to the app root; only a regular file
+ * counts as found, or with `kind` `'folder'` only a folder.
  */
-export function locateAppFile(appRoot: string, path: string, kind: 'file' | 'folder' | 'any' = 'file'): AppFileLookup {
+export function locateAppFile(appRoot: string, path: string, kind: 'file' | 'folder' = 'file'): AppFileLookup {
   const absolute = isAbsolute(path) ? path : resolve(appRoot, path);
   let real: string;
   try {
     real = realpathSync.native(absolute);
     const stat = statSync(real);
-    if ((kind === 'file' && !stat.isFile()) || (kind === 'folder' && !stat.isDirectory())) return { found: false, reason: 'not-a-file' };
+    if (kind === 'file' ? !stat.isFile() : !stat.isDirectory()) return { found: false, reason: 'not-a-file' };
   } catch {
     return { found: false, reason: 'missing' };
   }

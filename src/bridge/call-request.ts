@@ -6,7 +6,6 @@
  */
 import { nameMap } from '../name-map.ts';
 import { locateAppFile } from '../app-files.ts';
-import { existsSync } from 'node:fs';
 import { basename, isAbsolute, join } from 'node:path';
 import type { DocgenConfig, StrategySettings } from '../config/types.ts';
 import type { Endpoint, Route } from '../model.ts';

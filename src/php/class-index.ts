@@ -4,7 +4,7 @@
  * that live where PSR-4 does not say (classmap, several classes per file, misplaced files).
  * Files are parsed only when one of their classes is asked for.
  */
-import { appText, isAppFile, locateAppFile, outsideAppReason } from '../app-files.ts';
+import { appText, locateAppFile, outsideAppReason } from '../app-files.ts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { Diagnostic } from '../model.ts';
@@ -228,7 +228,7 @@ export class ClassIndex {
   /** The method lines of a file that declares exactly this one class, or null when the text cannot tell. */
   private readMethodLines(fqcn: string): TextMethods | null {
     const file = this.psr4Candidates(fqcn).find((candidate) => existsSync(candidate));
-    if (!file || !isAppFile(this.root, file)) return null;
+    if (!file || !locateAppFile(this.root, file).found) return null;
     const stamp = statOf(file);
     let text: string;
     try {

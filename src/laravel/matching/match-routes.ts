@@ -6,7 +6,6 @@
  * `@hideFromAPIDocumentation` and routes whose controller method does not exist are left out.
  */
 import { appText } from '../../app-files.ts';
-import { join } from 'node:path';
 import type { RouteGroupConfig } from '../../config/types.ts';
 import type { ControllerRef, Diagnostic, Route, SourceLocation } from '../../model.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
