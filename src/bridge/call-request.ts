@@ -61,19 +61,19 @@ export function buildCallRequest(input: CallRequestInput): BridgeCallRequest {
   const path = boundUri(endpoint.uri, urlExamples);
   const uri = route.domain ? `http://${boundUri(route.domain, urlExamples)}/${path}` : path;
 
-  const headers: Record<string, string> = { ...endpoint.headers };
+  const headers: Record<string, string> = nameMap(Object.entries(endpoint.headers));
   const queryValues = cleanParameters(endpoint.queryParameters).values;
-  const query: Record<string, unknown> = { ...(isRecord(queryValues) ? queryValues : {}), ...settings.queryParams };
+  const query: Record<string, unknown> = nameMap([...Object.entries(isRecord(queryValues) ? queryValues : {}), ...Object.entries(settings.queryParams)]);
   const cleanBody = cleanParameters(endpoint.bodyParameters);
   let body: Record<string, unknown> | unknown[] = cleanBody.values;
-  if (!Array.isArray(body)) body = { ...body, ...settings.bodyParams };
+  if (!Array.isArray(body)) body = nameMap([...Object.entries(body), ...Object.entries(settings.bodyParams)]);
 
   const files: Record<string, BridgeFile> = nameMap();
   for (const file of cleanBody.files) {
     files[dotPath(file.key, files)] = fileFor(file.path, input.appRoot);
   }
   for (const [name, path] of Object.entries(settings.fileParams)) {
-    files[name] = { path: isAbsolute(path) ? path : join(input.appRoot, path) };
+    files[name] = fileFor(path, input.appRoot);
     if (!Array.isArray(body)) delete body[name];
   }
 

@@ -85,7 +85,7 @@ export function mergeStageResult(endpoint: Endpoint, stage: Stage, result: unkno
       const metadata = endpoint.metadata as unknown as Record<string, unknown>;
       for (const [key, value] of Object.entries(result)) {
         if (value === undefined || value === null || value === '') continue;
-        metadata[key] = value;
+        setOwn(metadata, key, value);
       }
       return null;
     }

@@ -63,7 +63,7 @@ export function stringMap(value: unknown): Record<string, string> {
  * with middleware normalised to lists as Laravel's array_merge_recursive effectively does.
  */
 export function toActionArray(value: Record<string, unknown>): ActionArray {
-  const action: ActionArray = {};
+  const action: ActionArray = nameMap();
   for (const [key, item] of Object.entries(value)) {
     if (key === 'middleware' || key === 'excluded_middleware') action[key] = middlewareList(item);
     else if (key === 'where') action.where = stringMap(item);

@@ -191,7 +191,7 @@ function registerClass(cls: PhpClass, classes: ClassIndex, interpreter: RouteInt
 }
 
 function filterEmpty(values: Record<string, unknown>): ActionArray {
-  const result: ActionArray = {};
+  const result: ActionArray = nameMap();
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined || value === null || value === '' || value === false) continue;
     if (typeof value === 'object' && Object.keys(value).length === 0) continue;
