@@ -1,4 +1,5 @@
 /** A bridge or HTTP call result as the ResponseExample documented for the endpoint. */
+import { nameMap } from '../name-map.ts';
 import type { ResponseExample } from '../model.ts';
 import type { BridgeCallResult } from './protocol.ts';
 
@@ -20,7 +21,7 @@ const DROPPED_HEADERS = new Set([
 ]);
 
 export function toResponseExample(result: BridgeCallResult): ResponseExample {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = nameMap();
   for (const [name, value] of Object.entries(result.headers)) {
     if (DROPPED_HEADERS.has(name.toLowerCase())) continue;
     headers[name.toLowerCase()] = value;

@@ -3,6 +3,7 @@
  * read statically, validated, with the contract's defaults applied and integration/CLI options merged on top.
  * Errors (wrong types or values) are fatal for the caller: `configHasErrors()` tells, nothing should be written.
  */
+import { locateAppFile, outsideAppReason } from '../app-files.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Diagnostic } from '../model.ts';
@@ -48,6 +49,14 @@ export function loadConfig(appRoot: string, overrides?: ConfigOverrides | Record
   const diagnostics: Diagnostic[] = [];
   const env = appEnv(root);
 
+  // Files every run reads by their fixed name: one that is a link out of the app is not read (app-files.ts).
+  for (const name of ['.env', 'composer.json']) {
+    const lookup = locateAppFile(root, name);
+    if (!lookup.found && lookup.reason === 'outside') {
+      diagnostics.push({ severity: 'warning', code: 'outside-app', message: `${name} is not read, ${outsideAppReason(lookup)}.`, file: name, line: 1 });
+    }
+  }
+
   let source: string | null = null;
   let fileLayer: UserConfig = {};
   const docgenFile = join(root, 'config/docgen.php');
@@ -69,7 +78,7 @@ export function loadConfig(appRoot: string, overrides?: ConfigOverrides | Record
     const read = readPhpConfigFile(absolute, root, env);
     diagnostics.push(...read.diagnostics);
     const mapped = mapScribeNames(read.value ?? {}, fromScribe, { file: chosen }, diagnostics);
-    const validated = validateLayer(mapped, { file: chosen, text: readFileSync(absolute, 'utf8') });
+    const validated = validateLayer(mapped, { file: chosen, text: read.value ? readFileSync(absolute, 'utf8') : '' });
     diagnostics.push(...validated.diagnostics);
     fileLayer = validated.value;
   }

@@ -4,6 +4,7 @@
  * that live where PSR-4 does not say (classmap, several classes per file, misplaced files).
  * Files are parsed only when one of their classes is asked for.
  */
+import { appText, locateAppFile, outsideAppReason } from '../app-files.ts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { Diagnostic } from '../model.ts';
@@ -55,6 +56,8 @@ export class ClassIndex {
   /** Files read into the index, with the stat seen then (for refresh()). */
   private readonly readFiles = new Map<string, { size: number; mtimeMs: number }>();
   private scanned: Map<string, string> | undefined;
+  /** Files outside the app that were asked for (and refused, with a warning once). */
+  private readonly refused = new Set<string>();
   private readonly scanDirs: string[];
 
   private constructor(root: string, psr4: Psr4Entry[], options: ClassIndexOptions) {
@@ -225,7 +228,7 @@ export class ClassIndex {
   /** The method lines of a file that declares exactly this one class, or null when the text cannot tell. */
   private readMethodLines(fqcn: string): TextMethods | null {
     const file = this.psr4Candidates(fqcn).find((candidate) => existsSync(candidate));
-    if (!file) return null;
+    if (!file || !locateAppFile(this.root, file).found) return null;
     const stamp = statOf(file);
     let text: string;
     try {
@@ -325,9 +328,17 @@ export class ClassIndex {
 
   /** Reads every class of a file into the index (once) and returns them. */
   readFile(absPath: string): PhpClass[] {
-    const parsed = parseFile(absPath);
     const file = this.relativePath(absPath);
     this.consulted(file);
+    const lookup = locateAppFile(this.root, absPath);
+    if (!lookup.found) {
+      if (lookup.reason === 'outside' && !this.refused.has(absPath)) {
+        this.refused.add(absPath);
+        this.diagnostics.push({ severity: 'warning', code: 'outside-app', message: `The PHP file ${file} is not read, ${outsideAppReason(lookup)}.`, file, line: 1 });
+      }
+      return [];
+    }
+    const parsed = parseFile(absPath);
     if (!this.readFiles.has(absPath)) {
       this.readFiles.set(absPath, parsedStamp(absPath) ?? statOf(absPath));
       for (const error of parsed.errors) this.diagnostics.push({ ...error, file });
@@ -410,7 +421,7 @@ export class ClassIndex {
       for (const file of listPhpFiles(this.absolutePath(dir))) {
         let text: string;
         try {
-          text = readFileSync(file, 'utf8');
+          text = appText(this.root, file);
         } catch {
           continue;
         }
@@ -454,7 +465,7 @@ function findOwnMethod(cls: PhpClass, lower: string): PhpMethod | undefined {
 function readPsr4(appRoot: string): Psr4Entry[] {
   let composer: Record<string, unknown>;
   try {
-    composer = JSON.parse(readFileSync(join(appRoot, 'composer.json'), 'utf8')) as Record<string, unknown>;
+    composer = JSON.parse(appText(appRoot, 'composer.json')) as Record<string, unknown>;
   } catch {
     return [{ prefix: 'App\\', dirs: ['app/'] }];
   }

@@ -3,6 +3,7 @@
  * `now()`, `Carbon::parse()`, `Str::random()`, `Str::slug()`, `bcrypt()`, `Hash::make()`, `url()`, `fake()`,
  * string and array functions. All values come from the seeded faker and the example clock.
  */
+import { lookupTable } from '../../name-map.ts';
 import type { Faker } from '@faker-js/faker';
 import { number_format } from 'locutus/php/strings/number_format';
 import { sprintf } from 'locutus/php/strings/sprintf';
@@ -182,7 +183,7 @@ function carbon(env: Env, method: string, args: unknown[], site: CallSite): unkn
 }
 
 /** Global functions by lower-case name. */
-const FUNCTIONS: Record<string, (args: unknown[], site: CallSite, env: Env) => unknown> = {
+const FUNCTIONS: Record<string, (args: unknown[], site: CallSite, env: Env) => unknown> = lookupTable({
   now: (_args, _site, env) => env.date(env.now),
   today: (_args, _site, env) => env.date(env.now).startOfDay(),
   fake: (_args, _site, env) => env.fakerProxy,
@@ -298,7 +299,7 @@ const FUNCTIONS: Record<string, (args: unknown[], site: CallSite, env: Env) => u
     }
     return current ?? args[2] ?? null;
   },
-};
+});
 
 export function builtinsHost(options: BuiltinsOptions): InterpreterHost {
   const now = options.now;

@@ -3,7 +3,9 @@
  * walked in order; calls on `Route::`, `$router` and route objects go to the receivers that mirror Laravel,
  * known variables are tracked, `require`/`include` are followed, and everything else is skipped.
  */
+import { nameMap } from '../../name-map.ts';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { isAppFile, locateAppFile, outsideAppReason } from '../../app-files.ts';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { Diagnostic } from '../../model.ts';
 import { isNode, leadingDocComment, lineOf, nameOf, type PhpNode } from '../../php/ast.ts';
@@ -88,11 +90,17 @@ export class RouteInterpreter {
 
   /** Runs a file's statements in a frame (shared variables for `require` inside a file). */
   runFile(absPath: string, base: Pick<Frame, 'variables' | 'receivers' | 'pendings' | 'thisReceiver' | 'className'>, site?: CallSite): void {
-    if (!existsSync(absPath)) {
+    const lookup = locateAppFile(this.options.root, absPath);
+    if (!lookup.found) {
       this.options.report({
         severity: 'warning',
-        code: 'route-file-missing',
-        message: `The route file ${this.relative(absPath)} does not exist.`,
+        code: lookup.reason === 'outside' ? 'outside-app' : 'route-file-missing',
+        message:
+          lookup.reason === 'outside'
+            ? `The route file ${absPath} is not read, ${outsideAppReason(lookup)}.`
+            : lookup.reason === 'not-a-file'
+              ? `The route file ${this.relative(absPath)} is not a regular file; it is not read.`
+              : `The route file ${this.relative(absPath)} does not exist.`,
         ...(site ? { file: site.file, line: site.line } : {}),
       });
       return;
@@ -291,7 +299,9 @@ export class RouteInterpreter {
   private evaluateIterable(node: PhpNode, frame: Frame): unknown {
     if (node.kind === 'call' && node.what?.kind === 'name' && String(node.what.name).replace(/^\\/, '').toLowerCase() === 'glob') {
       const pattern = evaluate((node.arguments ?? [])[0] as PhpNode, this.evalContext(frame));
-      return typeof pattern === 'string' ? globFiles(pattern) : UNKNOWN;
+      if (typeof pattern !== 'string') return UNKNOWN;
+      // The names of files outside the app are not the app's to list.
+      return isAppFile(this.options.root, dirname(pattern)) ? globFiles(pattern) : [];
     }
     return evaluate(node, this.evalContext(frame));
   }
@@ -406,14 +416,15 @@ export class RouteInterpreter {
       variables: frame.variables,
       appRoot: this.options.root,
       // Route files guard optional files with `if (file_exists(base_path('routes/x.php')))`: follow the guard.
-      pathKind: (path) => pathKind(resolve(this.options.root, path)),
+      // Only inside the app: whether a file exists elsewhere on the machine is not the app's business.
+      pathKind: (path) => (isAppFile(this.options.root, resolve(this.options.root, path)) ? pathKind(resolve(this.options.root, path)) : undefined),
     };
   }
 
   /** Evaluates call arguments, keeping closures (also inside arrays) as PhpClosure values. */
   evaluateArgs(nodes: PhpNode[], frame: Frame): CallArgs {
     const positional: unknown[] = [];
-    const named: Record<string, unknown> = {};
+    const named: Record<string, unknown> = nameMap();
     for (const node of nodes) {
       if (node.kind === 'namedargument') named[String(node.name)] = this.evaluateArg(node.value as PhpNode, frame);
       else if (node.kind === 'variadic') {

@@ -2,6 +2,7 @@
  * Resource and singleton routes: PendingResourceRegistration / PendingSingletonResourceRegistration and
  * ResourceRegistrar, following Laravel's rules for names, parameters, nesting, shallow and slash names.
  */
+import { nameMap } from '../../name-map.ts';
 import pluralize from 'pluralize';
 import { isPhpArray, isPhpArrayObject, phpArrayEntries } from '../../php/values.ts';
 import { middlewareList, stringMap, type ActionArray } from './action.ts';
@@ -193,7 +194,7 @@ function methodsFor(defaults: string[], options: ResourceOptions): string[] {
 }
 
 function setBindingFields(route: RouteRecord, bindingFields: Record<string, string>): void {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string> = nameMap();
   for (const match of route.uri.matchAll(/\{([^}]*)\}/g)) {
     const name = match[1]!;
     if (bindingFields[name] !== undefined) fields[name] = bindingFields[name]!;

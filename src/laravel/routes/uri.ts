@@ -1,4 +1,5 @@
 /** Laravel's URI arithmetic (Router::prefix, Route::prefix, RouteUri::parse). */
+import { nameMap } from '../../name-map.ts';
 
 function trimChars(value: string, chars: string): string {
   let start = 0;
@@ -25,7 +26,7 @@ export function withRoutePrefix(prefix: string, uri: string): string {
 
 /** RouteUri::parse(): `{post:slug}` becomes `{post}` with a binding field; `{id?}` keeps its `?`. */
 export function parseRouteUri(uri: string): { uri: string; bindingFields: Record<string, string> } {
-  const bindingFields: Record<string, string> = {};
+  const bindingFields: Record<string, string> = nameMap();
   let result = uri;
   for (const match of uri.matchAll(/\{([\w:]+?)\??\}/g)) {
     const whole = match[0];

@@ -2,6 +2,7 @@
  * A rules array from PHP source (`['title' => 'required|max:255', 'tags.*' => [...]]`) → rules per
  * parameter, plus the descriptions and examples written in comments above the keys.
  */
+import { nameMap, ownValue } from '../../name-map.ts';
 import { lineOf, type PhpNode } from '../../php/ast.ts';
 import { evaluate } from '../../php/evaluate.ts';
 import { commentText, customDataFromComment } from './comments.ts';
@@ -16,7 +17,7 @@ export interface ReadRules {
 }
 
 /** Reads a PHP array literal of rules. Entries whose key is not a static string are reported and skipped. */
-export function readRulesArray(node: PhpNode, context: RuleReadContext, into: ReadRules = { rules: {}, custom: {} }): ReadRules {
+export function readRulesArray(node: PhpNode, context: RuleReadContext, into: ReadRules = { rules: nameMap(), custom: nameMap() }): ReadRules {
   for (const item of (node.items ?? []) as Array<PhpNode | null>) {
     if (!item || item.kind !== 'entry') continue;
     if (item.unpack) {
@@ -32,7 +33,7 @@ export function readRulesArray(node: PhpNode, context: RuleReadContext, into: Re
       continue;
     }
     const items = readRuleValue(item.value as PhpNode, key, context);
-    into.rules[key] = [...(into.rules[key] ?? []), ...items];
+    into.rules[key] = [...(ownValue(into.rules, key) ?? []), ...items];
     const comment = commentText(item.leadingComments as PhpNode[] | undefined);
     if (comment) into.custom[key] = customDataFromComment(comment);
   }

@@ -5,6 +5,7 @@
  */
 import type { ResponseExample } from '../../../model.ts';
 import { tagsNamed } from '../../../php/docblock.ts';
+import { keepStatus } from '../../response-status.ts';
 import type { Strategy } from '../../strategy.ts';
 import { methodDoc } from './method-doc.ts';
 import { readResponseFile } from './response-file.ts';
@@ -32,7 +33,8 @@ export const UseResponseFileTag: Strategy<'responses'> = {
         });
         continue;
       }
-      responses.push(tagResponse(result.content, fields, match?.[1] ? Number(match[1]) : undefined));
+      const response = tagResponse(result.content, fields, match?.[1] ? Number(match[1]) : undefined);
+      if (keepStatus(response, '@responseFile', { file: method.file, line: tag.line }, context.report)) responses.push(response);
     }
     return responses.length ? responses : undefined;
   },

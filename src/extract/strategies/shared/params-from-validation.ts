@@ -2,6 +2,7 @@
  * Parameters from validation rules, for the FormRequest and inline-validator strategies of both the
  * query and the body stage: which source applies to which stage is decided here, once.
  */
+import { nameMap, ownValue } from '../../../name-map.ts';
 import { parseFile } from '../../../php/parser.ts';
 import {
   docBlockSaysQueryParameters,
@@ -65,8 +66,8 @@ export function paramsFromInlineValidator(context: StrategyContext, wanted: Para
 }
 
 function toParameters(read: ReadRules, custom: ReadRules['custom'] | undefined, context: StrategyContext): Record<string, Parameter> | undefined {
-  const merged = { ...read.custom };
-  for (const [key, data] of Object.entries(custom ?? {})) merged[key] = { ...merged[key], ...data };
+  const merged = nameMap(Object.entries(read.custom));
+  for (const [key, data] of Object.entries(custom ?? {})) merged[key] = { ...ownValue(merged, key), ...data };
   const parameters = parametersFromRules(read.rules, merged, { examples: context.examples, castUserExamples: true });
   return Object.keys(parameters).length > 0 ? parameters : undefined;
 }

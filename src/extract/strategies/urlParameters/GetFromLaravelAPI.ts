@@ -4,6 +4,7 @@
  * type, statically: no database query), a backed enum type-hint (its backing type and first case),
  * a `where()` constraint (an example that matches it), else the type and name rules of §3.
  */
+import { nameMap } from '../../../name-map.ts';
 import { castToType } from '../../../examples/types.ts';
 import { whereConstraintToJs } from '../../../examples/regex.ts';
 import type { ClassIndex } from '../../../php/class-index.ts';
@@ -43,7 +44,7 @@ export const GetFromLaravelAPI: Strategy<'urlParameters'> = {
     }
     for (const [paramName, info] of typeHintedEnums(context)) if (paramNames.includes(paramName)) inferred.set(paramName, info);
 
-    const result: Record<string, Parameter> = {};
+    const result: Record<string, Parameter> = nameMap();
     for (const written of names) {
       const name = written.replace(/\?$/, '');
       const info = inferred.get(name) ?? {};
