@@ -12,8 +12,14 @@ export interface TagContent {
 
 const VALUE = `([^\\s'"]+|"[\\s\\S]+?"|'[\\s\\S]+?')`;
 
+/** The value without the quotes and spaces around it (a loop: `/^["'\s]+|["'\s]+$/` is quadratic on long runs). */
 function unquote(value: string): string {
-  return value.replace(/^["'\s]+|["'\s]+$/g, '');
+  const isQuoteOrSpace = (c: string): boolean => c === '"' || c === "'" || c.trim() === '';
+  let start = 0;
+  let end = value.length;
+  while (start < end && isQuoteOrSpace(value[start]!)) start++;
+  while (end > start && isQuoteOrSpace(value[end - 1]!)) end--;
+  return value.slice(start, end);
 }
 
 /** Takes the allowed `field=value` pairs out of a tag's text; the rest is the content. */
