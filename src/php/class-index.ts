@@ -235,13 +235,13 @@ export class ClassIndex {
     }
     const shortName = fqcn.split('\\').pop()!;
     const namespace = fqcn.slice(0, Math.max(0, fqcn.length - shortName.length - 1));
-    const declarations = [...text.matchAll(/^\s*(?:(?:abstract|final|readonly)\s+)*(?:class|interface|trait|enum)\s+(\w+)/gm)];
-    const declaredNamespace = /^\s*namespace\s+([\w\\]+)\s*;/m.exec(text)?.[1] ?? '';
+    const declarations = [...text.matchAll(/^[ \t]*(?:(?:abstract|final|readonly)[ \t]+)*(?:class|interface|trait|enum)\s+(\w+)/gm)];
+    const declaredNamespace = /^[ \t]*namespace\s+([\w\\]+)\s*;/m.exec(text)?.[1] ?? '';
     if (declarations.length !== 1 || declarations[0]![1] !== shortName || declaredNamespace !== namespace) return null;
     const lines = new Map<string, number>();
     let line = 1;
     let position = 0;
-    for (const match of text.matchAll(/^[ \t]*(?:(?:public|protected|private|static|final|abstract)\s+)*function\s+&?(\w+)\s*\(/gim)) {
+    for (const match of text.matchAll(/^[ \t]*(?:(?:public|protected|private|static|final|abstract)[ \t]+)*function\s+&?(\w+)\s*\(/gim)) {
       const end = match.index + match[0].length;
       for (let i = position; i < end; i++) if (text.charCodeAt(i) === 10) line++;
       position = end;
@@ -414,8 +414,8 @@ export class ClassIndex {
         } catch {
           continue;
         }
-        const namespace = /^\s*namespace\s+([A-Za-z0-9_\\]+)\s*[;{]/m.exec(text)?.[1] ?? '';
-        const declaration = /^\s*(?:(?:abstract|final|readonly)\s+)*(?:class|interface|trait|enum)\s+([A-Za-z_][A-Za-z0-9_]*)/gm;
+        const namespace = /^[ \t]*namespace\s+([A-Za-z0-9_\\]+)\s*[;{]/m.exec(text)?.[1] ?? '';
+        const declaration = /^[ \t]*(?:(?:abstract|final|readonly)[ \t]+)*(?:class|interface|trait|enum)\s+([A-Za-z_][A-Za-z0-9_]*)/gm;
         for (const match of text.matchAll(declaration)) {
           const fqcn = namespace ? `${namespace}\\${match[1]}` : match[1]!;
           if (!found.has(fqcn.toLowerCase())) found.set(fqcn.toLowerCase(), file);

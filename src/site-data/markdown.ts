@@ -63,7 +63,7 @@ export function escapeHtml(text: string): string {
 /** Plain text of Markdown (for `<title>`, search excerpts, `aria-label`s). */
 export function markdownToText(text: string): string {
   return renderMarkdown(text)
-    .replace(/<[^>]*>/g, '')
+    .replace(/<[^<>]*>/g, '')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')

@@ -38,7 +38,8 @@ export function parseContentAndFields(text: string, allowed: readonly string[]):
 /** Every `key=value` pair of a tag (quoted keys and values allowed); text that is not a pair is ignored. */
 export function parsePairs(text: string): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
-  const pattern = new RegExp(`([^\\s'"=]+|"[^"]+?"|'[^']+?')=${VALUE}`, 'g');
+  // A key starts after a space, a quote or `=` (the look-behind keeps the search linear on long unpaired words).
+  const pattern = new RegExp(`(?<![^\\s'"=])([^\\s'"=]+|"[^"]+?"|'[^']+?')=${VALUE}`, 'g');
   for (const match of text.matchAll(pattern)) pairs.push([unquote(match[1]!), unquote(match[2]!)]);
   return pairs;
 }
