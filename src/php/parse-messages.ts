@@ -3,6 +3,7 @@
  * expecting T_VARIABLE on line 2", "Bad terminal sequence ...", "Maximum call stack size exceeded") rewritten
  * in words, without the parser's token names.
  */
+import { Stats } from 'node:fs';
 import { ParseStopped } from './parse-guard.ts';
 
 /** Token names php-parser puts in messages, in the words a PHP developer uses. Others are spelled out from the name. */
@@ -90,4 +91,26 @@ function lineAt(source: string, offset: number): number {
   let line = 1;
   for (let i = source.indexOf('\n'); i !== -1 && i < offset; i = source.indexOf('\n', i + 1)) line++;
   return line;
+}
+
+/** Why a file cannot be read, from what `stat` found (not a regular file) or the error reading it threw. */
+export function unreadableReason(why: unknown): string {
+  if (why instanceof Stats) {
+    if (why.isDirectory()) return 'it is a folder, not a file';
+    if (why.isFIFO()) return 'it is a named pipe, not a file';
+    return 'it is not a regular file';
+  }
+  switch ((why as NodeJS.ErrnoException | undefined)?.code) {
+    case 'ENOENT':
+      return 'it does not exist (or is a link to a file that does not exist)';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'EISDIR':
+      return 'it is a folder, not a file';
+    case 'ELOOP':
+      return 'it is a link that points back to itself';
+    default:
+      return 'the file system refused to read it';
+  }
 }

@@ -6,12 +6,12 @@
  * files that did not change.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, type Stats } from 'node:fs';
 import { Engine } from 'php-parser';
 import type { Diagnostic } from '../model.ts';
 import type { PhpNode } from './ast.ts';
 import { guardLexer, PARSE_BUDGET_MS, ParseStopped, type GuardedLexer, type ParseGuard } from './parse-guard.ts';
-import { parseFailure, syntaxErrorSentence } from './parse-messages.ts';
+import { parseFailure, syntaxErrorSentence, unreadableReason } from './parse-messages.ts';
 
 export interface ParsedFile {
   /** The path as given (absolute for `parseFile`). */
@@ -117,19 +117,21 @@ export function parseCode(code: string, fileName: string): ParsedFile {
  * Diagnostics name the file as given; callers relativise paths to the app root when reporting.
  */
 export function parseFile(absPath: string): ParsedFile {
-  let stat: { size: number; mtimeMs: number };
+  let stat: Stats;
   try {
     stat = statSync(absPath);
-  } catch {
-    return unreadable(absPath);
+  } catch (error) {
+    return unreadable(absPath, error);
   }
+  // A folder, a FIFO (reading one waits for a writer forever) or a device is never read.
+  if (!stat.isFile()) return unreadable(absPath, stat);
   const known = byPath.get(absPath);
   if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) return known.parsed;
   let source: string;
   try {
     source = readFileSync(absPath, 'utf8');
-  } catch {
-    return unreadable(absPath);
+  } catch (error) {
+    return unreadable(absPath, error);
   }
   const key = cacheKey(source, absPath);
   // An edited file's previous parse is dropped, so long-running dev servers do not accumulate versions.
@@ -148,12 +150,12 @@ export function parsedStamp(absPath: string): { size: number; mtimeMs: number } 
   return known ? { size: known.size, mtimeMs: known.mtimeMs } : undefined;
 }
 
-function unreadable(absPath: string): ParsedFile {
+function unreadable(absPath: string, why: unknown): ParsedFile {
   return {
     path: absPath,
     source: '',
     ast: emptyProgram(),
-    errors: [{ severity: 'error', code: 'php-unreadable', message: `Cannot read the PHP file.`, file: absPath, line: 1 }],
+    errors: [{ severity: 'error', code: 'php-unreadable', message: `Cannot read this PHP file: ${unreadableReason(why)}.`, file: absPath, line: 1 }],
   };
 }
 
