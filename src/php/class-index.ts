@@ -143,6 +143,16 @@ export class ClassIndex {
     return found;
   }
 
+  /**
+   * The file (relative to the root) where the autoloader would look for this class, when that file exists but
+   * does not declare it (empty, or naming another class): a type hint on it is a mistake worth reporting.
+   */
+  fileMissingClass(fqcn: string): string | undefined {
+    if (this.find(fqcn)) return undefined;
+    const file = this.psr4Candidates(fqcn.replace(/^\\/, '')).find((candidate) => existsSync(candidate));
+    return file ? this.relativePath(file) : undefined;
+  }
+
   private lookUp(fqcn: string): PhpClass | undefined {
     const name = fqcn.replace(/^\\/, '');
     const key = name.toLowerCase();

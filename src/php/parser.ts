@@ -69,16 +69,9 @@ export function parseUncached(code: string, fileName: string, budgetMs = PARSE_B
     try {
       const ast = engine.parseCode(text, fileName) as unknown as PhpNode;
       const rawErrors = (Array.isArray(ast.errors) ? ast.errors : []) as RawParseError[];
-      // The parser often reports the same spot twice (one per expected token); one diagnostic per line is enough.
-      const seen = new Set<number>();
-      const errors: Diagnostic[] = failure ? [failure] : [];
-      for (const raw of rawErrors) {
-        const diagnostic = syntaxDiagnostic(raw, fileName);
-        if (seen.has(diagnostic.line!) || diagnostic.line === failure?.line) continue;
-        seen.add(diagnostic.line!);
-        errors.push(diagnostic);
-      }
-      return { path: fileName, source: code, ast, errors };
+      // Like PHP, only the first syntax error: the parser's recovery makes the later ones echoes of it.
+      const first = failure ?? (rawErrors[0] ? syntaxDiagnostic(rawErrors[0], fileName) : undefined);
+      return { path: fileName, source: code, ast, errors: first ? [first] : [] };
     } catch (error) {
       // suppressErrors recovers from syntax errors; the lexer still throws on a character it cannot read,
       // the parser's recursion can overflow, and the guard stops loops and runaway parses.
