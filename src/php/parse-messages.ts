@@ -114,3 +114,30 @@ export function unreadableReason(why: unknown): string {
       return 'the file system refused to read it';
   }
 }
+
+/**
+ * A doc comment that ends before its author meant it to: a `*` and `/` inside the text (`uploads/*` + `/`)
+ * close it, and the following ` * ...` lines are read as code. Returns the line of that early end when it
+ * comes before `errorLine`, so the syntax error can point at the cause.
+ */
+export function earlyCommentEnd(source: string, errorLine: number): number | undefined {
+  let found: number | undefined;
+  let line = 1;
+  let counted = 0;
+  for (let start = source.indexOf('/**'); start !== -1; start = source.indexOf('/**', start + 3)) {
+    const end = source.indexOf('*/', start + 3);
+    if (end === -1) break;
+    const lineEnd = source.indexOf('\n', end);
+    if (lineEnd === -1) break;
+    const restOfLine = source.slice(end + 2, lineEnd).trim();
+    const nextLine = source.slice(lineEnd + 1, source.indexOf('\n', lineEnd + 1) >>> 0).trimStart();
+    if (restOfLine !== '' && nextLine.startsWith('*')) {
+      for (let i = source.indexOf('\n', counted); i !== -1 && i < end; i = source.indexOf('\n', i + 1)) line++;
+      counted = end;
+      if (line > errorLine) break;
+      found = line;
+    }
+    start = end;
+  }
+  return found;
+}

@@ -11,7 +11,7 @@ import { Engine } from 'php-parser';
 import type { Diagnostic } from '../model.ts';
 import type { PhpNode } from './ast.ts';
 import { guardLexer, PARSE_BUDGET_MS, ParseStopped, type GuardedLexer, type ParseGuard } from './parse-guard.ts';
-import { parseFailure, syntaxErrorSentence, unreadableReason } from './parse-messages.ts';
+import { earlyCommentEnd, parseFailure, syntaxErrorSentence, unreadableReason } from './parse-messages.ts';
 
 export interface ParsedFile {
   /** The path as given (absolute for `parseFile`). */
@@ -49,9 +49,20 @@ interface RawParseError {
   line?: number;
 }
 
-function syntaxDiagnostic(error: RawParseError, fileName: string): Diagnostic {
+function syntaxDiagnostic(error: RawParseError, fileName: string, source: string): Diagnostic {
   const message = syntaxErrorSentence(String(error.message ?? 'syntax error'));
-  return { severity: 'error', code: 'php-syntax', message, file: fileName, line: error.line ?? 1 };
+  const line = error.line ?? 1;
+  const commentEnd = earlyCommentEnd(source, line);
+  if (commentEnd !== undefined) {
+    return {
+      severity: 'error',
+      code: 'php-syntax',
+      message: `PHP syntax error: the doc comment is closed early by the '*/' on this line, so the lines after it are read as code (line ${line}: ${message.replace(/^PHP syntax error: /, '').replace(/\.$/, '')}).`,
+      file: fileName,
+      line: commentEnd,
+    };
+  }
+  return { severity: 'error', code: 'php-syntax', message, file: fileName, line };
 }
 
 /** A character the lexer refuses is blanked and the file parsed again, this many times at most, so the rest still counts. */
@@ -70,7 +81,7 @@ export function parseUncached(code: string, fileName: string, budgetMs = PARSE_B
       const ast = engine.parseCode(text, fileName) as unknown as PhpNode;
       const rawErrors = (Array.isArray(ast.errors) ? ast.errors : []) as RawParseError[];
       // Like PHP, only the first syntax error: the parser's recovery makes the later ones echoes of it.
-      const first = failure ?? (rawErrors[0] ? syntaxDiagnostic(rawErrors[0], fileName) : undefined);
+      const first = failure ?? (rawErrors[0] ? syntaxDiagnostic(rawErrors[0], fileName, code) : undefined);
       return { path: fileName, source: code, ast, errors: first ? [first] : [] };
     } catch (error) {
       // suppressErrors recovers from syntax errors; the lexer still throws on a character it cannot read,
