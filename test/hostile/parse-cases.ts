@@ -42,7 +42,7 @@ export function documentedEndpoints(app: string): string[] {
   const found: string[] = [];
   for (const file of readdirSync(dir)) {
     const text = readFileSync(join(dir, file), 'utf8');
-    for (const match of text.matchAll(/^ {2}- httpMethods:\n {6}- (\w+)\n {4}uri: (\S+)$/gm)) found.push(`${match[1]} ${match[2]}`);
+    for (const match of text.matchAll(/^ {2}- httpMethods:\n {6}- (\w+)\n {4}uri: "?([^"\s]+)"?$/gm)) found.push(`${match[1]} ${match[2]}`);
   }
   return found.sort();
 }

@@ -49,6 +49,30 @@ describe('PHP files that could hang the parser', () => {
     expectNoInternals(run, app);
   });
 
+  it('an attribute left open at the very end of a file (then a newline): a diagnostic, the command ends', async () => {
+    const app = twoControllerApp({ 'app/Support/Tags.php': "<?php\nnamespace App\\Support;\n#[Attribute\n" });
+    const run = await runDocgenProcess(['routes', '--app', app], 90_000);
+    expect(run.timedOut).toBe(false);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('2 routes documented of 2.');
+    expectNoInternals(run);
+    // The class scan skips the file; parsing it directly shows the diagnostic the loop used to prevent.
+    expect(parseCode("<?php\nnamespace App\\Support;\n#[Attribute\n", 'app/Support/Tags.php').errors).toEqual([
+      expect.objectContaining({ severity: 'error', line: 4, message: "PHP syntax error: expecting ']'." }),
+    ]);
+  });
+
+  it("'enum' and a name as the last bytes of a file: a diagnostic, the command ends", async () => {
+    const app = twoControllerApp({ 'app/Enums/Status.php': '<?php\nnamespace App\\Enums;\nenum Status' });
+    const run = await runDocgenProcess(['extract', '--app', app], 90_000);
+    expect(run.timedOut).toBe(false);
+    expect(documentedEndpoints(app)).toEqual(['GET api/others', 'GET api/things']);
+    expectNoInternals(run, app);
+    expect(parseCode('<?php\nnamespace App\\Enums;\nenum Status', 'app/Enums/Status.php').errors).toEqual([
+      expect.objectContaining({ severity: 'error', line: 3, message: "PHP syntax error: expecting '{'." }),
+    ]);
+  });
+
   it('the look-ahead loop itself (the unpatched lexer) is stopped by the progress guard within milliseconds', () => {
     // php-parser 3.7.0's getState/setState without the condition stack: the upstream behaviour this repo patches.
     const engine = new Engine({ parser: { extractDoc: true, suppressErrors: true, version: '8.4' }, ast: { withPositions: true } } as ConstructorParameters<typeof Engine>[0]);
