@@ -7,7 +7,7 @@
 
 /** The part of php-parser's lexer the guard needs. */
 export interface GuardedLexer {
-  lex(): unknown;
+  next(): unknown;
   offset: number;
   yylineno: number;
 }
@@ -26,7 +26,7 @@ export class ParseStopped extends Error {
  * Tokens the lexer may hand out without reaching text it has not read before. Look-aheads re-read a token or
  * two; thousands without progress only happen in a loop.
  */
-const TOKENS_WITHOUT_PROGRESS = 20_000;
+const TOKENS_WITHOUT_PROGRESS = 2_000;
 /** The clock is read once per this many tokens, so the guard costs a counter and a comparison per token. */
 const TOKENS_PER_CLOCK_READ = 1024;
 
@@ -38,14 +38,18 @@ export interface ParseGuard {
   start(budgetMs: number): void;
 }
 
-/** Wraps `lexer.lex` (once per lexer) with the progress and time checks. */
+/**
+ * Wraps `lexer.next` (once per lexer) with the progress and time checks: every token, skipped whitespace and
+ * comments included, comes from it, so no loop of the lexer or the parser escapes the guard by not asking for
+ * tokens through `lex`.
+ */
 export function guardLexer(lexer: GuardedLexer): ParseGuard {
-  const lex = lexer.lex;
+  const next = lexer.next;
   let furthest = 0;
   let sinceProgress = 0;
   let untilClock = TOKENS_PER_CLOCK_READ;
   let deadline = Infinity;
-  lexer.lex = function guardedLex(this: GuardedLexer): unknown {
+  lexer.next = function guardedNext(this: GuardedLexer): unknown {
     if (lexer.offset > furthest) {
       furthest = lexer.offset;
       sinceProgress = 0;
@@ -56,7 +60,7 @@ export function guardLexer(lexer: GuardedLexer): ParseGuard {
       untilClock = TOKENS_PER_CLOCK_READ;
       if (Date.now() > deadline) throw new ParseStopped('time', lexer.yylineno);
     }
-    return lex.call(this);
+    return next.call(this);
   };
   return {
     start(budgetMs: number): void {

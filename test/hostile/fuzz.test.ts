@@ -154,6 +154,8 @@ describe('fuzzing docblocks in front of a method', () => {
       ['*/ #[Attr(', ''],
       ['*/ enum X'],
       [`Example:${' '.repeat(120_000)}`],
+      // Found by this test (seed 424242): a name then a double-quoted string looped through a type look-back.
+      ['storage/app/uploads/*/ by default; see `config/x.php`.', '"@responseFile storage/responses/x.json {"merge": true}'],
     ]) expect(timed(lines)).toBe(true);
   });
 });

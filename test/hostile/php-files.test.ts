@@ -73,17 +73,27 @@ describe('PHP files that could hang the parser', () => {
     ]);
   });
 
-  it('the look-ahead loop itself (the unpatched lexer) is stopped by the progress guard within milliseconds', () => {
-    // php-parser 3.7.0's getState/setState without the condition stack: the upstream behaviour this repo patches.
+  it('a name then a double-quoted string after an early comment end (found by the fuzz test): one diagnostic, no loop', () => {
+    const source = controllerFile(
+      'ThingController',
+      '    /**\n     * uploads/*/ by default.\n     * "@responseFile x.json {"merge": true}\n     */\n    public function index() { return []; }',
+    );
+    const started = Date.now();
+    const parsed = parseUncached(source, THING);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(parsed.errors).toEqual([expect.objectContaining({ severity: 'error', line: 6, message: expect.stringMatching(/^PHP syntax error: the doc comment is closed early/) })]);
+  });
+
+  it('a lexer that stops getting further (a fault injected into a real php-parser lexer) is stopped by the guard within milliseconds', () => {
     const engine = new Engine({ parser: { extractDoc: true, suppressErrors: true, version: '8.4' }, ast: { withPositions: true } } as ConstructorParameters<typeof Engine>[0]);
-    const lexer = engine.lexer as unknown as GuardedLexer & Record<string, unknown>;
-    const original = { get: lexer.getState as () => Record<string, unknown>, set: lexer.setState as (s: Record<string, unknown>) => void };
-    lexer.getState = function (this: unknown) {
-      const { conditionStack: _c, tokens: _t, done: _d, ...state } = original.get.call(this);
-      return state;
-    };
-    lexer.setState = function (this: unknown, state: Record<string, unknown>) {
-      return original.set.call(this, state);
+    const lexer = engine.lexer as unknown as GuardedLexer & { setState(state: unknown): void; getState(): unknown };
+    // From line 8 on, every token is read again from the same place: the shape of the look-ahead loops above.
+    const next = lexer.next;
+    let rewindTo: unknown;
+    lexer.next = function (this: typeof lexer) {
+      if (rewindTo) this.setState(rewindTo);
+      else if (this.yylineno >= 8) rewindTo = this.getState();
+      return next.call(this);
     };
     const guard = guardLexer(lexer);
     guard.start(60_000);
