@@ -107,6 +107,16 @@ describe('rules spread from constants', () => {
     expectNoInternals(run, app);
   });
 
+  it('a rule read from an array element: the warning names the construct in words, not the parser node', async () => {
+    const { app, run } = await extractWith(
+      formRequest("    private $shared = ['name' => 'required'];\n    public function rules()\n    {\n        return ['name' => $this->shared['name'], 'age' => 'integer'];\n    }"),
+    );
+    expect(run.code).toBe(0);
+    expectDiagnostic(run, { file: REQUEST, line: 9, severity: 'warning', sentence: /an array element access/ });
+    expect(bodyParameterNames(app)).toContain('age');
+    expectNoInternals(run, app);
+  });
+
   it('a spread of something unknowable is one warning at its line; the other rules are documented', async () => {
     const { app, run } = await extractWith(
       formRequest("    public function rules()\n    {\n        return [...$this->extra(), 'name' => 'required'];\n    }"),
