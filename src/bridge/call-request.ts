@@ -105,7 +105,7 @@ export function buildCallRequest(input: CallRequestInput): BridgeCallRequest {
 
 /** `meta[cover]` → `meta.cover`; `photos[]` → `photos.0`, `photos.1` … (the next free index). */
 function dotPath(formKey: string, taken: Record<string, unknown>): string {
-  const base = formKey.replace(/\[\]$/, '').replace(/\[([^\]]*)\]/g, '.$1');
+  const base = formKey.replace(/\[\]$/, '').replace(/\[([^[\]]*)\]/g, '.$1');
   if (!formKey.endsWith('[]')) return base;
   let index = 0;
   while (`${base}.${index}` in taken) index++;

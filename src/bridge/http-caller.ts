@@ -14,7 +14,7 @@ const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADU
 
 export async function callOverHttp(baseUrl: string, request: BridgeCallRequest, timeoutMs = 30_000): Promise<BridgeCallResult> {
   const path = request.uri.replace(/^https?:\/\/[^/]+\/?/i, '').replace(/^\/+/, '');
-  let url = `${baseUrl.replace(/\/+$/, '')}/${path}`;
+  let url = `${baseUrl.replace(/(?<!\/)\/+$/, '')}/${path}`;
   if (request.query && Object.keys(request.query).length > 0) url += `${url.includes('?') ? '&' : '?'}${phpQueryString(request.query)}`;
 
   const headers = new Headers();

@@ -4,9 +4,10 @@
  * Errors (wrong types or values) are fatal for the caller: `configHasErrors()` tells, nothing should be written.
  */
 import { locateAppFile, outsideAppReason } from '../app-files.ts';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Diagnostic } from '../model.ts';
+import { parseFile } from '../php/parser.ts';
 import { defaultConfig } from './defaults.ts';
 import { appEnv } from './env.ts';
 import { applyLegacyRouteSettings, mapScribeNames } from './legacy.ts';
@@ -61,7 +62,7 @@ export function loadConfig(appRoot: string, overrides?: ConfigOverrides | Record
   let fileLayer: UserConfig = {};
   const docgenFile = join(root, 'config/docgen.php');
   const scribeFile = join(root, 'config/scribe.php');
-  const chosen = existsSync(docgenFile) ? 'config/docgen.php' : existsSync(scribeFile) ? 'config/scribe.php' : null;
+  const chosen = isPresent(docgenFile) ? 'config/docgen.php' : isPresent(scribeFile) ? 'config/scribe.php' : null;
   if (chosen) {
     source = chosen;
     const fromScribe = chosen === 'config/scribe.php';
@@ -78,7 +79,7 @@ export function loadConfig(appRoot: string, overrides?: ConfigOverrides | Record
     const read = readPhpConfigFile(absolute, root, env);
     diagnostics.push(...read.diagnostics);
     const mapped = mapScribeNames(read.value ?? {}, fromScribe, { file: chosen }, diagnostics);
-    const validated = validateLayer(mapped, { file: chosen, text: read.value ? readFileSync(absolute, 'utf8') : '' });
+    const validated = validateLayer(mapped, { file: chosen, text: read.value ? parseFile(absolute).source : '' });
     diagnostics.push(...validated.diagnostics);
     fileLayer = validated.value;
   }
@@ -181,6 +182,16 @@ function resolveConfig(
 
   applyLegacyRouteSettings(config, source ? { file: source } : {}, diagnostics);
   return config;
+}
+
+/** Whether something is at `path`, even a folder or a link to nothing: those are reported, not skipped silently. */
+function isPresent(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function completeRouteGroup(group: Partial<RouteGroupConfig>): RouteGroupConfig {

@@ -52,6 +52,7 @@ function readFile(absPath: string, session: Session, diagnostics: Diagnostic[]):
   diagnostics.push(...parsed.errors.map((d) => ({ ...d, file: rel })));
   const variables = new Map<string, unknown>();
   let result: Record<string, unknown> | undefined;
+  let returns = false;
   for (const { node, scope } of scopedStatements(parsed.ast)) {
     const evaluator = new ConfigEvaluator(absPath, rel, scope, variables, session, diagnostics);
     if (node.kind === 'expressionstatement' && (node.expression as PhpNode)?.kind === 'assign') {
@@ -61,6 +62,7 @@ function readFile(absPath: string, session: Session, diagnostics: Diagnostic[]):
         variables.set(left.name, evaluator.value(assign.right as PhpNode, [`$${left.name}`], false));
       }
     } else if (node.kind === 'return') {
+      returns = true;
       const value = evaluator.value(node.expr as PhpNode, [], true);
       if (isPlainObject(value)) result = value;
       else if (Array.isArray(value) && value.length === 0) result = {};
@@ -76,9 +78,19 @@ function readFile(absPath: string, session: Session, diagnostics: Diagnostic[]):
       break;
     }
   }
+  if (!returns && parsed.errors.length === 0) diagnostics.push(noSettings(rel, parsed.source));
   session.reading.delete(absPath);
   session.cache.set(absPath, result);
   return result;
+}
+
+/** A config file without a `return`: Laravel would read it as no settings, so the defaults apply. */
+function noSettings(rel: string, source: string): Diagnostic {
+  const message =
+    source.trim() === ''
+      ? `${rel} is empty; it should return an array of settings, so the defaults are used.`
+      : `${rel} returns nothing; it should end with \`return [...];\`, so the defaults are used.`;
+  return { severity: 'warning', code: 'config-no-return', message, file: rel, line: 1 };
 }
 
 class ConfigEvaluator {

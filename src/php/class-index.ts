@@ -146,6 +146,16 @@ export class ClassIndex {
     return found;
   }
 
+  /**
+   * The file (relative to the root) where the autoloader would look for this class, when that file exists but
+   * does not declare it (empty, or naming another class): a type hint on it is a mistake worth reporting.
+   */
+  fileMissingClass(fqcn: string): string | undefined {
+    if (this.find(fqcn)) return undefined;
+    const file = this.psr4Candidates(fqcn.replace(/^\\/, '')).find((candidate) => existsSync(candidate));
+    return file ? this.relativePath(file) : undefined;
+  }
+
   private lookUp(fqcn: string): PhpClass | undefined {
     const name = fqcn.replace(/^\\/, '');
     const key = name.toLowerCase();
@@ -238,13 +248,13 @@ export class ClassIndex {
     }
     const shortName = fqcn.split('\\').pop()!;
     const namespace = fqcn.slice(0, Math.max(0, fqcn.length - shortName.length - 1));
-    const declarations = [...text.matchAll(/^\s*(?:(?:abstract|final|readonly)\s+)*(?:class|interface|trait|enum)\s+(\w+)/gm)];
-    const declaredNamespace = /^\s*namespace\s+([\w\\]+)\s*;/m.exec(text)?.[1] ?? '';
+    const declarations = [...text.matchAll(/^[ \t]*(?:(?:abstract|final|readonly)[ \t]+)*(?:class|interface|trait|enum)\s+(\w+)/gm)];
+    const declaredNamespace = /^[ \t]*namespace\s+([\w\\]+)\s*;/m.exec(text)?.[1] ?? '';
     if (declarations.length !== 1 || declarations[0]![1] !== shortName || declaredNamespace !== namespace) return null;
     const lines = new Map<string, number>();
     let line = 1;
     let position = 0;
-    for (const match of text.matchAll(/^[ \t]*(?:(?:public|protected|private|static|final|abstract)\s+)*function\s+&?(\w+)\s*\(/gim)) {
+    for (const match of text.matchAll(/^[ \t]*(?:(?:public|protected|private|static|final|abstract)[ \t]+)*function\s+&?(\w+)\s*\(/gim)) {
       const end = match.index + match[0].length;
       for (let i = position; i < end; i++) if (text.charCodeAt(i) === 10) line++;
       position = end;
@@ -425,8 +435,8 @@ export class ClassIndex {
         } catch {
           continue;
         }
-        const namespace = /^\s*namespace\s+([A-Za-z0-9_\\]+)\s*[;{]/m.exec(text)?.[1] ?? '';
-        const declaration = /^\s*(?:(?:abstract|final|readonly)\s+)*(?:class|interface|trait|enum)\s+([A-Za-z_][A-Za-z0-9_]*)/gm;
+        const namespace = /^[ \t]*namespace\s+([A-Za-z0-9_\\]+)\s*[;{]/m.exec(text)?.[1] ?? '';
+        const declaration = /^[ \t]*(?:(?:abstract|final|readonly)[ \t]+)*(?:class|interface|trait|enum)\s+([A-Za-z_][A-Za-z0-9_]*)/gm;
         for (const match of text.matchAll(declaration)) {
           const fqcn = namespace ? `${namespace}\\${match[1]}` : match[1]!;
           if (!found.has(fqcn.toLowerCase())) found.set(fqcn.toLowerCase(), file);

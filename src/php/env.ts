@@ -12,7 +12,7 @@ export function parseDotEnv(text: string): Record<string, string> {
     value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, name: string) => values[name] ?? process.env[name] ?? '');
   const lines = text.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
-    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_.]*)\s*=\s*(.*)$/.exec(lines[i]!);
+    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_.]*)\s*=\s*(.*)$/s.exec(lines[i]!);
     if (!match) continue;
     const key = match[1]!;
     let rest = match[2]!;
@@ -30,7 +30,7 @@ export function parseDotEnv(text: string): Record<string, string> {
       values[key] = value;
       continue;
     }
-    rest = rest.replace(/\s+#.*$/, '').trim();
+    rest = rest.replace(/(?<!\s)\s+#.*$/s, '').trim();
     values[key] = expand(rest);
   }
   return values;

@@ -26,7 +26,7 @@ export function isShowableLogo(logo: string): boolean {
 export function placeLogo(logo: string | false, type: OutputType, docsUrl: string): LogoPlacement | null {
   if (logo === false || logo.trim() === '' || !isShowableLogo(logo)) return null;
   if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(logo)) return { src: logo };
-  const base = type === 'static' ? `${docsUrl.replace(/\/+$/, '')}/` : '/';
+  const base = type === 'static' ? `${docsUrl.replace(/(?<!\/)\/+$/, '')}/` : '/';
   const pathname = new URL(logo, `http://site${base.startsWith('/') ? base : `/${base}`}`).pathname;
   return { src: pathname, publicFile: decodeURIComponent(pathname.replace(/^\/+/, '')) };
 }

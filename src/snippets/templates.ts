@@ -89,7 +89,7 @@ export class TemplateLibrary {
     const template = this.load(language);
     if (template === null) return undefined;
     try {
-      return Mustache.render(template, templateView(request), {}, { escape: (value: unknown) => String(value) }).replace(/\s+$/, '');
+      return Mustache.render(template, templateView(request), {}, { escape: (value: unknown) => String(value) }).trimEnd();
     } catch (error) {
       report({
         severity: 'warning',

@@ -146,9 +146,9 @@ const FORMATTERS: Record<string, Formatter> = lookupTable({
     const list = Array.from({ length: Math.max(1, num(args[0], 3)) }, () => f.lorem.paragraph());
     return args[1] === true ? list.join('\n\n') : OrderedArray.list(list);
   },
-  text: (f, args) => f.lorem.text().slice(0, Math.max(5, num(args[0], 200))).replace(/\s+\S*$/, '.'),
-  realtext: (f, args) => f.lorem.text().slice(0, Math.max(5, num(args[0], 200))).replace(/\s+\S*$/, '.'),
-  realtextbetween: (f, args) => f.lorem.text().slice(0, Math.max(5, num(args[1], 200))).replace(/\s+\S*$/, '.'),
+  text: (f, args) => f.lorem.text().slice(0, Math.max(5, num(args[0], 200))).replace(/(?<!\s)\s+\S*$/, '.'),
+  realtext: (f, args) => f.lorem.text().slice(0, Math.max(5, num(args[0], 200))).replace(/(?<!\s)\s+\S*$/, '.'),
+  realtextbetween: (f, args) => f.lorem.text().slice(0, Math.max(5, num(args[1], 200))).replace(/(?<!\s)\s+\S*$/, '.'),
   // Numbers and choices
   randomdigit: (f) => f.number.int(9),
   randomdigitnotnull: (f) => f.number.int({ min: 1, max: 9 }),

@@ -32,7 +32,7 @@ export function snake(value: string, delimiter = '_'): string {
   return value
     .replace(/\s+/g, '')
     .replace(/([a-z\d])([A-Z])/g, `$1${delimiter}$2`)
-    .replace(/([A-Z]+)([A-Z][a-z])/g, `$1${delimiter}$2`)
+    .replace(/(?<![A-Z])([A-Z]+)([A-Z][a-z])/g, `$1${delimiter}$2`)
     .toLowerCase();
 }
 
@@ -51,14 +51,24 @@ export function camel(value: string): string {
 }
 
 export function slug(value: string, separator = '-'): string {
-  return value
+  const slugged = value
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/@/g, `${separator}at${separator}`)
     .replace(/[^a-z0-9\s_-]/g, '')
-    .replace(/[\s_-]+/g, separator)
-    .replace(new RegExp(`^${separator}+|${separator}+$`, 'g'), '');
+    .replace(/[\s_-]+/g, separator);
+  return withoutSeparatorsAround(slugged, separator);
+}
+
+/** The text without repeats of `separator` at either end (any separator text, taken literally). */
+function withoutSeparatorsAround(text: string, separator: string): string {
+  if (separator === '') return text;
+  let start = 0;
+  let end = text.length;
+  while (text.startsWith(separator, start) && start < end) start += separator.length;
+  while (end - separator.length >= start && text.endsWith(separator, end)) end -= separator.length;
+  return text.slice(start, end);
 }
 
 function list(value: unknown): unknown[] {
@@ -306,7 +316,7 @@ export function builtinsHost(options: BuiltinsOptions): InterpreterHost {
   const env: Env = {
     faker: options.faker,
     now,
-    base: options.appUrl.replace(/\/+$/, ''),
+    base: options.appUrl.replace(/(?<!\/)\/+$/, ''),
     fakerProxy: new FakerProxy(options.faker, now),
     date: (ms: number) => new PhpDate(Math.floor(ms / 1000) * 1000, now),
   };

@@ -4,7 +4,7 @@ import type { ActionArray } from './action.ts';
 import { trimSlashes } from './uri.ts';
 
 function trimBackslashes(value: string): string {
-  return value.replace(/^\\+|\\+$/g, '');
+  return value.replace(/^\\+|(?<!\\)\\+$/g, '');
 }
 
 function formatNamespace(next: ActionArray, previous: ActionArray): string | null {

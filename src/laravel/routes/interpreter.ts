@@ -48,7 +48,8 @@ export interface Frame {
   pendingDocComment?: PhpNode;
 }
 
-const MAX_DEPTH = 64;
+/** Route groups nested deeper than this are skipped with a warning; real apps nest a handful, so it only stops runaway files. */
+const MAX_GROUP_DEPTH = 256;
 const ROUTER_FUNCTIONS = new Set(['app', 'resolve']);
 
 export class RouteInterpreter {
@@ -57,6 +58,7 @@ export class RouteInterpreter {
   private readonly closureFrames = new WeakMap<PhpClosure, Frame>();
   private readonly activeFiles: string[] = [];
   private depth = 0;
+  private depthReported = false;
 
   constructor(private readonly options: InterpreterOptions) {
     this.router = new Router({
@@ -146,7 +148,7 @@ export class RouteInterpreter {
 
   /** Runs a closure: a group callback, an RSP `routes()` callback, `then:`/`using:` of withRouting. */
   runClosure(closure: PhpClosure): void {
-    if (this.depth > MAX_DEPTH) return;
+    if (this.depth >= MAX_GROUP_DEPTH) return this.reportTooDeep(closure);
     const defining = this.closureFrames.get(closure);
     const receivers = new Map<string, Receiver>(defining?.receivers ?? []);
     const params = (closure.node.arguments ?? []) as PhpNode[];
@@ -174,6 +176,18 @@ export class RouteInterpreter {
     } finally {
       this.depth--;
     }
+  }
+
+  private reportTooDeep(closure: PhpClosure): void {
+    if (this.depthReported) return;
+    this.depthReported = true;
+    this.options.report({
+      severity: 'warning',
+      code: 'route-groups-too-deep',
+      message: `Route groups are nested more than ${MAX_GROUP_DEPTH} levels deep here; the routes inside this group are skipped.`,
+      file: this.relative(closure.file),
+      line: closure.line,
+    });
   }
 
   private loadRoutes(routes: unknown, site: CallSite): void {

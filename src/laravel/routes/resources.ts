@@ -155,7 +155,7 @@ class ResourceRegistrar {
     if (typeof options.names === 'string') name = options.names;
     else if (options.names && typeof options.names[method] === 'string') return options.names[method]!;
     const prefix = options.as !== undefined ? `${options.as}.` : '';
-    return `${prefix}${name}.${method}`.replace(/^\.+|\.+$/g, '');
+    return `${prefix}${name}.${method}`.replace(/^\.+|(?<!\.)\.+$/g, '');
   }
 
   /** `photos.comments` → `photos/{photo}/comments`. */
@@ -195,7 +195,7 @@ function methodsFor(defaults: string[], options: ResourceOptions): string[] {
 
 function setBindingFields(route: RouteRecord, bindingFields: Record<string, string>): void {
   const fields: Record<string, string> = nameMap();
-  for (const match of route.uri.matchAll(/\{([^}]*)\}/g)) {
+  for (const match of route.uri.matchAll(/\{([^{}]*)\}/g)) {
     const name = match[1]!;
     if (bindingFields[name] !== undefined) fields[name] = bindingFields[name]!;
   }

@@ -20,7 +20,7 @@ export function withGroupPrefix(groupPrefix: string, uri: string): string {
 
 /** Route::prefix(): a prefix put in front of an existing route uri. */
 export function withRoutePrefix(prefix: string, uri: string): string {
-  const joined = `${prefix.replace(/\/+$/, '')}/${uri.replace(/^\/+/, '')}`;
+  const joined = `${prefix.replace(/(?<!\/)\/+$/, '')}/${uri.replace(/^\/+/, '')}`;
   return joined !== '/' ? trimSlashes(joined) : joined;
 }
 

@@ -29,7 +29,7 @@ function schemaFor(value: unknown, path: string[], fields: Record<string, Respon
     schema = { type: 'array', example: value };
     schema.items = value.length > 0 ? itemSchema(value[0], [...path.slice(0, -1), `${path[path.length - 1] ?? ''}[]`], fields) : { type: 'object' };
   } else if (value === null) {
-    schema = { type: field?.type ? openApiTypeName(field.type.replace(/(\[\])+$/, '')) : 'string', example: null, nullable: true };
+    schema = { type: field?.type ? openApiTypeName(field.type.replace(/(?<!\[\])(?:\[\])+$/, '')) : 'string', example: null, nullable: true };
   } else {
     schema = { type: scalarType(value), example: value };
   }

@@ -58,7 +58,7 @@ export function containsFile(value: unknown): boolean {
 }
 
 export function isFileType(type: string): boolean {
-  return type.replace(/(\[\])+$/, '') === 'file';
+  return type.replace(/(?<!\[\])(?:\[\])+$/, '') === 'file';
 }
 
 function valueOf(node: NestedParameter): Value | typeof ABSENT {

@@ -25,7 +25,7 @@ export const GetFromLaravelAPI: Strategy<'urlParameters'> = {
   stage: 'urlParameters',
   run(context) {
     const uri = context.endpoint.uri || context.route.uri;
-    const names = [...uri.matchAll(/\{(.*?)\}/g)].map((m) => m[1]!);
+    const names = [...uri.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!);
     if (names.length === 0) return undefined;
     const inferred = new Map<string, Inferred>();
     const classes = context.app.classes;

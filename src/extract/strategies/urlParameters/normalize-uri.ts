@@ -30,7 +30,7 @@ export function typeHintedModels(method: PhpMethod | undefined, classes: ClassIn
 }
 
 function camel(name: string): string {
-  return name.replace(/[_-]+([a-zA-Z0-9])/g, (_m, c: string) => c.toUpperCase());
+  return name.replace(/(?<![_-])[_-]+([a-zA-Z0-9])/g, (_m, c: string) => c.toUpperCase());
 }
 
 function routeKeyFor(route: Route, param: string, models: Map<string, ModelKeys>, fallback?: string): string | undefined {
