@@ -23,6 +23,8 @@ export const DEFAULT_STRATEGY_NAMES: Record<Stage, string[]> = {
     'UseResponseTag',
     'UseResponseFileTag',
     'ResponseCalls',
+    'UseResponsesFromCode',
+    'UseErrorsFromCode',
   ],
   responseFields: ['GetFromResponseFieldAttribute', 'GetFromResponseFieldTag'],
 };

@@ -26,6 +26,8 @@ import { UseTransformerTags } from './strategies/responses/UseTransformerTags.ts
 import { UseApiResourceTags } from './strategies/responses/UseApiResourceTags.ts';
 import { UseResponseTag } from './strategies/responses/UseResponseTag.ts';
 import { UseResponseFileTag } from './strategies/responses/UseResponseFileTag.ts';
+import { UseResponsesFromCode } from './strategies/responses/UseResponsesFromCode.ts';
+import { UseErrorsFromCode } from './strategies/responses/UseErrorsFromCode.ts';
 import { GetFromResponseFieldAttribute } from './strategies/responseFields/GetFromResponseFieldAttribute.ts';
 import { GetFromResponseFieldTag } from './strategies/responseFields/GetFromResponseFieldTag.ts';
 
@@ -62,6 +64,8 @@ export const builtinStrategies: Record<Stage, Record<string, Strategy>> = {
     UseResponseTag,
     UseResponseFileTag,
     ResponseCalls: responseCalls,
+    UseResponsesFromCode,
+    UseErrorsFromCode,
   },
   responseFields: {
     GetFromResponseFieldAttribute,

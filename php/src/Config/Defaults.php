@@ -44,6 +44,8 @@ class Defaults
         Strategies\Responses\UseResponseTag::class,
         Strategies\Responses\UseResponseFileTag::class,
         Strategies\Responses\ResponseCalls::class,
+        Strategies\Responses\UseResponsesFromCode::class,
+        Strategies\Responses\UseErrorsFromCode::class,
     ];
 
     public const RESPONSE_FIELDS_STRATEGIES = [

@@ -1,0 +1,31 @@
+/**
+ * The success responses an action's code returns, for apps without response annotations: each `return` of the
+ * action read as a resource, a JSON response, a model or paginator, no content, a redirect or a file (see
+ * laravel/inference/returned-value.ts), one example per status. Annotations win: when an earlier strategy
+ * already documented a 2xx response, the code is not read.
+ */
+import type { ResponseExample } from '../../../model.ts';
+import { returnedExpressions } from '../../../laravel/inference/code-walk.ts';
+import { returnedValue } from '../../../laravel/inference/returned-value.ts';
+import type { Strategy } from '../../strategy.ts';
+import { readerOf, renderReturned } from './returned-response.ts';
+
+export const UseResponsesFromCode: Strategy<'responses'> = {
+  name: 'UseResponsesFromCode',
+  stage: 'responses',
+  run(context) {
+    if (context.endpoint.responses.some((r) => r.status >= 200 && r.status < 300)) return undefined;
+    const reader = readerOf(context);
+    if (!reader) return undefined;
+    const result: ResponseExample[] = [];
+    for (const expression of returnedExpressions(reader.method)) {
+      const returned = returnedValue(expression, reader);
+      if (!returned) continue;
+      if (returned.status !== undefined && returned.status >= 400) continue;
+      const response = renderReturned(returned, reader, context);
+      if (!response || result.some((r) => r.status === response.status)) continue;
+      result.push(response);
+    }
+    return result.length > 0 ? result : undefined;
+  },
+};

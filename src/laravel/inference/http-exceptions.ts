@@ -1,0 +1,97 @@
+/**
+ * Errors an action raises on purpose: `abort(N, 'message')`, `abort_if($cond, N)`, `abort_unless($cond, N)`,
+ * `throw new HttpException(N, 'message')` and Symfony's named HTTP exceptions (`NotFoundHttpException`,
+ * `AccessDeniedHttpException`…), `throw new AuthorizationException`, `throw new AuthenticationException`,
+ * `throw ValidationException::withMessages([...])`. Each with the status and the message Laravel shows.
+ */
+import type { PhpNode } from '../../php/ast.ts';
+import type { ClassIndex } from '../../php/class-index.ts';
+import type { PhpMethod } from '../../php/classes.ts';
+import { evaluate, isPhpArray } from '../../php/evaluate.ts';
+import { callShape, methodNodes, shortClassName } from './code-walk.ts';
+import { UNAUTHENTICATED_MESSAGE, UNAUTHORIZED_MESSAGE } from './error-bodies.ts';
+import { statusOf, stringOf } from './status-codes.ts';
+
+export interface RaisedError {
+  status: number;
+  message: string;
+  /** `ValidationException::withMessages([...])`: field → messages. */
+  errors?: Array<[string, string]>;
+  file: string;
+  line: number;
+}
+
+/** Symfony's HTTP exceptions whose class says the status; the message is their first argument. */
+const NAMED: Record<string, number> = {
+  badrequesthttpexception: 400,
+  accessdeniedhttpexception: 403,
+  notfoundhttpexception: 404,
+  methodnotallowedhttpexception: 405,
+  notacceptablehttpexception: 406,
+  conflicthttpexception: 409,
+  gonehttpexception: 410,
+  lengthrequiredhttpexception: 411,
+  preconditionfailedhttpexception: 412,
+  unsupportedmediatypehttpexception: 415,
+  unprocessableentityhttpexception: 422,
+  lockedhttpexception: 423,
+  preconditionrequiredhttpexception: 428,
+  toomanyrequestshttpexception: 429,
+  serviceunavailablehttpexception: 503,
+};
+
+/** Every error the methods raise explicitly, in source order. */
+export function raisedErrors(methods: PhpMethod[], classes: ClassIndex): RaisedError[] {
+  const result: RaisedError[] = [];
+  for (const method of methods) {
+    methodNodes(method, false, (node) => {
+      const found = node.kind === 'throw' ? thrown(node.what as PhpNode, method, classes) : node.kind === 'call' ? aborted(node, method, classes) : undefined;
+      if (found) result.push({ ...found, file: method.file, line: node.loc?.start.line ?? method.line });
+    });
+  }
+  return result;
+}
+
+type Found = Omit<RaisedError, 'file' | 'line'>;
+
+function aborted(node: PhpNode, method: PhpMethod, classes: ClassIndex): Found | undefined {
+  const shape = callShape(node, method);
+  if (shape?.kind !== 'function') return undefined;
+  const offset = shape.name === 'abort' ? 0 : shape.name === 'abort_if' || shape.name === 'abort_unless' ? 1 : -1;
+  if (offset < 0) return undefined;
+  const status = statusOf(shape.args[offset], method, classes);
+  if (!status) return undefined;
+  return { status, message: stringOf(shape.args[offset + 1], method, classes) ?? '' };
+}
+
+function thrown(node: PhpNode | undefined, method: PhpMethod, classes: ClassIndex): Found | undefined {
+  if (!node) return undefined;
+  if (node.kind === 'call') {
+    const shape = callShape(node, method);
+    if (shape?.kind === 'static' && shortClassName(shape.className) === 'validationexception' && shape.name === 'withmessages') {
+      const messages = evaluate(shape.args[0], { scope: method.scope, classes, file: classes.absolutePath(method.file), className: method.className, env: classes.env });
+      const errors: Array<[string, string]> = [];
+      if (isPhpArray(messages) && !Array.isArray(messages)) {
+        for (const [field, text] of Object.entries(messages)) {
+          const first = Array.isArray(text) ? text[0] : text;
+          if (typeof first === 'string') errors.push([field, first]);
+        }
+      }
+      return { status: 422, message: 'The given data was invalid.', errors };
+    }
+    return undefined;
+  }
+  if (node.kind !== 'new' || (node.what as PhpNode)?.kind !== 'name') return undefined;
+  const className = method.scope.resolveClass(String((node.what as PhpNode).name));
+  const short = shortClassName(className);
+  const args = (node.arguments ?? []) as PhpNode[];
+  if (short === 'httpexception') {
+    const status = statusOf(args[0], method, classes);
+    return status ? { status, message: stringOf(args[1], method, classes) ?? '' } : undefined;
+  }
+  if (short in NAMED) return { status: NAMED[short]!, message: stringOf(args[0], method, classes) ?? '' };
+  if (short === 'unauthorizedhttpexception') return { status: 401, message: stringOf(args[1], method, classes) ?? '' };
+  if (short === 'authorizationexception') return { status: 403, message: stringOf(args[0], method, classes) ?? UNAUTHORIZED_MESSAGE };
+  if (short === 'authenticationexception') return { status: 401, message: stringOf(args[0], method, classes) ?? UNAUTHENTICATED_MESSAGE };
+  return undefined;
+}

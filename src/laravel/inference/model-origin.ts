@@ -1,0 +1,155 @@
+/**
+ * Which Eloquent model an expression of an action holds, read from the code: a type-hinted parameter
+ * (route-model binding), `Post::findOrFail($id)`, `Post::query()->where(…)->paginate()`, `$post->load(…)`,
+ * `$request->user()`, a variable assigned from one of these, or a helper of the class whose return type is a
+ * model. The answer says whether it is one model, a list of them, a query builder or a paginator.
+ */
+import type { PhpNode } from '../../php/ast.ts';
+import type { ClassIndex } from '../../php/class-index.ts';
+import type { PhpMethod } from '../../php/classes.ts';
+import { evaluate } from '../../php/evaluate.ts';
+import type { Pagination } from '../resources/pagination.ts';
+import { isEloquentModel } from '../../extract/strategies/urlParameters/models.ts';
+import { callShape, isThis, methodNodes, shortClassName } from './code-walk.ts';
+
+export interface ModelOrigin {
+  modelClass: string;
+  shape: 'one' | 'list' | 'builder' | 'paginator';
+  pagination?: Pagination;
+  /** Made by `create()` and friends: Laravel answers 201 for a resource of a model just created. */
+  created?: boolean;
+  /** The node that fetched it with `findOrFail`/`firstOrFail`/`sole` (a 404 when nothing is found). */
+  failsWhenMissing?: boolean;
+}
+
+/** Static or builder methods that give one model. */
+const ONE = new Set(['find', 'findorfail', 'first', 'firstorfail', 'sole', 'findornew', 'firstornew', 'firstwhere', 'make', 'firstorcreate', 'updateorcreate', 'create', 'forcecreate', 'createquietly', 'findsole', 'value']);
+const CREATES = new Set(['create', 'forcecreate', 'createquietly', 'firstorcreate', 'updateorcreate']);
+const FAILS = new Set(['findorfail', 'firstorfail', 'sole']);
+/** Methods that give the list of models a builder finds. */
+const LIST = new Set(['get', 'all', 'findmany', 'cursor', 'lazy']);
+/** Methods of a model that give the model back. */
+const SAME_MODEL = new Set(['load', 'loadmissing', 'loadcount', 'loadsum', 'fresh', 'refresh', 'makevisible', 'makehidden', 'append', 'setattribute', 'setrelation', 'setappends', 'sethidden', 'setvisible', 'withoutrelations', 'unsetrelations', 'replicate', 'fill', 'forcefill', 'tap']);
+const PAGINATE: Record<string, Pagination['kind']> = { paginate: 'length-aware', simplepaginate: 'simple', cursorpaginate: 'cursor', fastpaginate: 'length-aware' };
+const DEFAULT_PER_PAGE = 15;
+
+export interface OriginReader {
+  method: PhpMethod;
+  classes: ClassIndex;
+  /** The controller class (for `$this->helper()` return types). */
+  className?: string;
+}
+
+/** The model an expression holds, if the code says. */
+export function modelOrigin(node: PhpNode | undefined, reader: OriginReader, depth = 0): ModelOrigin | undefined {
+  if (!node || depth > 8) return undefined;
+  const { method, classes } = reader;
+  switch (node.kind) {
+    case 'variable':
+      return variableOrigin(String(node.name), reader, depth);
+    case 'cast':
+    case 'parenthesis':
+      return modelOrigin(node.expr ?? node.inner, reader, depth + 1);
+    case 'new': {
+      const what = node.what as PhpNode;
+      if (what?.kind !== 'name') return undefined;
+      const className = method.scope.resolveClass(String(what.name));
+      return isEloquentModel(className, classes) ? { modelClass: className, shape: 'one' } : undefined;
+    }
+    case 'call':
+      return callOrigin(node, reader, depth);
+    default:
+      return undefined;
+  }
+}
+
+function variableOrigin(name: string, reader: OriginReader, depth: number): ModelOrigin | undefined {
+  const { method, classes } = reader;
+  const param = method.params.find((p) => p.name === name);
+  const type = param?.type?.replace(/^\?/, '');
+  if (type && !type.includes('|') && isEloquentModel(type, classes)) return { modelClass: type, shape: 'one' };
+  // The last assignment written in the method that tells a model wins (usually the only one).
+  let found: ModelOrigin | undefined;
+  methodNodes(method, true, (node) => {
+    if (node.kind !== 'assign' || node.operator !== '=') return;
+    const left = node.left as PhpNode;
+    if (left.kind !== 'variable' || left.name !== name) return;
+    const right = node.right as PhpNode;
+    // `$post = $post->load(…)` must not loop on itself.
+    if (right.kind === 'variable' && right.name === name) return;
+    found = modelOrigin(right, reader, depth + 1) ?? found;
+  });
+  return found;
+}
+
+function callOrigin(node: PhpNode, reader: OriginReader, depth: number): ModelOrigin | undefined {
+  const { method, classes } = reader;
+  const shape = callShape(node, method);
+  if (!shape) return undefined;
+  if (shape.kind === 'function') {
+    if (shape.name === 'tap') return modelOrigin(shape.args[0], reader, depth + 1);
+    return undefined;
+  }
+  if (shape.kind === 'static') {
+    const short = shortClassName(shape.className);
+    if (short === 'auth' && shape.name === 'user') return userModel(classes);
+    if (!isEloquentModel(shape.className, classes)) return undefined;
+    return fromBuilderCall(shape.name, { modelClass: shape.className, shape: 'builder' }, shape.args, reader);
+  }
+  // `$request->user()`, `auth()->user()`
+  if (shape.name === 'user') {
+    const target = shape.target;
+    const isAuth = target.kind === 'call' && (target.what as PhpNode)?.kind === 'name' && String((target.what as PhpNode).name).toLowerCase() === 'auth';
+    const isRequest = target.kind === 'variable' && isRequestVariable(String(target.name), method);
+    const isRequestHelper = target.kind === 'call' && (target.what as PhpNode)?.kind === 'name' && String((target.what as PhpNode).name).toLowerCase() === 'request';
+    if (isAuth || isRequest || isRequestHelper) return userModel(classes);
+  }
+  if (isThis(shape.target) && reader.className) {
+    const helper = classes.findMethod(reader.className, shape.name);
+    const type = helper?.returnType?.replace(/^\?/, '');
+    if (type && isEloquentModel(type, classes)) return { modelClass: type, shape: 'one' };
+    return undefined;
+  }
+  const base = modelOrigin(shape.target, reader, depth + 1);
+  if (!base) return undefined;
+  if (base.shape === 'one') return SAME_MODEL.has(shape.name) ? base : undefined;
+  return fromBuilderCall(shape.name, base, shape.args, reader);
+}
+
+/** A builder (or a model class called statically) given one more call. */
+function fromBuilderCall(name: string, base: ModelOrigin, args: PhpNode[], reader: OriginReader): ModelOrigin | undefined {
+  const modelClass = base.modelClass;
+  if (ONE.has(name)) {
+    return { modelClass, shape: 'one', ...(CREATES.has(name) ? { created: true } : {}), ...(FAILS.has(name) ? { failsWhenMissing: true } : {}) };
+  }
+  if (LIST.has(name)) return { modelClass, shape: 'list' };
+  const kind = PAGINATE[name];
+  if (kind) {
+    const perPage = args[0] ? evaluate(args[0], { scope: reader.method.scope, classes: reader.classes, file: reader.classes.absolutePath(reader.method.file), env: reader.classes.env }) : undefined;
+    return { modelClass, shape: 'paginator', pagination: { kind, perPage: typeof perPage === 'number' && perPage > 0 ? perPage : modelPerPage(modelClass, reader.classes) } };
+  }
+  if (base.shape === 'list' || base.shape === 'paginator') return undefined;
+  // Anything else on a builder (where, with, orderBy, latest, scopes…) gives the builder back.
+  return { modelClass, shape: 'builder' };
+}
+
+/** The model's `$perPage`, else Laravel's 15. */
+function modelPerPage(modelClass: string, classes: ClassIndex): number {
+  const found = classes.findProperty(modelClass, 'perPage');
+  const value = found?.property.default
+    ? evaluate(found.property.default, { scope: found.owner.scope, classes, file: classes.absolutePath(found.owner.file), env: classes.env })
+    : undefined;
+  return typeof value === 'number' && value > 0 ? value : DEFAULT_PER_PAGE;
+}
+
+function userModel(classes: ClassIndex): ModelOrigin | undefined {
+  for (const name of ['App\\Models\\User', 'App\\User']) if (classes.find(name) && isEloquentModel(name, classes)) return { modelClass: classes.find(name)!.name, shape: 'one' };
+  return undefined;
+}
+
+/** A parameter type-hinted as a request (`Request $request`, a FormRequest). */
+export function isRequestVariable(name: string, method: PhpMethod): boolean {
+  const param = method.params.find((p) => p.name === name);
+  if (!param) return name === 'request';
+  return /Request$/i.test(param.type ?? '');
+}

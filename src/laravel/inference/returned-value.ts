@@ -1,0 +1,170 @@
+/**
+ * What an action's `return` gives the client, read from the expression: an API resource or resource
+ * collection (`new PostResource($post)`, `PostResource::collection(Post::paginate())`, `$post->toResource()`),
+ * a JSON response (`response()->json([...], 201)`, `new JsonResponse(…)`, a returned array), a model, a list
+ * or a paginator of models, no content (`response()->noContent()`, `response('', 204)`), a redirect, or a file
+ * (download, stream). Chained `->setStatusCode(N)`, `->response()`, `->additional([...])` and header calls are
+ * read through.
+ */
+import type { PhpNode } from '../../php/ast.ts';
+import { nameOf } from '../../php/ast.ts';
+import type { ClassIndex } from '../../php/class-index.ts';
+import { isResourceClass } from '../resources/resource-class.ts';
+import { callShape, shortClassName } from './code-walk.ts';
+import { modelOrigin, type ModelOrigin, type OriginReader } from './model-origin.ts';
+import { statusOf } from './status-codes.ts';
+
+export type ReturnedValue =
+  | { kind: 'resource'; resourceClass: string; collection: boolean; origin?: ModelOrigin; additional?: PhpNode }
+  | { kind: 'json'; data: PhpNode | undefined }
+  | { kind: 'model'; origin: ModelOrigin }
+  | { kind: 'empty' }
+  | { kind: 'redirect' }
+  | { kind: 'file' };
+
+export interface Returned {
+  value: ReturnedValue;
+  /** The status the code sets, if it says. */
+  status?: number;
+  line: number;
+}
+
+const RESOURCE_PASS_THROUGH = new Set(['response', 'toresponse', 'withresponse', 'header', 'withheaders', 'withcookie', 'cookie']);
+const FILE_METHODS = new Set(['download', 'file', 'streamdownload', 'stream', 'streamjson']);
+const REDIRECTS = new Set(['redirect', 'back', 'to_route', 'to_action']);
+
+/** The value a `return` expression gives, or undefined when the code does not say. */
+export function returnedValue(node: PhpNode, reader: OriginReader): Returned | undefined {
+  const line = node.loc?.start.line ?? reader.method.line;
+  return read(node, reader, line, 0);
+}
+
+function read(node: PhpNode, reader: OriginReader, line: number, depth: number): Returned | undefined {
+  if (depth > 8) return undefined;
+  const { method, classes } = reader;
+  if (node.kind === 'array') return { value: { kind: 'json', data: node }, line };
+  if (node.kind === 'new') return readNew(node, reader, line);
+  if (node.kind === 'call') {
+    const shape = callShape(node, method);
+    if (!shape) return undefined;
+    if (shape.kind === 'function') return readFunction(shape.name, shape.args, reader, line);
+    if (shape.kind === 'static') {
+      const short = shortClassName(shape.className);
+      if (isResourceClass(shape.className, classes) && (shape.name === 'make' || shape.name === 'collection')) {
+        const resourceClass = classes.find(shape.className)?.name ?? shape.className;
+        const origin = modelOrigin(shape.args[0], reader);
+        return { value: { kind: 'resource', resourceClass, collection: shape.name === 'collection', ...(origin ? { origin } : {}) }, line };
+      }
+      if (short === 'response' && shape.name === 'json') return jsonResponse(shape.args, reader, line);
+      if (short === 'response' && shape.name === 'nocontent') return { value: { kind: 'empty' }, status: statusOf(shape.args[0], method, classes) ?? 204, line };
+      if (short === 'response' && FILE_METHODS.has(shape.name)) return { value: { kind: 'file' }, line };
+      if (short === 'redirect') return { value: { kind: 'redirect' }, status: 302, line };
+      if (short === 'storage' && FILE_METHODS.has(shape.name)) return { value: { kind: 'file' }, line };
+    }
+    if (shape.kind === 'method') {
+      // `response()->json(…)`, `response()->noContent()`, `response()->download(…)`
+      const target = shape.target;
+      const onResponseHelper = target.kind === 'call' && (target.what as PhpNode)?.kind === 'name' && String((target.what as PhpNode).name).toLowerCase() === 'response' && (target.arguments ?? []).length === 0;
+      if (onResponseHelper) {
+        if (shape.name === 'json') return jsonResponse(shape.args, reader, line);
+        if (shape.name === 'nocontent') return { value: { kind: 'empty' }, status: statusOf(shape.args[0], method, classes) ?? 204, line };
+        if (FILE_METHODS.has(shape.name)) return { value: { kind: 'file' }, line };
+        if (shape.name === 'make') return plainResponse(shape.args, reader, line);
+      }
+      if (shape.name === 'download' || shape.name === 'streamdownload') {
+        const root = chainRoot(target);
+        if (root && root.kind === 'call' && callShape(root, method)?.kind === 'static') return { value: { kind: 'file' }, line };
+      }
+      if (shape.name === 'setstatuscode' || shape.name === 'status') {
+        const inner = read(target, reader, line, depth + 1);
+        return inner && { ...inner, status: statusOf(shape.args[0], method, classes) ?? inner.status };
+      }
+      if (shape.name === 'additional') {
+        const inner = read(target, reader, line, depth + 1);
+        if (inner?.value.kind === 'resource') return { ...inner, value: { ...inner.value, additional: shape.args[0] } };
+        return inner;
+      }
+      if (RESOURCE_PASS_THROUGH.has(shape.name)) return read(target, reader, line, depth + 1);
+      if (shape.name === 'toresource' || shape.name === 'toresourcecollection') return toResource(shape, reader, line);
+      if (redirectChain(node, reader)) return { value: { kind: 'redirect' }, status: 302, line };
+    }
+  }
+  const origin = modelOrigin(node, reader);
+  if (origin && origin.shape !== 'builder') return { value: { kind: 'model', origin }, line };
+  return undefined;
+}
+
+function readNew(node: PhpNode, reader: OriginReader, line: number): Returned | undefined {
+  const { method, classes } = reader;
+  const what = node.what as PhpNode;
+  if (what?.kind !== 'name') return undefined;
+  const className = method.scope.resolveClass(String(what.name));
+  const args = (node.arguments ?? []) as PhpNode[];
+  if (isResourceClass(className, classes)) {
+    const origin = modelOrigin(args[0], reader);
+    return { value: { kind: 'resource', resourceClass: classes.find(className)?.name ?? className, collection: false, ...(origin ? { origin } : {}) }, line };
+  }
+  const short = shortClassName(className);
+  if (short === 'jsonresponse') return jsonResponse(args, reader, line);
+  if (short === 'response' && className.toLowerCase().startsWith('illuminate\\')) return plainResponse(args, reader, line);
+  if (short === 'binaryfileresponse' || short === 'streamedresponse' || short === 'streamedjsonresponse') return { value: { kind: 'file' }, line };
+  if (short === 'redirectresponse') return { value: { kind: 'redirect' }, status: 302, line };
+  return undefined;
+}
+
+function readFunction(name: string, args: PhpNode[], reader: OriginReader, line: number): Returned | undefined {
+  if (name === 'response') return plainResponse(args, reader, line);
+  if (REDIRECTS.has(name)) return { value: { kind: 'redirect' }, status: 302, line };
+  if (name === 'tap') return read(args[0]!, reader, line, 1);
+  return undefined;
+}
+
+/** `response()->json($data, $status)` */
+function jsonResponse(args: PhpNode[], reader: OriginReader, line: number): Returned {
+  const status = statusOf(args[1], reader.method, reader.classes);
+  return { value: { kind: 'json', data: args[0] }, ...(status ? { status } : {}), line };
+}
+
+/** `response($content, $status)`: no content for an empty body, JSON for an array or a model. */
+function plainResponse(args: PhpNode[], reader: OriginReader, line: number): Returned | undefined {
+  const status = statusOf(args[1], reader.method, reader.classes);
+  const content = args[0];
+  const isEmpty = !content || (content.kind === 'string' && content.value === '') || (content.kind === 'nullkeyword') || (content.kind === 'name' && String(content.name).toLowerCase() === 'null');
+  if (isEmpty) return { value: { kind: 'empty' }, status: status ?? 200, line };
+  if (content.kind === 'array') return { value: { kind: 'json', data: content }, ...(status ? { status } : {}), line };
+  const origin = modelOrigin(content, reader);
+  if (origin && origin.shape !== 'builder') return { value: { kind: 'model', origin }, ...(status ? { status } : {}), line };
+  if (status) return { value: { kind: 'json', data: content }, status, line };
+  return undefined;
+}
+
+/** `$post->toResource()` (Laravel 12): the resource named after the model, `App\Http\Resources\PostResource`. */
+function toResource(shape: { name: string; target: PhpNode; args: PhpNode[] }, reader: OriginReader, line: number): Returned | undefined {
+  const { method, classes } = reader;
+  const origin = modelOrigin(shape.target, reader);
+  const explicit = shape.args[0]?.kind === 'staticlookup' && nameOf((shape.args[0] as PhpNode).offset)?.toLowerCase() === 'class'
+    ? method.scope.resolveClass(String(((shape.args[0] as PhpNode).what as PhpNode).name))
+    : undefined;
+  const model = origin?.modelClass.split('\\').pop();
+  const guessed = model ? [`App\\Http\\Resources\\${model}Resource`, `App\\Http\\Resources\\${model}`].find((name) => classes.find(name)) : undefined;
+  const resourceClass = explicit ?? guessed;
+  if (!resourceClass) return undefined;
+  const collection = shape.name === 'toresourcecollection' || origin?.shape === 'list' || origin?.shape === 'paginator';
+  return { value: { kind: 'resource', resourceClass, collection, ...(origin ? { origin } : {}) }, line };
+}
+
+function chainRoot(node: PhpNode): PhpNode | undefined {
+  let current: PhpNode | undefined = node;
+  while (current?.kind === 'call' && ['propertylookup', 'nullsafepropertylookup'].includes((current.what as PhpNode)?.kind)) current = (current.what as PhpNode).what as PhpNode;
+  return current;
+}
+
+/** `redirect()->route(…)`, `back()->with(…)`, `Redirect::to(…)->with(…)` */
+function redirectChain(node: PhpNode, reader: OriginReader): boolean {
+  const root = chainRoot(node);
+  if (!root || root.kind !== 'call') return false;
+  const shape = callShape(root, reader.method);
+  if (shape?.kind === 'function') return REDIRECTS.has(shape.name);
+  if (shape?.kind === 'static') return shortClassName(shape.className) === 'redirect';
+  return false;
+}

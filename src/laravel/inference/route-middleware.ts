@@ -1,0 +1,123 @@
+/**
+ * The middleware a route really runs, as names a reader recognises: the route's own list with the app's
+ * middleware groups expanded (`api` → its entries in `App\Http\Kernel::$middlewareGroups`), aliases kept
+ * beside the class they stand for, and what the controller's constructor adds with `$this->middleware(…)`
+ * (honouring `->only([…])` / `->except([…])`).
+ */
+import type { PhpNode } from '../../php/ast.ts';
+import type { ClassIndex } from '../../php/class-index.ts';
+import type { PhpClass } from '../../php/classes.ts';
+import { evaluate, isPhpArray } from '../../php/evaluate.ts';
+import { callShape, isThis, methodNodes } from './code-walk.ts';
+
+const KERNEL = 'App\\Http\\Kernel';
+
+export interface RouteMiddleware {
+  /** As written (`auth:sanctum`, `can:update,post`, `App\Http\Middleware\Authenticate`). */
+  name: string;
+  /** The class an alias stands for, when the app's kernel says. */
+  className?: string;
+}
+
+function kernelArray(property: string, classes: ClassIndex): Record<string, unknown> {
+  const found = classes.findProperty(KERNEL, property);
+  const node = found?.property.default;
+  if (!found || !node) return {};
+  const value = evaluate(node, { scope: found.owner.scope, classes, file: classes.absolutePath(found.owner.file), className: found.owner.name, env: classes.env });
+  return isPhpArray(value) && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+function kernel(classes: ClassIndex): { groups: Record<string, unknown>; aliases: Record<string, unknown> } {
+  return classes.memo('inference:kernel-middleware', () => ({
+    groups: kernelArray('middlewareGroups', classes),
+    aliases: { ...kernelArray('routeMiddleware', classes), ...kernelArray('middlewareAliases', classes) },
+  }));
+}
+
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (isPhpArray(value)) return Object.values(value).filter((item): item is string => typeof item === 'string');
+  return [];
+}
+
+/** The route's middleware with groups expanded and aliases resolved, then the controller constructor's. */
+export function routeMiddleware(middleware: string[], controller: PhpClass | undefined, action: string | undefined, classes: ClassIndex): RouteMiddleware[] {
+  const { groups, aliases } = kernel(classes);
+  const result: RouteMiddleware[] = [];
+  const seenGroups = new Set<string>();
+  const add = (name: string): void => {
+    const group = groups[name];
+    if (group !== undefined && !seenGroups.has(name)) {
+      seenGroups.add(name);
+      stringsOf(group).forEach(add);
+      return;
+    }
+    const alias = aliases[name.split(':')[0]!];
+    result.push({ name, ...(typeof alias === 'string' ? { className: alias.replace(/^\\/, '') } : {}) });
+  };
+  middleware.forEach(add);
+  if (controller && action) constructorMiddleware(controller, action, classes).forEach(add);
+  return result;
+}
+
+/** `$this->middleware('auth')`, `$this->middleware(['auth', 'verified'])->except(['index'])` in the constructor. */
+function constructorMiddleware(controller: PhpClass, action: string, classes: ClassIndex): string[] {
+  const constructor = classes.findMethod(controller.name, '__construct');
+  if (!constructor) return [];
+  const context = { scope: constructor.scope, classes, file: classes.absolutePath(constructor.file), className: controller.name, env: classes.env };
+  const result: string[] = [];
+  const lowerAction = action.toLowerCase();
+  for (const statement of constructor.body) {
+    if (statement.kind !== 'expressionstatement') continue;
+    // Walk down the chain `$this->middleware(…)->only(…)`: the outermost calls are the filters.
+    let expr = statement.expression as PhpNode;
+    let only: string[] | undefined;
+    let except: string[] | undefined;
+    while (expr?.kind === 'call') {
+      const shape = callShape(expr, constructor);
+      if (shape?.kind !== 'method') break;
+      if (shape.name === 'only' || shape.name === 'except') {
+        const names = stringsOf(evaluate(shape.args[0], context)).map((n) => n.toLowerCase());
+        if (shape.name === 'only') only = names;
+        else except = names;
+        expr = shape.target;
+        continue;
+      }
+      if (shape.name === 'middleware' && isThis(shape.target)) {
+        const options = shape.args[1] ? evaluate(shape.args[1], context) : undefined;
+        if (isPhpArray(options) && !Array.isArray(options)) {
+          const o = options as Record<string, unknown>;
+          if (o.only !== undefined) only = stringsOf(o.only).map((n) => n.toLowerCase());
+          if (o.except !== undefined) except = stringsOf(o.except).map((n) => n.toLowerCase());
+        }
+        if (only && !only.includes(lowerAction)) break;
+        if (except?.includes(lowerAction)) break;
+        result.push(...stringsOf(evaluate(shape.args[0], context)));
+      }
+      break;
+    }
+  }
+  return result;
+}
+
+/** `auth`, `auth:api`, `auth.basic`, or a class that is (or extends) Laravel's Authenticate middleware. */
+export function isAuthMiddleware(entry: RouteMiddleware, classes: ClassIndex): boolean {
+  const base = entry.name.split(':')[0]!.toLowerCase();
+  if (base === 'auth' || base === 'auth.basic' || base === 'auth.basic.once') return true;
+  return [entry.className, entry.name].some((name) => name !== undefined && isClassLike(name) && extendsOrIs(name, 'Illuminate\\Auth\\Middleware\\Authenticate', classes));
+}
+
+/** `can:ability,model` or Laravel's Authorize middleware. */
+export function isAbilityMiddleware(entry: RouteMiddleware, classes: ClassIndex): boolean {
+  if (entry.name.split(':')[0]!.toLowerCase() === 'can') return true;
+  return entry.className !== undefined && extendsOrIs(entry.className, 'Illuminate\\Auth\\Middleware\\Authorize', classes);
+}
+
+function isClassLike(name: string): boolean {
+  return name.includes('\\');
+}
+
+function extendsOrIs(className: string, target: string, classes: ClassIndex): boolean {
+  const clean = className.split(':')[0]!.replace(/^\\/, '');
+  return clean.toLowerCase() === target.toLowerCase() || classes.isSubclassOf(clean, target);
+}
