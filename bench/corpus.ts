@@ -39,7 +39,7 @@ const options = baseline ? { strategies: { responses: DEFAULT_STRATEGY_NAMES.res
 const apps = readdirSync(corpus).filter((name) => statSync(join(corpus, name)).isDirectory() && (only.length === 0 || only.includes(name)));
 
 const JSON_RETURN = /return\s+(response\(\)\s*->\s*json|new\s+\w*(Resource|Collection|JsonResponse)\b|\w*(Resource|Collection)::(collection|make)|\[|\$\w+\s*->\s*toResource|.*->\s*(paginate|simplePaginate|cursorPaginate)\(|\w+Data::(from|collect)|new\s+\w+Data\b)/;
-const JSON_TYPE = /JsonResponse|JsonResource|ResourceCollection|AnonymousResourceCollection|^array$|Data$|Resource$/;
+const JSON_TYPE = /JsonResource|ResourceCollection|AnonymousResourceCollection|^array$|Data$|Resource$/;
 
 function sourceOf(endpoint: Endpoint, classes: ClassIndex) {
   const action = endpoint.source?.action ?? '';
@@ -76,7 +76,7 @@ for (const app of apps) {
       if (validates) rows.writeValidating++;
       if (validates && hasBody) rows.writeValidatingWithBody++;
     }
-    const returnsJson = source ? JSON_RETURN.test(body) || JSON_TYPE.test(source.method.returnType ?? '') : false;
+    const returnsJson = source ? successReturns(body).some((r) => JSON_RETURN.test(r)) || JSON_TYPE.test(source.method.returnType ?? '') : false;
     if (returnsJson) {
       rows.jsonCode++;
       if (success) rows.jsonDocumented++;
@@ -106,9 +106,14 @@ for (const app of apps) {
   console.log(`  2xx example and schema: ${rows.withSuccess} endpoints; of the ${rows.jsonCode} whose code returns JSON ${rows.jsonDocumented} (${pct(rows.jsonDocumented, rows.jsonCode)})`);
   console.log(`  401: ${rows.auth401}/${rows.auth} behind auth middleware; 422: ${rows.validating422}/${rows.validating} validating; 404: ${rows.bound404}/${rows.bound} binding a model; 403 on ${rows.with403}`);
   const bySeverity = result.diagnostics.reduce<Record<string, number>>((acc, d) => ((acc[d.severity] = (acc[d.severity] ?? 0) + 1), acc), {});
-  const byCode = result.diagnostics.reduce<Record<string, number>>((acc, d) => ((acc[d.code] = (acc[d.code] ?? 0) + 1), acc), {});
+  const byCode = result.diagnostics.reduce<Record<string, number>>((acc, d) => ((acc[d.code ?? 'other'] = (acc[d.code ?? 'other'] ?? 0) + 1), acc), {});
   console.log(`  diagnostics: ${JSON.stringify(bySeverity)} ${JSON.stringify(byCode)}`);
   if (process.env.CORPUS_MISSING) for (const line of missing) console.log(`    no 2xx: ${line}`);
+}
+
+/** The method's `return …;` statements, without the ones that answer an error status (`…, 404)`). */
+function successReturns(body: string): string[] {
+  return [...body.matchAll(/return\s[\s\S]*?;\s*(?=\n)/g)].map((m) => m[0]).filter((r) => !/,\s*(4|5)\d\d\s*\)\s*;\s*$|HTTP_(BAD|NOT_FOUND|FORBIDDEN|UNAUTHORIZED|UNPROCESSABLE|CONFLICT|INTERNAL)/.test(r));
 }
 
 function isJson(text: string): boolean {

@@ -3,14 +3,15 @@
  * collection (`new PostResource($post)`, `PostResource::collection(Post::paginate())`, `$post->toResource()`),
  * a JSON response (`response()->json([...], 201)`, `new JsonResponse(…)`, a returned array), a model, a list
  * or a paginator of models, no content (`response()->noContent()`, `response('', 204)`), a redirect, or a file
- * (download, stream). Chained `->setStatusCode(N)`, `->response()`, `->additional([...])` and header calls are
+ * (download, stream), or a spatie/laravel-data object (`PostData::from($post)`, `PostData::collect($posts)`). Chained `->setStatusCode(N)`, `->response()`, `->additional([...])` and header calls are
  * read through.
  */
 import type { PhpNode } from '../../php/ast.ts';
 import { nameOf } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import { isResourceClass } from '../resources/resource-class.ts';
-import { callShape, shortClassName } from './code-walk.ts';
+import { isDataClass } from './data-objects.ts';
+import { callShape, isThis, returnedExpressions, shortClassName } from './code-walk.ts';
 import { modelOrigin, type ModelOrigin, type OriginReader } from './model-origin.ts';
 import { statusOf } from './status-codes.ts';
 
@@ -18,6 +19,7 @@ export type ReturnedValue =
   | { kind: 'resource'; resourceClass: string; collection: boolean; origin?: ModelOrigin; additional?: PhpNode }
   | { kind: 'json'; data: PhpNode | undefined }
   | { kind: 'model'; origin: ModelOrigin }
+  | { kind: 'data'; dataClass: string; list: boolean }
   | { kind: 'empty' }
   | { kind: 'redirect' }
   | { kind: 'file' };
@@ -54,6 +56,10 @@ function read(node: PhpNode, reader: OriginReader, line: number, depth: number):
         const resourceClass = classes.find(shape.className)?.name ?? shape.className;
         const origin = modelOrigin(shape.args[0], reader);
         return { value: { kind: 'resource', resourceClass, collection: shape.name === 'collection', ...(origin ? { origin } : {}) }, line };
+      }
+      if (isDataClass(shape.className, classes)) {
+        const dataClass = classes.find(shape.className)?.name ?? shape.className;
+        return { value: { kind: 'data', dataClass, list: shape.name === 'collect' || shape.name === 'collection' }, line };
       }
       if (short === 'response' && shape.name === 'json') return jsonResponse(shape.args, reader, line);
       if (short === 'response' && shape.name === 'nocontent') return { value: { kind: 'empty' }, status: statusOf(shape.args[0], method, classes) ?? 204, line };
@@ -104,6 +110,7 @@ function readNew(node: PhpNode, reader: OriginReader, line: number): Returned | 
     const origin = modelOrigin(args[0], reader);
     return { value: { kind: 'resource', resourceClass: classes.find(className)?.name ?? className, collection: false, ...(origin ? { origin } : {}) }, line };
   }
+  if (isDataClass(className, classes)) return { value: { kind: 'data', dataClass: classes.find(className)?.name ?? className, list: false }, line };
   const short = shortClassName(className);
   if (short === 'jsonresponse') return jsonResponse(args, reader, line);
   if (short === 'response' && className.toLowerCase().startsWith('illuminate\\')) return plainResponse(args, reader, line);
@@ -167,4 +174,48 @@ function redirectChain(node: PhpNode, reader: OriginReader): boolean {
   if (shape?.kind === 'function') return REDIRECTS.has(shape.name);
   if (shape?.kind === 'static') return shortClassName(shape.className) === 'redirect';
   return false;
+}
+
+/** A returned value with the method it is written in (a helper's values are read in the helper). */
+export interface ActionReturn {
+  returned: Returned;
+  reader: OriginReader;
+}
+
+/**
+ * Every value the action returns, in source order; `return $this->helper(…)` is read through the helper's own
+ * returns (two calls deep), as a reader of the controller would follow it.
+ */
+export function actionReturns(reader: OriginReader, depth = 0): ActionReturn[] {
+  const result: ActionReturn[] = [];
+  const declared = declaredReturn(reader);
+  for (const expression of returnedExpressions(reader.method)) {
+    const returned = returnedValue(expression, reader);
+    if (returned) {
+      result.push({ returned, reader });
+      continue;
+    }
+    const shape = callShape(expression, reader.method);
+    if (depth < 2 && shape?.kind === 'method' && isThis(shape.target) && reader.className) {
+      const helper = reader.classes.findMethod(reader.className, shape.name);
+      if (helper && helper !== reader.method) {
+        result.push(...actionReturns({ ...reader, method: helper }, depth + 1));
+        continue;
+      }
+    }
+    // What the code builds is not readable here, but the method declares what it gives.
+    if (declared) result.push({ returned: { ...declared, line: expression.loc?.start.line ?? reader.method.line }, reader });
+  }
+  return result;
+}
+
+/** A data object or API resource named as the method's return type. */
+function declaredReturn(reader: OriginReader): Returned | undefined {
+  const type = reader.method.returnType?.replace(/^\?/, '');
+  if (!type || type.includes('|')) return undefined;
+  const { classes } = reader;
+  const line = reader.method.line;
+  if (isDataClass(type, classes)) return { value: { kind: 'data', dataClass: classes.find(type)?.name ?? type, list: false }, line };
+  if (isResourceClass(type, classes) && classes.find(type)) return { value: { kind: 'resource', resourceClass: classes.find(type)!.name, collection: false }, line };
+  return undefined;
 }

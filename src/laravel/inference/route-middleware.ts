@@ -1,16 +1,29 @@
 /**
  * The middleware a route really runs, as names a reader recognises: the route's own list with the app's
- * middleware groups expanded (`api` → its entries in `App\Http\Kernel::$middlewareGroups`), aliases kept
+ * middleware groups expanded (`api` → its entries in the HTTP kernel's `$middlewareGroups`), aliases kept
  * beside the class they stand for, and what the controller's constructor adds with `$this->middleware(…)`
  * (honouring `->only([…])` / `->except([…])`).
  */
+import { readFileSync } from 'node:fs';
 import type { PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpClass } from '../../php/classes.ts';
 import { evaluate, isPhpArray } from '../../php/evaluate.ts';
-import { callShape, isThis, methodNodes } from './code-walk.ts';
+import { actionAndHelpers, callShape, isThis, methodNodes, shortClassName } from './code-walk.ts';
 
-const KERNEL = 'App\\Http\\Kernel';
+const DEFAULT_KERNEL = 'App\\Http\\Kernel';
+
+/** The app's HTTP kernel: the class `bootstrap/app.php` binds to the Http Kernel contract, else `App\Http\Kernel`. */
+function kernelClass(classes: ClassIndex): string {
+  try {
+    const text = readFileSync(classes.absolutePath('bootstrap/app.php'), 'utf8');
+    const bound = /Illuminate\\Contracts\\Http\\Kernel::class\s*,\s*\\?([\w\\]+)::class/.exec(text);
+    if (bound && classes.find(bound[1]!)) return bound[1]!;
+  } catch {
+    // No bootstrap/app.php: Laravel's default kernel class.
+  }
+  return DEFAULT_KERNEL;
+}
 
 export interface RouteMiddleware {
   /** As written (`auth:sanctum`, `can:update,post`, `App\Http\Middleware\Authenticate`). */
@@ -19,8 +32,8 @@ export interface RouteMiddleware {
   className?: string;
 }
 
-function kernelArray(property: string, classes: ClassIndex): Record<string, unknown> {
-  const found = classes.findProperty(KERNEL, property);
+function kernelArray(kernelName: string, property: string, classes: ClassIndex): Record<string, unknown> {
+  const found = classes.findProperty(kernelName, property);
   const node = found?.property.default;
   if (!found || !node) return {};
   const value = evaluate(node, { scope: found.owner.scope, classes, file: classes.absolutePath(found.owner.file), className: found.owner.name, env: classes.env });
@@ -28,10 +41,13 @@ function kernelArray(property: string, classes: ClassIndex): Record<string, unkn
 }
 
 function kernel(classes: ClassIndex): { groups: Record<string, unknown>; aliases: Record<string, unknown> } {
-  return classes.memo('inference:kernel-middleware', () => ({
-    groups: kernelArray('middlewareGroups', classes),
-    aliases: { ...kernelArray('routeMiddleware', classes), ...kernelArray('middlewareAliases', classes) },
-  }));
+  return classes.memo('inference:kernel-middleware', () => {
+    const name = kernelClass(classes);
+    return {
+      groups: kernelArray(name, 'middlewareGroups', classes),
+      aliases: { ...kernelArray(name, 'routeMiddleware', classes), ...kernelArray(name, 'middlewareAliases', classes) },
+    };
+  });
 }
 
 function stringsOf(value: unknown): string[] {
@@ -100,11 +116,45 @@ function constructorMiddleware(controller: PhpClass, action: string, classes: Cl
   return result;
 }
 
-/** `auth`, `auth:api`, `auth.basic`, or a class that is (or extends) Laravel's Authenticate middleware. */
+/**
+ * `auth`, `auth:api`, `auth.basic`, a class that is (or extends) Laravel's Authenticate middleware, or an app
+ * middleware whose `handle()` (or a helper it calls) authenticates: `auth()->authenticate()`,
+ * `Auth::authenticate()`, `throw new AuthenticationException`.
+ */
 export function isAuthMiddleware(entry: RouteMiddleware, classes: ClassIndex): boolean {
   const base = entry.name.split(':')[0]!.toLowerCase();
   if (base === 'auth' || base === 'auth.basic' || base === 'auth.basic.once') return true;
-  return [entry.className, entry.name].some((name) => name !== undefined && isClassLike(name) && extendsOrIs(name, 'Illuminate\\Auth\\Middleware\\Authenticate', classes));
+  return [entry.className, entry.name].some(
+    (name) => name !== undefined && isClassLike(name) && (extendsOrIs(name, 'Illuminate\\Auth\\Middleware\\Authenticate', classes) || authenticatesInHandle(name.split(':')[0]!, classes)),
+  );
+}
+
+function authenticatesInHandle(className: string, classes: ClassIndex): boolean {
+  return classes.memo(`inference:authenticates:${className.toLowerCase()}`, () => {
+    const handle = classes.findMethod(className, 'handle');
+    if (!handle) return false;
+    let found = false;
+    for (const method of actionAndHelpers(handle, className, classes)) {
+      methodNodes(method, false, (node) => {
+        if (found) return;
+        if (node.kind === 'throw' && (node.what as PhpNode)?.kind === 'new') {
+          const what = (node.what as PhpNode).what as PhpNode;
+          if (what?.kind === 'name' && shortClassName(method.scope.resolveClass(String(what.name))) === 'authenticationexception') found = true;
+          return;
+        }
+        const shape = callShape(node, method);
+        if (shape?.name !== 'authenticate' || shape.kind === 'function') return;
+        if (shape.kind === 'static') found = shortClassName(shape.className) === 'auth';
+        else found = shape.target.kind === 'call' && nameOfCall(shape.target) === 'auth';
+      });
+    }
+    return found;
+  });
+}
+
+function nameOfCall(node: PhpNode): string | undefined {
+  const what = node.what as PhpNode;
+  return what?.kind === 'name' ? String(what.name).toLowerCase() : undefined;
 }
 
 /** `can:ability,model` or Laravel's Authorize middleware. */

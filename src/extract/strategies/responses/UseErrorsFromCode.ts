@@ -7,13 +7,13 @@
  * `response(…, 4xx)` says. A status an earlier strategy documented is left as it is: annotations win.
  */
 import type { ResponseExample } from '../../../model.ts';
-import { actionAndHelpers, returnedExpressions } from '../../../laravel/inference/code-walk.ts';
+import { actionAndHelpers } from '../../../laravel/inference/code-walk.ts';
 import { authorizationCall, authorizesResource, formRequestMayDeny } from '../../../laravel/inference/authorization-checks.ts';
 import { messageBody, modelNotFoundMessage, UNAUTHENTICATED_MESSAGE, UNAUTHORIZED_MESSAGE, validationBody } from '../../../laravel/inference/error-bodies.ts';
 import { raisedErrors } from '../../../laravel/inference/http-exceptions.ts';
 import { laravelMajor } from '../../../laravel/inference/laravel-version.ts';
 import { missingModelLookups } from '../../../laravel/inference/not-found-checks.ts';
-import { returnedValue } from '../../../laravel/inference/returned-value.ts';
+import { actionReturns } from '../../../laravel/inference/returned-value.ts';
 import { isAbilityMiddleware, isAuthMiddleware, routeMiddleware } from '../../../laravel/inference/route-middleware.ts';
 import { validationCall, validationErrors } from '../../../laravel/inference/validation-checks.ts';
 import type { Strategy, StrategyContext } from '../../strategy.ts';
@@ -46,10 +46,9 @@ export const UseErrorsFromCode: Strategy<'responses'> = {
       add(error(raised.status, raised.errors ? validationBody(raised.errors, laravelMajor(context.app.root, classes)) : messageBody(raised.message)));
     }
     if (reader) {
-      for (const expression of returnedExpressions(reader.method)) {
-        const returned = returnedValue(expression, reader);
-        if (!returned?.status || returned.status < 400) continue;
-        const response = renderReturned(returned, reader, context);
+      for (const { returned, reader: where } of actionReturns(reader)) {
+        if (!returned.status || returned.status < 400) continue;
+        const response = renderReturned(returned, where, context);
         if (response) add(response);
       }
     }

@@ -5,8 +5,7 @@
  * already documented a 2xx response, the code is not read.
  */
 import type { ResponseExample } from '../../../model.ts';
-import { returnedExpressions } from '../../../laravel/inference/code-walk.ts';
-import { returnedValue } from '../../../laravel/inference/returned-value.ts';
+import { actionReturns } from '../../../laravel/inference/returned-value.ts';
 import type { Strategy } from '../../strategy.ts';
 import { readerOf, renderReturned } from './returned-response.ts';
 
@@ -18,11 +17,9 @@ export const UseResponsesFromCode: Strategy<'responses'> = {
     const reader = readerOf(context);
     if (!reader) return undefined;
     const result: ResponseExample[] = [];
-    for (const expression of returnedExpressions(reader.method)) {
-      const returned = returnedValue(expression, reader);
-      if (!returned) continue;
+    for (const { returned, reader: where } of actionReturns(reader)) {
       if (returned.status !== undefined && returned.status >= 400) continue;
-      const response = renderReturned(returned, reader, context);
+      const response = renderReturned(returned, where, context);
       if (!response || result.some((r) => r.status === response.status)) continue;
       result.push(response);
     }

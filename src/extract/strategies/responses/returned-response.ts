@@ -16,6 +16,7 @@ import { paginatorArray, type Pagination } from '../../../laravel/resources/pagi
 import { modelOrigin, type ModelOrigin, type OriginReader } from '../../../laravel/inference/model-origin.ts';
 import { returnedValue, type Returned } from '../../../laravel/inference/returned-value.ts';
 import { annotationSources } from '../shared/sources.ts';
+import { dataExample } from '../../../laravel/inference/data-objects.ts';
 import type { StrategyContext } from '../../strategy.ts';
 import { exampleWorldFor } from './example-world-for.ts';
 import { apiResourceExample, boundUri } from './render-examples.ts';
@@ -73,6 +74,10 @@ export function renderReturned(returned: Returned, reader: OriginReader, context
         where,
       });
       return json === undefined ? undefined : response(json);
+    }
+    case 'data': {
+      const one = () => dataExample(value.dataClass, context.app.classes, context.examples);
+      return response(JSON.stringify(value.list ? [one(), one()] : one()));
     }
     case 'model':
     case 'json': {
@@ -140,6 +145,10 @@ function jsonValue(node: PhpNode, reader: OriginReader, context: StrategyContext
       const unwrapped = wrap && parsed && typeof parsed === 'object' && !Array.isArray(parsed) && wrap in parsed ? (parsed as Record<string, unknown>)[wrap] : parsed;
       return fromPlain(unwrapped);
     }
+  }
+  if (returned?.value.kind === 'data') {
+    const rendered = renderReturned(returned, reader, context);
+    if (rendered?.content) return fromPlain(JSON.parse(rendered.content));
   }
   const origin = modelOrigin(node, reader);
   if (origin && origin.shape !== 'builder') return modelValue(origin, context, world);
