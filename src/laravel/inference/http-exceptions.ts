@@ -36,6 +36,10 @@ const NAMED: Record<string, number> = {
   unprocessableentityhttpexception: 422,
   lockedhttpexception: 423,
   preconditionrequiredhttpexception: 428,
+};
+
+/** Those whose first argument is the Retry-After delay; the message comes second. */
+const RETRY_AFTER: Record<string, number> = {
   toomanyrequestshttpexception: 429,
   serviceunavailablehttpexception: 503,
 };
@@ -90,6 +94,7 @@ function thrown(node: PhpNode | undefined, method: PhpMethod, classes: ClassInde
     return status ? { status, message: stringOf(args[1], method, classes) ?? '' } : undefined;
   }
   if (short in NAMED) return { status: NAMED[short]!, message: stringOf(args[0], method, classes) ?? '' };
+  if (short in RETRY_AFTER) return { status: RETRY_AFTER[short]!, message: stringOf(args[1], method, classes) ?? '' };
   if (short === 'unauthorizedhttpexception') return { status: 401, message: stringOf(args[1], method, classes) ?? '' };
   if (short === 'authorizationexception') return { status: 403, message: stringOf(args[0], method, classes) ?? UNAUTHORIZED_MESSAGE };
   if (short === 'authenticationexception') return { status: 401, message: stringOf(args[0], method, classes) ?? UNAUTHENTICATED_MESSAGE };

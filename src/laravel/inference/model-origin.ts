@@ -142,8 +142,13 @@ function modelPerPage(modelClass: string, classes: ClassIndex): number {
   return typeof value === 'number' && value > 0 ? value : DEFAULT_PER_PAGE;
 }
 
+/** The app's user model: `App\Models\User`, else `App\User`. */
 function userModel(classes: ClassIndex): ModelOrigin | undefined {
-  for (const name of ['App\\Models\\User', 'App\\User']) if (classes.find(name) && isEloquentModel(name, classes)) return { modelClass: classes.find(name)!.name, shape: 'one' };
+  for (const name of ['App\\Models\\User', 'App\\User']) {
+    if (classes.find(name) && isEloquentModel(name, classes)) {
+      return { modelClass: classes.find(name)!.name, shape: 'one' };
+    }
+  }
   return undefined;
 }
 
