@@ -7,7 +7,7 @@
 import type { PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpClass, PhpMethod } from '../../php/classes.ts';
-import { callShape, isThis, methodNodes, shortClassName } from './code-walk.ts';
+import { callShape, isThis, methodFacts, shortClassName } from './code-walk.ts';
 
 /** Actions `authorizeResource()` guards: Laravel's resourceAbilityMap keys. */
 const RESOURCE_ACTIONS = new Set(['index', 'show', 'create', 'store', 'edit', 'update', 'destroy']);
@@ -15,18 +15,13 @@ const RESOURCE_ACTIONS = new Set(['index', 'show', 'create', 'store', 'edit', 'u
 /** The line of the first authorization check in the methods, if any. */
 export function authorizationCall(methods: PhpMethod[]): { file: string; line: number } | undefined {
   for (const method of methods) {
-    let line: number | undefined;
-    methodNodes(method, false, (node) => {
-      if (line !== undefined) return;
-      const shape = callShape(node, method);
-      if (!shape) return;
+    for (const { node, shape } of methodFacts(method).calls) {
       const isCheck =
         (shape.kind === 'method' && isThis(shape.target) && (shape.name === 'authorize' || shape.name === 'authorizeforuser')) ||
         (shape.kind === 'static' && shortClassName(shape.className) === 'gate' && shape.name === 'authorize') ||
         (shape.kind === 'method' && shape.name === 'authorize' && isGateInspect(shape.target, method));
-      if (isCheck) line = node.loc?.start.line ?? method.line;
-    });
-    if (line !== undefined) return { file: method.file, line };
+      if (isCheck) return { file: method.file, line: node.loc?.start.line ?? method.line };
+    }
   }
   return undefined;
 }
@@ -41,12 +36,7 @@ export function authorizesResource(controller: PhpClass | undefined, action: str
   if (!controller || !action || !RESOURCE_ACTIONS.has(action.toLowerCase())) return false;
   const constructor = classes.findMethod(controller.name, '__construct');
   if (!constructor) return false;
-  let found = false;
-  methodNodes(constructor, true, (node) => {
-    const shape = callShape(node, constructor);
-    if (shape?.kind === 'method' && isThis(shape.target) && shape.name === 'authorizeresource') found = true;
-  });
-  return found;
+  return methodFacts(constructor).calls.some(({ shape, own }) => own && shape.kind === 'method' && isThis(shape.target) && shape.name === 'authorizeresource');
 }
 
 /** A FormRequest's `authorize()` that may say no: declared, and not just `return true;`. */

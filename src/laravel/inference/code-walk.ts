@@ -3,7 +3,7 @@
  * inside it left out when asked), the calls it makes, the values it returns, and the methods of its class it
  * calls through `$this->helper()` (a check often lives in a helper the action calls).
  */
-import { nameOf, walk, type PhpNode } from '../../php/ast.ts';
+import { isNode, nameOf, walk, type PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpMethod } from '../../php/classes.ts';
 
@@ -18,13 +18,58 @@ export function methodNodes(method: PhpMethod, ownOnly: boolean, visit: (node: P
   });
 }
 
+/** What the readers ask of a method, gathered in one walk and kept while the method's parse lives. */
+export interface MethodFacts {
+  /** Every call, in source order; `own` when it is not inside a closure or nested declaration. */
+  calls: Array<{ node: PhpNode; shape: CallShape; own: boolean }>;
+  /** Every `throw`'s expression. */
+  throws: PhpNode[];
+  /** The expressions returned by the method's own code, in source order. */
+  returns: PhpNode[];
+  /** `$name = …` in the method's own code: the right-hand sides by variable name, in source order. */
+  assignments: Map<string, PhpNode[]>;
+}
+
+const factsCache = new WeakMap<PhpNode, MethodFacts>();
+
+export function methodFacts(method: PhpMethod): MethodFacts {
+  const known = factsCache.get(method.node);
+  if (known) return known;
+  const facts: MethodFacts = { calls: [], throws: [], returns: [], assignments: new Map() };
+  const visit = (node: PhpNode, own: boolean): void => {
+    if (NESTED_CODE.has(node.kind)) own = false;
+    if (node.kind === 'call') {
+      const shape = callShape(node, method);
+      if (shape) facts.calls.push({ node, shape, own });
+    } else if (node.kind === 'throw' && isNode(node.what)) {
+      facts.throws.push(node.what);
+    } else if (own && node.kind === 'return' && isNode(node.expr)) {
+      facts.returns.push(node.expr);
+    } else if (own && node.kind === 'assign' && node.operator === '=' && (node.left as PhpNode)?.kind === 'variable' && typeof node.left.name === 'string') {
+      const list = facts.assignments.get(node.left.name) ?? [];
+      list.push(node.right as PhpNode);
+      facts.assignments.set(node.left.name, list);
+    }
+    for (const key of Object.keys(node)) {
+      if (SKIPPED_KEYS.has(key)) continue;
+      const value = node[key];
+      if (Array.isArray(value)) {
+        for (const item of value) if (isNode(item)) visit(item, own);
+      } else if (isNode(value)) {
+        visit(value, own);
+      }
+    }
+  };
+  for (const statement of method.body) if (isNode(statement)) visit(statement, true);
+  factsCache.set(method.node, facts);
+  return facts;
+}
+
+const SKIPPED_KEYS = new Set(['loc', 'leadingComments', 'trailingComments', 'comments', 'errors']);
+
 /** The expressions the method returns from its own code (not from closures inside it), in source order. */
 export function returnedExpressions(method: PhpMethod): PhpNode[] {
-  const result: PhpNode[] = [];
-  methodNodes(method, true, (node) => {
-    if (node.kind === 'return' && node.expr) result.push(node.expr as PhpNode);
-  });
-  return result;
+  return methodFacts(method).returns;
 }
 
 /** What a call calls: a function (`abort`), a method on something (`$x->load`) or a static method (`Gate::authorize`). */
@@ -69,16 +114,15 @@ export function actionAndHelpers(method: PhpMethod, className: string | undefine
   for (let level = 0; level < depth && className; level++) {
     const next: PhpMethod[] = [];
     for (const current of frontier) {
-      methodNodes(current, false, (node) => {
-        const shape = callShape(node, current);
-        if (shape?.kind !== 'method' || !isThis(shape.target)) return;
+      for (const { shape } of methodFacts(current).calls) {
+        if (shape.kind !== 'method' || !isThis(shape.target)) continue;
         const helper = classes.findMethod(className, shape.name);
-        if (!helper) return;
+        if (!helper) continue;
         const key = `${helper.className}::${helper.name}`.toLowerCase();
-        if (seen.has(key)) return;
+        if (seen.has(key)) continue;
         seen.add(key);
         next.push(helper);
-      });
+      }
     }
     result.push(...next);
     frontier = next;

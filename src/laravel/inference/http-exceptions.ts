@@ -8,7 +8,7 @@ import type { PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpMethod } from '../../php/classes.ts';
 import { evaluate, isPhpArray } from '../../php/evaluate.ts';
-import { callShape, methodNodes, shortClassName } from './code-walk.ts';
+import { callShape, methodFacts, shortClassName, type CallShape } from './code-walk.ts';
 import { UNAUTHENTICATED_MESSAGE, UNAUTHORIZED_MESSAGE } from './error-bodies.ts';
 import { statusOf, stringOf } from './status-codes.ts';
 
@@ -48,19 +48,26 @@ const RETRY_AFTER: Record<string, number> = {
 export function raisedErrors(methods: PhpMethod[], classes: ClassIndex): RaisedError[] {
   const result: RaisedError[] = [];
   for (const method of methods) {
-    methodNodes(method, false, (node) => {
-      const found = node.kind === 'throw' ? thrown(node.what as PhpNode, method, classes) : node.kind === 'call' ? aborted(node, method, classes) : undefined;
-      if (found) result.push({ ...found, file: method.file, line: node.loc?.start.line ?? method.line });
-    });
+    const facts = methodFacts(method);
+    const found: Array<{ error: Found; node: PhpNode }> = [];
+    for (const { node, shape } of facts.calls) {
+      const error = aborted(shape, method, classes);
+      if (error) found.push({ error, node });
+    }
+    for (const node of facts.throws) {
+      const error = thrown(node, method, classes);
+      if (error) found.push({ error, node });
+    }
+    found.sort((a, b) => (a.node.loc?.start.offset ?? 0) - (b.node.loc?.start.offset ?? 0));
+    for (const { error, node } of found) result.push({ ...error, file: method.file, line: node.loc?.start.line ?? method.line });
   }
   return result;
 }
 
 type Found = Omit<RaisedError, 'file' | 'line'>;
 
-function aborted(node: PhpNode, method: PhpMethod, classes: ClassIndex): Found | undefined {
-  const shape = callShape(node, method);
-  if (shape?.kind !== 'function') return undefined;
+function aborted(shape: CallShape, method: PhpMethod, classes: ClassIndex): Found | undefined {
+  if (shape.kind !== 'function') return undefined;
   const offset = shape.name === 'abort' ? 0 : shape.name === 'abort_if' || shape.name === 'abort_unless' ? 1 : -1;
   if (offset < 0) return undefined;
   const status = statusOf(shape.args[offset], method, classes);

@@ -10,7 +10,7 @@ import type { PhpMethod } from '../../php/classes.ts';
 import { evaluate } from '../../php/evaluate.ts';
 import type { Pagination } from '../resources/pagination.ts';
 import { isEloquentModel } from '../../extract/strategies/urlParameters/models.ts';
-import { callShape, isThis, methodNodes, shortClassName } from './code-walk.ts';
+import { callShape, isThis, methodFacts, shortClassName } from './code-walk.ts';
 
 export interface ModelOrigin {
   modelClass: string;
@@ -70,15 +70,11 @@ function variableOrigin(name: string, reader: OriginReader, depth: number): Mode
   if (type && !type.includes('|') && isEloquentModel(type, classes)) return { modelClass: type, shape: 'one' };
   // The last assignment written in the method that tells a model wins (usually the only one).
   let found: ModelOrigin | undefined;
-  methodNodes(method, true, (node) => {
-    if (node.kind !== 'assign' || node.operator !== '=') return;
-    const left = node.left as PhpNode;
-    if (left.kind !== 'variable' || left.name !== name) return;
-    const right = node.right as PhpNode;
+  for (const right of methodFacts(method).assignments.get(name) ?? []) {
     // `$post = $post->load(…)` must not loop on itself.
-    if (right.kind === 'variable' && right.name === name) return;
+    if (right.kind === 'variable' && right.name === name) continue;
     found = modelOrigin(right, reader, depth + 1) ?? found;
-  });
+  }
   return found;
 }
 

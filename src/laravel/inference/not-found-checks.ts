@@ -4,7 +4,7 @@
  */
 import type { PhpNode } from '../../php/ast.ts';
 import type { PhpMethod } from '../../php/classes.ts';
-import { callShape, methodNodes } from './code-walk.ts';
+import { methodFacts } from './code-walk.ts';
 import { modelOrigin, type OriginReader } from './model-origin.ts';
 
 export interface MissingModel {
@@ -22,9 +22,8 @@ export function missingModelLookups(methods: PhpMethod[], reader: OriginReader):
   const result: MissingModel[] = [];
   for (const method of methods) {
     const local: OriginReader = { ...reader, method };
-    methodNodes(method, false, (node) => {
-      const shape = callShape(node, method);
-      if (!shape || shape.kind === 'function' || !FAILING.has(shape.name)) return;
+    for (const { node, shape } of methodFacts(method).calls) {
+      if (shape.kind === 'function' || !FAILING.has(shape.name)) continue;
       const origin = modelOrigin(node, local);
       result.push({
         ...(origin ? { modelClass: origin.modelClass } : {}),
@@ -32,7 +31,7 @@ export function missingModelLookups(methods: PhpMethod[], reader: OriginReader):
         file: method.file,
         line: node.loc?.start.line ?? method.line,
       });
-    });
+    }
   }
   return result;
 }

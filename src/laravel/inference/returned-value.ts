@@ -35,13 +35,22 @@ const RESOURCE_PASS_THROUGH = new Set(['response', 'toresponse', 'withresponse',
 const FILE_METHODS = new Set(['download', 'file', 'streamdownload', 'stream', 'streamjson']);
 const REDIRECTS = new Set(['redirect', 'back', 'to_route', 'to_action']);
 
-/** The value a `return` expression gives, or undefined when the code does not say. */
-export function returnedValue(node: PhpNode, reader: OriginReader): Returned | undefined {
+/**
+ * The value a `return` expression gives, or undefined when the code does not say. With `statusOnly`, the
+ * models behind values are not looked for (a cheap read for callers that only want explicit statuses).
+ */
+export function returnedValue(node: PhpNode, reader: OriginReader, statusOnly = false): Returned | undefined {
   const line = node.loc?.start.line ?? reader.method.line;
-  return read(node, reader, line, 0);
+  return read(node, statusOnly ? { ...reader, statusOnly: true } : reader, line, 0);
 }
 
-function read(node: PhpNode, reader: OriginReader, line: number, depth: number): Returned | undefined {
+type Reader = OriginReader & { statusOnly?: boolean };
+
+function originOf(node: PhpNode | undefined, reader: Reader): ModelOrigin | undefined {
+  return reader.statusOnly ? undefined : modelOrigin(node, reader);
+}
+
+function read(node: PhpNode, reader: Reader, line: number, depth: number): Returned | undefined {
   if (depth > 8) return undefined;
   const { method, classes } = reader;
   if (node.kind === 'array') return { value: { kind: 'json', data: node }, line };
@@ -52,12 +61,13 @@ function read(node: PhpNode, reader: OriginReader, line: number, depth: number):
     if (shape.kind === 'function') return readFunction(shape.name, shape.args, reader, line);
     if (shape.kind === 'static') {
       const short = shortClassName(shape.className);
-      if (isResourceClass(shape.className, classes) && (shape.name === 'make' || shape.name === 'collection')) {
+      // A cheap read leaves app classes unopened: what they give has no status of its own.
+      if (!reader.statusOnly && isResourceClass(shape.className, classes) && (shape.name === 'make' || shape.name === 'collection')) {
         const resourceClass = classes.find(shape.className)?.name ?? shape.className;
-        const origin = modelOrigin(shape.args[0], reader);
+        const origin = originOf(shape.args[0], reader);
         return { value: { kind: 'resource', resourceClass, collection: shape.name === 'collection', ...(origin ? { origin } : {}) }, line };
       }
-      if (isDataClass(shape.className, classes)) {
+      if (!reader.statusOnly && isDataClass(shape.className, classes)) {
         const dataClass = classes.find(shape.className)?.name ?? shape.className;
         return { value: { kind: 'data', dataClass, list: shape.name === 'collect' || shape.name === 'collection' }, line };
       }
@@ -95,22 +105,22 @@ function read(node: PhpNode, reader: OriginReader, line: number, depth: number):
       if (redirectChain(node, reader)) return { value: { kind: 'redirect' }, status: 302, line };
     }
   }
-  const origin = modelOrigin(node, reader);
+  const origin = originOf(node, reader);
   if (origin && origin.shape !== 'builder') return { value: { kind: 'model', origin }, line };
   return undefined;
 }
 
-function readNew(node: PhpNode, reader: OriginReader, line: number): Returned | undefined {
+function readNew(node: PhpNode, reader: Reader, line: number): Returned | undefined {
   const { method, classes } = reader;
   const what = node.what as PhpNode;
   if (what?.kind !== 'name') return undefined;
   const className = method.scope.resolveClass(String(what.name));
   const args = (node.arguments ?? []) as PhpNode[];
-  if (isResourceClass(className, classes)) {
-    const origin = modelOrigin(args[0], reader);
+  if (!reader.statusOnly && isResourceClass(className, classes)) {
+    const origin = originOf(args[0], reader);
     return { value: { kind: 'resource', resourceClass: classes.find(className)?.name ?? className, collection: false, ...(origin ? { origin } : {}) }, line };
   }
-  if (isDataClass(className, classes)) return { value: { kind: 'data', dataClass: classes.find(className)?.name ?? className, list: false }, line };
+  if (!reader.statusOnly && isDataClass(className, classes)) return { value: { kind: 'data', dataClass: classes.find(className)?.name ?? className, list: false }, line };
   const short = shortClassName(className);
   if (short === 'jsonresponse') return jsonResponse(args, reader, line);
   if (short === 'response' && className.toLowerCase().startsWith('illuminate\\')) return plainResponse(args, reader, line);
@@ -119,7 +129,7 @@ function readNew(node: PhpNode, reader: OriginReader, line: number): Returned | 
   return undefined;
 }
 
-function readFunction(name: string, args: PhpNode[], reader: OriginReader, line: number): Returned | undefined {
+function readFunction(name: string, args: PhpNode[], reader: Reader, line: number): Returned | undefined {
   if (name === 'response') return plainResponse(args, reader, line);
   if (REDIRECTS.has(name)) return { value: { kind: 'redirect' }, status: 302, line };
   if (name === 'tap') return read(args[0]!, reader, line, 1);
@@ -127,28 +137,28 @@ function readFunction(name: string, args: PhpNode[], reader: OriginReader, line:
 }
 
 /** `response()->json($data, $status)` */
-function jsonResponse(args: PhpNode[], reader: OriginReader, line: number): Returned {
+function jsonResponse(args: PhpNode[], reader: Reader, line: number): Returned {
   const status = statusOf(args[1], reader.method, reader.classes);
   return { value: { kind: 'json', data: args[0] }, ...(status ? { status } : {}), line };
 }
 
 /** `response($content, $status)`: no content for an empty body, JSON for an array or a model. */
-function plainResponse(args: PhpNode[], reader: OriginReader, line: number): Returned | undefined {
+function plainResponse(args: PhpNode[], reader: Reader, line: number): Returned | undefined {
   const status = statusOf(args[1], reader.method, reader.classes);
   const content = args[0];
   const isEmpty = !content || (content.kind === 'string' && content.value === '') || (content.kind === 'nullkeyword') || (content.kind === 'name' && String(content.name).toLowerCase() === 'null');
   if (isEmpty) return { value: { kind: 'empty' }, status: status ?? 200, line };
   if (content.kind === 'array') return { value: { kind: 'json', data: content }, ...(status ? { status } : {}), line };
-  const origin = modelOrigin(content, reader);
+  const origin = originOf(content, reader);
   if (origin && origin.shape !== 'builder') return { value: { kind: 'model', origin }, ...(status ? { status } : {}), line };
   if (status) return { value: { kind: 'json', data: content }, status, line };
   return undefined;
 }
 
 /** `$post->toResource()` (Laravel 12): the resource named after the model, `App\Http\Resources\PostResource`. */
-function toResource(shape: { name: string; target: PhpNode; args: PhpNode[] }, reader: OriginReader, line: number): Returned | undefined {
+function toResource(shape: { name: string; target: PhpNode; args: PhpNode[] }, reader: Reader, line: number): Returned | undefined {
   const { method, classes } = reader;
-  const origin = modelOrigin(shape.target, reader);
+  const origin = originOf(shape.target, reader);
   const explicit = shape.args[0]?.kind === 'staticlookup' && nameOf((shape.args[0] as PhpNode).offset)?.toLowerCase() === 'class'
     ? method.scope.resolveClass(String(((shape.args[0] as PhpNode).what as PhpNode).name))
     : undefined;
@@ -167,7 +177,7 @@ function chainRoot(node: PhpNode): PhpNode | undefined {
 }
 
 /** `redirect()->route(…)`, `back()->with(…)`, `Redirect::to(…)->with(…)` */
-function redirectChain(node: PhpNode, reader: OriginReader): boolean {
+function redirectChain(node: PhpNode, reader: Reader): boolean {
   const root = chainRoot(node);
   if (!root || root.kind !== 'call') return false;
   const shape = callShape(root, reader.method);
@@ -180,31 +190,32 @@ function redirectChain(node: PhpNode, reader: OriginReader): boolean {
 export interface ActionReturn {
   returned: Returned;
   reader: OriginReader;
+  expression: PhpNode;
 }
 
 /**
  * Every value the action returns, in source order; `return $this->helper(…)` is read through the helper's own
  * returns (two calls deep), as a reader of the controller would follow it.
  */
-export function actionReturns(reader: OriginReader, depth = 0): ActionReturn[] {
+export function actionReturns(reader: OriginReader, statusOnly = false, depth = 0): ActionReturn[] {
   const result: ActionReturn[] = [];
-  const declared = declaredReturn(reader);
+  const declared = statusOnly ? undefined : declaredReturn(reader);
   for (const expression of returnedExpressions(reader.method)) {
-    const returned = returnedValue(expression, reader);
+    const returned = returnedValue(expression, reader, statusOnly);
     if (returned) {
-      result.push({ returned, reader });
+      result.push({ returned, reader, expression });
       continue;
     }
     const shape = callShape(expression, reader.method);
     if (depth < 2 && shape?.kind === 'method' && isThis(shape.target) && reader.className) {
       const helper = reader.classes.findMethod(reader.className, shape.name);
       if (helper && helper !== reader.method) {
-        result.push(...actionReturns({ ...reader, method: helper }, depth + 1));
+        result.push(...actionReturns({ ...reader, method: helper }, statusOnly, depth + 1));
         continue;
       }
     }
     // What the code builds is not readable here, but the method declares what it gives.
-    if (declared) result.push({ returned: { ...declared, line: expression.loc?.start.line ?? reader.method.line }, reader });
+    if (declared) result.push({ returned: { ...declared, line: expression.loc?.start.line ?? reader.method.line }, reader, expression });
   }
   return result;
 }

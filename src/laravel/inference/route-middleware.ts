@@ -122,6 +122,10 @@ function constructorMiddleware(controller: PhpClass, action: string, classes: Cl
  * `Auth::authenticate()`, `throw new AuthenticationException`.
  */
 export function isAuthMiddleware(entry: RouteMiddleware, classes: ClassIndex): boolean {
+  return classes.memo(`inference:auth-middleware:${entry.name}:${entry.className ?? ''}`, () => readsAsAuth(entry, classes));
+}
+
+function readsAsAuth(entry: RouteMiddleware, classes: ClassIndex): boolean {
   const base = entry.name.split(':')[0]!.toLowerCase();
   if (base === 'auth' || base === 'auth.basic' || base === 'auth.basic.once') return true;
   return [entry.className, entry.name].some(
@@ -160,7 +164,9 @@ function nameOfCall(node: PhpNode): string | undefined {
 /** `can:ability,model` or Laravel's Authorize middleware. */
 export function isAbilityMiddleware(entry: RouteMiddleware, classes: ClassIndex): boolean {
   if (entry.name.split(':')[0]!.toLowerCase() === 'can') return true;
-  return entry.className !== undefined && extendsOrIs(entry.className, 'Illuminate\\Auth\\Middleware\\Authorize', classes);
+  const className = entry.className;
+  if (className === undefined) return false;
+  return classes.memo(`inference:ability-middleware:${className}`, () => extendsOrIs(className, 'Illuminate\\Auth\\Middleware\\Authorize', classes));
 }
 
 function isClassLike(name: string): boolean {

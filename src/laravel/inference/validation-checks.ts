@@ -6,24 +6,19 @@
  */
 import type { PhpMethod } from '../../php/classes.ts';
 import type { Parameter } from '../../model.ts';
-import { callShape, methodNodes, shortClassName } from './code-walk.ts';
+import { methodFacts, shortClassName } from './code-walk.ts';
 
 /** The line of the first validation call of the methods, if any. */
 export function validationCall(methods: PhpMethod[]): { file: string; line: number } | undefined {
   for (const method of methods) {
-    let line: number | undefined;
-    methodNodes(method, false, (node) => {
-      if (line !== undefined) return;
-      const shape = callShape(node, method);
-      if (!shape) return;
+    for (const { node, shape } of methodFacts(method).calls) {
       const validates =
         (shape.kind === 'method' && (shape.name === 'validate' || shape.name === 'validatewithbag')) ||
         (shape.kind === 'static' && shortClassName(shape.className) === 'validator' && shape.name === 'make') ||
         (shape.kind === 'static' && shortClassName(shape.className) === 'request' && shape.name === 'validate') ||
         (shape.kind === 'function' && shape.name === 'validator');
-      if (validates) line = node.loc?.start.line ?? method.line;
-    });
-    if (line !== undefined) return { file: method.file, line };
+      if (validates) return { file: method.file, line: node.loc?.start.line ?? method.line };
+    }
   }
   return undefined;
 }

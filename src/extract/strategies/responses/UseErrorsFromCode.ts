@@ -13,7 +13,7 @@ import { messageBody, modelNotFoundMessage, UNAUTHENTICATED_MESSAGE, UNAUTHORIZE
 import { raisedErrors } from '../../../laravel/inference/http-exceptions.ts';
 import { laravelMajor } from '../../../laravel/inference/laravel-version.ts';
 import { missingModelLookups } from '../../../laravel/inference/not-found-checks.ts';
-import { actionReturns } from '../../../laravel/inference/returned-value.ts';
+import { actionReturns, returnedValue } from '../../../laravel/inference/returned-value.ts';
 import { isAbilityMiddleware, isAuthMiddleware, routeMiddleware } from '../../../laravel/inference/route-middleware.ts';
 import { validationCall, validationErrors } from '../../../laravel/inference/validation-checks.ts';
 import type { Strategy, StrategyContext } from '../../strategy.ts';
@@ -46,9 +46,11 @@ export const UseErrorsFromCode: Strategy<'responses'> = {
       add(error(raised.status, raised.errors ? validationBody(raised.errors, laravelMajor(context.app.root, classes)) : messageBody(raised.message)));
     }
     if (reader) {
-      for (const { returned, reader: where } of actionReturns(reader)) {
-        if (!returned.status || returned.status < 400) continue;
-        const response = renderReturned(returned, where, context);
+      // A cheap read finds the returns with an error status; only those are read in full and rendered.
+      for (const { returned: cheap, reader: where, expression } of actionReturns(reader, true)) {
+        if (!cheap.status || cheap.status < 400) continue;
+        const returned = returnedValue(expression, where);
+        const response = returned && renderReturned(returned, where, context);
         if (response) add(response);
       }
     }
