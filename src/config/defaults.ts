@@ -14,7 +14,7 @@ export const DEFAULT_STRATEGY_NAMES: Record<Stage, string[]> = {
   metadata: ['GetFromDocBlocks', 'GetFromMetadataAttributes'],
   headers: ['GetFromHeaderAttribute', 'GetFromHeaderTag'],
   urlParameters: ['GetFromLaravelAPI', 'GetFromUrlParamAttribute', 'GetFromUrlParamTag'],
-  queryParameters: ['GetFromFormRequest', 'GetFromInlineValidator', 'GetFromQueryParamAttribute', 'GetFromQueryParamTag'],
+  queryParameters: ['GetFromFormRequest', 'GetFromInlineValidator', 'GetFromQueryParamAttribute', 'GetFromQueryParamTag', 'GetFromRequestUsage'],
   bodyParameters: ['GetFromFormRequest', 'GetFromInlineValidator', 'GetFromBodyParamAttribute', 'GetFromBodyParamTag'],
   responses: [
     'UseResponseAttributes',

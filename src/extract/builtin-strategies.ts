@@ -16,6 +16,7 @@ import { GetFromFormRequest as QueryFromFormRequest } from './strategies/queryPa
 import { GetFromInlineValidator as QueryFromInlineValidator } from './strategies/queryParameters/GetFromInlineValidator.ts';
 import { GetFromQueryParamAttribute } from './strategies/queryParameters/GetFromQueryParamAttribute.ts';
 import { GetFromQueryParamTag } from './strategies/queryParameters/GetFromQueryParamTag.ts';
+import { GetFromRequestUsage } from './strategies/queryParameters/GetFromRequestUsage.ts';
 import { GetFromFormRequest as BodyFromFormRequest } from './strategies/bodyParameters/GetFromFormRequest.ts';
 import { GetFromInlineValidator as BodyFromInlineValidator } from './strategies/bodyParameters/GetFromInlineValidator.ts';
 import { GetFromBodyParamAttribute } from './strategies/bodyParameters/GetFromBodyParamAttribute.ts';
@@ -50,6 +51,7 @@ export const builtinStrategies: Record<Stage, Record<string, Strategy>> = {
     GetFromInlineValidator: QueryFromInlineValidator,
     GetFromQueryParamAttribute,
     GetFromQueryParamTag,
+    GetFromRequestUsage,
   },
   bodyParameters: {
     GetFromFormRequest: BodyFromFormRequest,

@@ -45,6 +45,7 @@ describePhp('docgen PHP side: config/docgen.php loaded by Laravel', () => {
         S('QueryParameters', 'GetFromInlineValidator'),
         S('QueryParameters', 'GetFromQueryParamAttribute'),
         S('QueryParameters', 'GetFromQueryParamTag'),
+        S('QueryParameters', 'GetFromRequestUsage'),
       ],
       bodyParameters: [
         S('BodyParameters', 'GetFromFormRequest'),

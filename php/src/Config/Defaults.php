@@ -28,6 +28,7 @@ class Defaults
         Strategies\QueryParameters\GetFromInlineValidator::class,
         Strategies\QueryParameters\GetFromQueryParamAttribute::class,
         Strategies\QueryParameters\GetFromQueryParamTag::class,
+        Strategies\QueryParameters\GetFromRequestUsage::class,
     ];
 
     public const BODY_PARAMETERS_STRATEGIES = [
