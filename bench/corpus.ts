@@ -33,9 +33,11 @@ if (at === -1 || !args[at + 1]) {
 const corpus = args[at + 1]!;
 const baseline = args.includes('--baseline');
 const only = args.filter((arg, i) => i !== at && i !== at + 1 && arg !== '--baseline');
-/** `--baseline`: the response strategies without the ones that read the code, for a before/after comparison. */
-const INFERENCE = new Set(['UseResponsesFromCode', 'UseErrorsFromCode']);
-const options = baseline ? { strategies: { responses: DEFAULT_STRATEGY_NAMES.responses.filter((name) => !INFERENCE.has(name)) } } : {};
+/** `--baseline`: the default strategies without the ones that read the code, for a before/after comparison. */
+const INFERENCE = new Set(['UseResponsesFromCode', 'UseErrorsFromCode', 'GetFromRequestUsage']);
+const options = baseline
+  ? { strategies: { responses: DEFAULT_STRATEGY_NAMES.responses.filter((name) => !INFERENCE.has(name)), queryParameters: DEFAULT_STRATEGY_NAMES.queryParameters.filter((name) => !INFERENCE.has(name)) } }
+  : {};
 const apps = readdirSync(corpus).filter((name) => statSync(join(corpus, name)).isDirectory() && (only.length === 0 || only.includes(name)));
 
 const JSON_RETURN = /return\s+(response\(\)\s*->\s*json|new\s+\w*(Resource|Collection|JsonResponse)\b|\w*(Resource|Collection)::(collection|make)|\[|\$\w+\s*->\s*toResource|.*->\s*(paginate|simplePaginate|cursorPaginate)\(|\w+Data::(from|collect)|new\s+\w+Data\b)/;
@@ -58,7 +60,7 @@ for (const app of apps) {
   const cpu = process.cpuUsage(start);
   const classes = ClassIndex.forApp(root, { env: {} });
   const endpoints = result.groups.flatMap((g) => g.endpoints);
-  const rows = { write: 0, writeWithBody: 0, writeValidating: 0, writeValidatingWithBody: 0, jsonCode: 0, jsonDocumented: 0, withSuccess: 0, auth: 0, auth401: 0, validating: 0, validating422: 0, bound: 0, bound404: 0, with403: 0 };
+  const rows = { write: 0, writeWithBody: 0, writeValidating: 0, writeValidatingWithBody: 0, jsonCode: 0, jsonDocumented: 0, withSuccess: 0, auth: 0, auth401: 0, validating: 0, validating422: 0, bound: 0, bound404: 0, with403: 0, with404: 0, withQuery: 0, gets: 0 };
   const missing: string[] = [];
   for (const endpoint of endpoints) {
     const source = sourceOf(endpoint, classes);
@@ -66,6 +68,11 @@ for (const app of apps) {
     const success = endpoint.responses.find((r) => r.status >= 200 && r.status < 300 && r.content !== null && isJson(r.content));
     if (success) rows.withSuccess++;
     if (statuses.has(403)) rows.with403++;
+    if (statuses.has(404)) rows.with404++;
+    if (endpoint.httpMethods.includes('GET')) {
+      rows.gets++;
+      if (Object.keys(endpoint.queryParameters).length > 0) rows.withQuery++;
+    }
     const isWrite = endpoint.httpMethods.some((m) => ['POST', 'PUT', 'PATCH'].includes(m));
     const hasBody = Object.keys(endpoint.bodyParameters).length > 0;
     const body = source ? methodText(source.method, classes) : '';
@@ -104,7 +111,8 @@ for (const app of apps) {
   console.log(`${app}: ${result.stats.routes} routes, ${endpoints.length} endpoints, extraction CPU ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms`);
   console.log(`  write endpoints with a body ${rows.writeWithBody}/${rows.write}; whose code validates ${rows.writeValidating} (with a body ${rows.writeValidatingWithBody})`);
   console.log(`  2xx example and schema: ${rows.withSuccess} endpoints; of the ${rows.jsonCode} whose code returns JSON ${rows.jsonDocumented} (${pct(rows.jsonDocumented, rows.jsonCode)})`);
-  console.log(`  401: ${rows.auth401}/${rows.auth} behind auth middleware; 422: ${rows.validating422}/${rows.validating} validating; 404: ${rows.bound404}/${rows.bound} binding a model; 403 on ${rows.with403}`);
+  console.log(`  401: ${rows.auth401}/${rows.auth} behind auth middleware; 422: ${rows.validating422}/${rows.validating} validating; 404: ${rows.bound404}/${rows.bound} binding a model; 403 on ${rows.with403}, 404 on ${rows.with404}`);
+  console.log(`  GET endpoints with query parameters: ${rows.withQuery}/${rows.gets}`);
   const bySeverity = result.diagnostics.reduce<Record<string, number>>((acc, d) => ((acc[d.severity] = (acc[d.severity] ?? 0) + 1), acc), {});
   const byCode = result.diagnostics.reduce<Record<string, number>>((acc, d) => ((acc[d.code ?? 'other'] = (acc[d.code ?? 'other'] ?? 0) + 1), acc), {});
   console.log(`  diagnostics: ${JSON.stringify(bySeverity)} ${JSON.stringify(byCode)}`);

@@ -3,20 +3,11 @@
  * inside it left out when asked), the calls it makes, the values it returns, and the methods of its class it
  * calls through `$this->helper()` (a check often lives in a helper the action calls).
  */
-import { isNode, nameOf, walk, type PhpNode } from '../../php/ast.ts';
+import { isNode, nameOf, type PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpMethod } from '../../php/classes.ts';
 
 const NESTED_CODE = new Set(['closure', 'arrowfunc', 'function', 'class']);
-
-/** Every node of the method's body; with `ownOnly`, nodes inside closures and nested declarations are skipped. */
-export function methodNodes(method: PhpMethod, ownOnly: boolean, visit: (node: PhpNode) => void): void {
-  walk(method.body, (node) => {
-    if (ownOnly && NESTED_CODE.has(node.kind)) return false;
-    visit(node);
-    return true;
-  });
-}
 
 /** What the readers ask of a method, gathered in one walk and kept while the method's parse lives. */
 export interface MethodFacts {
@@ -78,6 +69,8 @@ export type CallShape =
   | { kind: 'method'; name: string; target: PhpNode; args: PhpNode[] }
   | { kind: 'static'; name: string; className: string; args: PhpNode[] };
 
+const REFERENCES: Record<string, string> = { parentreference: 'parent', selfreference: 'self', staticreference: 'static' };
+
 /** The shape of a `call` node, names lower-cased (PHP function and method names are case-insensitive). */
 export function callShape(node: PhpNode, method: PhpMethod): CallShape | undefined {
   if (node.kind !== 'call') return undefined;
@@ -90,6 +83,9 @@ export function callShape(node: PhpNode, method: PhpMethod): CallShape | undefin
   if (what.kind === 'staticlookup' && (what.what as PhpNode).kind === 'name') {
     return { kind: 'static', name, className: method.scope.resolveClass(String((what.what as PhpNode).name)), args };
   }
+  // `parent::__construct(…)`, `self::make(…)`, `static::query()`: the keyword stands for the class.
+  const keyword = REFERENCES[(what.what as PhpNode)?.kind];
+  if (what.kind === 'staticlookup' && keyword) return { kind: 'static', name, className: keyword, args };
   return undefined;
 }
 

@@ -105,5 +105,45 @@ function thrown(node: PhpNode | undefined, method: PhpMethod, classes: ClassInde
   if (short === 'unauthorizedhttpexception') return { status: 401, message: stringOf(args[1], method, classes) ?? '' };
   if (short === 'authorizationexception') return { status: 403, message: stringOf(args[0], method, classes) ?? UNAUTHORIZED_MESSAGE };
   if (short === 'authenticationexception') return { status: 401, message: stringOf(args[0], method, classes) ?? UNAUTHENTICATED_MESSAGE };
+  return appException(className, args.map((arg) => stringOf(arg, method, classes)), classes, 0);
+}
+
+/**
+ * An exception class of the app that is an HTTP exception: one extending a named HTTP exception, or one whose
+ * constructor passes a status to its parent (`parent::__construct(Response::HTTP_UNAUTHORIZED, $msg)`). The
+ * message is the thrown argument bound to the parameter the parent gets, else that parameter's default.
+ */
+function appException(className: string, thrownArgs: Array<string | undefined>, classes: ClassIndex, depth: number): Found | undefined {
+  const cls = classes.find(className);
+  if (!cls || depth > 4) return undefined;
+  const parent = cls.parent ? shortClassName(cls.parent) : undefined;
+  const constructor = cls.methods.get('__construct');
+  const parentCall = constructor ? methodFacts(constructor).calls.find(({ node }) => isParentConstructorCall(node)) : undefined;
+  const messageOf = (node: PhpNode | undefined): string | undefined => {
+    if (!constructor || !node) return undefined;
+    if (node.kind === 'variable') {
+      const index = constructor.params.findIndex((p) => p.name === node.name);
+      if (index >= 0) {
+        const given = thrownArgs[index];
+        if (given !== undefined) return given;
+        const fallback = constructor.params[index]!.node.value as PhpNode | undefined;
+        return stringOf(fallback, constructor, classes);
+      }
+    }
+    return stringOf(node, constructor, classes);
+  };
+  if (parent && parent in NAMED) {
+    return { status: NAMED[parent]!, message: (parentCall ? messageOf(parentCall.shape.args[0]) : thrownArgs[0]) ?? '' };
+  }
+  if (parent === 'httpexception' || (cls.parent && classes.isSubclassOf(cls.parent, 'Symfony\\Component\\HttpKernel\\Exception\\HttpException'))) {
+    if (!parentCall || !constructor) return undefined;
+    const status = statusOf(parentCall.shape.args[0], constructor, classes);
+    return status ? { status, message: messageOf(parentCall.shape.args[1]) ?? '' } : undefined;
+  }
   return undefined;
+}
+
+function isParentConstructorCall(node: PhpNode): boolean {
+  const what = node.what as PhpNode;
+  return what?.kind === 'staticlookup' && (what.what as PhpNode)?.kind === 'parentreference' && String((what.offset as PhpNode)?.name).toLowerCase() === '__construct';
 }

@@ -9,7 +9,9 @@ import type { PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpClass } from '../../php/classes.ts';
 import { evaluate, isPhpArray } from '../../php/evaluate.ts';
-import { actionAndHelpers, callShape, isThis, methodNodes, shortClassName } from './code-walk.ts';
+import { actionAndHelpers, callShape, isThis, methodFacts, shortClassName } from './code-walk.ts';
+import { UNAUTHENTICATED_MESSAGE } from './error-bodies.ts';
+import { raisedErrors } from './http-exceptions.ts';
 
 const DEFAULT_KERNEL = 'App\\Http\\Kernel';
 
@@ -119,41 +121,44 @@ function constructorMiddleware(controller: PhpClass, action: string, classes: Cl
 /**
  * `auth`, `auth:api`, `auth.basic`, a class that is (or extends) Laravel's Authenticate middleware, or an app
  * middleware whose `handle()` (or a helper it calls) authenticates: `auth()->authenticate()`,
- * `Auth::authenticate()`, `throw new AuthenticationException`.
+ * `Auth::authenticate()`, or throws a 401 (`AuthenticationException`, an app HTTP exception with status 401).
  */
 export function isAuthMiddleware(entry: RouteMiddleware, classes: ClassIndex): boolean {
-  return classes.memo(`inference:auth-middleware:${entry.name}:${entry.className ?? ''}`, () => readsAsAuth(entry, classes));
+  return unauthenticatedMessage(entry, classes) !== undefined;
 }
 
-function readsAsAuth(entry: RouteMiddleware, classes: ClassIndex): boolean {
+/** The message of the 401 an authentication middleware answers ("Unauthenticated." unless it throws its own). */
+export function unauthenticatedMessage(entry: RouteMiddleware, classes: ClassIndex): string | undefined {
+  return classes.memo(`inference:auth-middleware:${entry.name}:${entry.className ?? ''}`, () => readsAsAuth(entry, classes)) ?? undefined;
+}
+
+function readsAsAuth(entry: RouteMiddleware, classes: ClassIndex): string | null {
   const base = entry.name.split(':')[0]!.toLowerCase();
-  if (base === 'auth' || base === 'auth.basic' || base === 'auth.basic.once') return true;
-  return [entry.className, entry.name].some(
-    (name) => name !== undefined && isClassLike(name) && (extendsOrIs(name, 'Illuminate\\Auth\\Middleware\\Authenticate', classes) || authenticatesInHandle(name.split(':')[0]!, classes)),
-  );
+  if (base === 'auth' || base === 'auth.basic' || base === 'auth.basic.once') return UNAUTHENTICATED_MESSAGE;
+  for (const name of [entry.className, entry.name]) {
+    if (name === undefined || !isClassLike(name)) continue;
+    if (extendsOrIs(name, 'Illuminate\\Auth\\Middleware\\Authenticate', classes)) return UNAUTHENTICATED_MESSAGE;
+    const own = authenticatesInHandle(name.split(':')[0]!, classes);
+    if (own !== undefined) return own;
+  }
+  return null;
 }
 
-function authenticatesInHandle(className: string, classes: ClassIndex): boolean {
-  return classes.memo(`inference:authenticates:${className.toLowerCase()}`, () => {
-    const handle = classes.findMethod(className, 'handle');
-    if (!handle) return false;
-    let found = false;
-    for (const method of actionAndHelpers(handle, className, classes)) {
-      methodNodes(method, false, (node) => {
-        if (found) return;
-        if (node.kind === 'throw' && (node.what as PhpNode)?.kind === 'new') {
-          const what = (node.what as PhpNode).what as PhpNode;
-          if (what?.kind === 'name' && shortClassName(method.scope.resolveClass(String(what.name))) === 'authenticationexception') found = true;
-          return;
-        }
-        const shape = callShape(node, method);
-        if (shape?.name !== 'authenticate' || shape.kind === 'function') return;
-        if (shape.kind === 'static') found = shortClassName(shape.className) === 'auth';
-        else found = shape.target.kind === 'call' && nameOfCall(shape.target) === 'auth';
-      });
-    }
-    return found;
-  });
+/** The 401 message of a middleware whose handle() authenticates, or undefined when it does not. */
+function authenticatesInHandle(className: string, classes: ClassIndex): string | undefined {
+  const handle = classes.findMethod(className, 'handle');
+  if (!handle) return undefined;
+  const methods = actionAndHelpers(handle, className, classes);
+  const thrown = raisedErrors(methods, classes).find((error) => error.status === 401);
+  if (thrown) return thrown.message;
+  const authenticates = methods.some((method) =>
+    methodFacts(method).calls.some(({ shape }) => {
+      if (shape.name !== 'authenticate' || shape.kind === 'function') return false;
+      if (shape.kind === 'static') return shortClassName(shape.className) === 'auth';
+      return shape.target.kind === 'call' && nameOfCall(shape.target) === 'auth';
+    }),
+  );
+  return authenticates ? UNAUTHENTICATED_MESSAGE : undefined;
 }
 
 function nameOfCall(node: PhpNode): string | undefined {

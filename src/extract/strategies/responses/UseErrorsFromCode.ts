@@ -9,12 +9,12 @@
 import type { ResponseExample } from '../../../model.ts';
 import { actionAndHelpers } from '../../../laravel/inference/code-walk.ts';
 import { authorizationCall, authorizesResource, formRequestMayDeny } from '../../../laravel/inference/authorization-checks.ts';
-import { messageBody, modelNotFoundMessage, UNAUTHENTICATED_MESSAGE, UNAUTHORIZED_MESSAGE, validationBody } from '../../../laravel/inference/error-bodies.ts';
+import { messageBody, modelNotFoundMessage, UNAUTHORIZED_MESSAGE, validationBody } from '../../../laravel/inference/error-bodies.ts';
 import { raisedErrors } from '../../../laravel/inference/http-exceptions.ts';
 import { laravelMajor } from '../../../laravel/inference/laravel-version.ts';
 import { missingModelLookups } from '../../../laravel/inference/not-found-checks.ts';
 import { actionReturns, returnedValue } from '../../../laravel/inference/returned-value.ts';
-import { isAbilityMiddleware, isAuthMiddleware, routeMiddleware } from '../../../laravel/inference/route-middleware.ts';
+import { isAbilityMiddleware, routeMiddleware, unauthenticatedMessage } from '../../../laravel/inference/route-middleware.ts';
 import { validationCall, validationErrors } from '../../../laravel/inference/validation-checks.ts';
 import type { Strategy, StrategyContext } from '../../strategy.ts';
 import { annotationSources } from '../shared/sources.ts';
@@ -55,7 +55,8 @@ export const UseErrorsFromCode: Strategy<'responses'> = {
       }
     }
 
-    if (middleware.some((entry) => isAuthMiddleware(entry, classes))) add(error(401, messageBody(UNAUTHENTICATED_MESSAGE)));
+    const unauthenticated = middleware.map((entry) => unauthenticatedMessage(entry, classes)).find((message) => message !== undefined);
+    if (unauthenticated !== undefined) add(error(401, messageBody(unauthenticated)));
 
     const authorizes =
       middleware.some((entry) => isAbilityMiddleware(entry, classes)) ||

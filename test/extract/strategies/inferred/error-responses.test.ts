@@ -32,6 +32,11 @@ describe('UseErrorsFromCode: authentication (401)', () => {
     expect(json(map.get(401))).toEqual({ message: 'Unauthenticated.' });
   });
 
+  it('an aliased middleware that throws an app HTTP exception of status 401: its message', () => {
+    const { map } = errors('listAll', { route: { middleware: ['api', 'login_required:user'] } });
+    expect(json(map.get(401))).toEqual({ message: 'Login required.' });
+  });
+
   it('$this->middleware(\'auth\')->except([\'ping\']) in the controller constructor', () => {
     expect(errors('profile', { controller: ACCOUNTS, route: { middleware: [] } }).map.has(401)).toBe(true);
     expect(errors('ping', { controller: ACCOUNTS, route: { middleware: [] } }).map.has(401)).toBe(false);
@@ -137,6 +142,11 @@ describe('UseErrorsFromCode: errors the code raises or returns', () => {
     expect(statuses).toEqual([423, 503]);
     expect(json(map.get(423))).toEqual({ message: 'Locked for review.' });
     expect(json(map.get(503))).toEqual({ message: 'Closed on weekends.' });
+  });
+
+  it('an app exception whose constructor gives its parent a status: the default message of its parameter', () => {
+    const { map } = errors('reserveStock', { route: { uri: 'api/products/{product}/reserve' } });
+    expect(json(map.get(409))).toEqual({ message: 'This product is out of stock.' });
   });
 
   it('a returned response()->json([...], 409)', () => {
