@@ -47,9 +47,13 @@ const RESPONSE_CONSTANTS: Record<string, number> = {
   HTTP_GATEWAY_TIMEOUT: 504,
 };
 
-/** The status a node gives, when it can be known. */
+/** The status a node gives, when it can be known (a parameter of the method gives its default). */
 export function statusOf(node: PhpNode | undefined, method: PhpMethod, classes: ClassIndex): number | undefined {
   if (!node) return undefined;
+  if (node.kind === 'variable') {
+    const fallback = method.params.find((p) => p.name === node.name)?.node.value as PhpNode | undefined;
+    return fallback ? statusOf(fallback, method, classes) : undefined;
+  }
   if (node.kind === 'staticlookup') {
     const constant = nameOf(node.offset);
     if (constant && constant in RESPONSE_CONSTANTS) return RESPONSE_CONSTANTS[constant];

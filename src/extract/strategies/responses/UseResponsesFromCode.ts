@@ -1,7 +1,8 @@
 /**
  * The success responses an action's code returns, for apps without response annotations: each `return` of the
  * action read as a resource, a JSON response, a model or paginator, no content, a redirect or a file (see
- * laravel/inference/returned-value.ts), one example per status. Annotations win: when an earlier strategy
+ * laravel/inference/returned-value.ts), one example per status (the last return of a status: early returns are
+ * the exceptions). Annotations win: when an earlier strategy
  * already documented a 2xx response, the code is not read.
  */
 import type { ResponseExample } from '../../../model.ts';
@@ -20,7 +21,10 @@ export const UseResponsesFromCode: Strategy<'responses'> = {
     for (const { returned, reader: where } of actionReturns(reader)) {
       if (returned.status !== undefined && returned.status >= 400) continue;
       const response = renderReturned(returned, where, context);
-      if (!response || result.some((r) => r.status === response.status)) continue;
+      if (!response) continue;
+      // The last value returned with a status is the action's main path; earlier ones are early exits.
+      const same = result.findIndex((r) => r.status === response.status);
+      if (same >= 0) result.splice(same, 1);
       result.push(response);
     }
     return result.length > 0 ? result : undefined;

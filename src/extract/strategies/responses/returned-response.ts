@@ -85,6 +85,8 @@ export function renderReturned(returned: Returned, reader: OriginReader, context
       const site = world.interpreter.topSite(where.file, where.line, reader.method.scope);
       try {
         const data = value.kind === 'model' ? modelValue(value.origin, context, world) : value.data ? jsonValue(value.data, reader, context, world, site) : new OrderedArray();
+        // A body the code computes out of sight (a service's result) has no shape to show.
+        if (data === UNREADABLE) return undefined;
         return response(encodeJson(data, site));
       } catch (error) {
         context.report({ severity: 'warning', code: 'response-inference', message: `Could not build the example of the value returned here: ${(error as Error)?.message ?? String(error)}.`, ...where });
@@ -114,8 +116,11 @@ function paginated(pagination: Pagination, models: unknown[], context: StrategyC
   return OrderedArray.fromEntries([entries[0]!, ['data', data], ...entries.slice(1)]);
 }
 
-/** The value of an expression inside a returned array. */
-function jsonValue(node: PhpNode, reader: OriginReader, context: StrategyContext, world: ExampleWorld, site: CallSite, key = ''): unknown {
+/** What jsonValue gives for a whole body it cannot read (inside an array, the key's name still says something). */
+const UNREADABLE = Symbol('unreadable body');
+
+/** The value of an expression inside a returned array (or of the whole body, with no key). */
+function jsonValue(node: PhpNode, reader: OriginReader, context: StrategyContext, world: ExampleWorld, site: CallSite, key?: string): unknown {
   const { method, classes } = reader;
   if (node.kind === 'array') {
     const entries: Array<[string | number, unknown]> = [];
@@ -154,6 +159,7 @@ function jsonValue(node: PhpNode, reader: OriginReader, context: StrategyContext
   if (origin && origin.shape !== 'builder') return modelValue(origin, context, world);
   if (node.kind === 'call' && /^count$/i.test(nameOf(node.what) ?? '')) return 1;
   if (node.kind === 'call' && nameOf((node.what as PhpNode)?.offset)?.toLowerCase() === 'count') return 1;
+  if (key === undefined) return UNREADABLE;
   return byKeyName(key, context);
 }
 
