@@ -20,6 +20,8 @@ export interface ModelOrigin {
   created?: boolean;
   /** The node that fetched it with `findOrFail`/`firstOrFail`/`sole` (a 404 when nothing is found). */
   failsWhenMissing?: boolean;
+  /** The columns a `select(…)` (or `get([…])`) limits the query to. */
+  columns?: string[];
 }
 
 /** Static or builder methods that give one model. */
@@ -100,25 +102,57 @@ function callOrigin(node: PhpNode, reader: OriginReader, depth: number): ModelOr
     const isRequestHelper = target.kind === 'call' && (target.what as PhpNode)?.kind === 'name' && String((target.what as PhpNode).name).toLowerCase() === 'request';
     if (isAuth || isRequest || isRequestHelper) return userModel(classes);
   }
-  if (isThis(shape.target) && reader.className) {
-    const helper = classes.findMethod(reader.className, shape.name);
-    const type = helper?.returnType?.replace(/^\?/, '');
-    if (type && isEloquentModel(type, classes)) return { modelClass: type, shape: 'one' };
-    return undefined;
-  }
+  if (isThis(shape.target) && reader.className) return declaredModel(reader.className, shape.name, classes);
+  // `$this->pages->findOrFail($id)`: a method of a typed property (a repository, a query class) declaring a model.
+  const service = propertyClass(shape.target, reader);
+  if (service) return declaredModel(service, shape.name, classes);
   const base = modelOrigin(shape.target, reader, depth + 1);
   if (!base) return undefined;
-  if (base.shape === 'one') return SAME_MODEL.has(shape.name) ? base : undefined;
+  if (base.shape === 'one') return SAME_MODEL.has(shape.name) ? base : (declaredModel(base.modelClass, shape.name, classes, base) ?? undefined);
   return fromBuilderCall(shape.name, base, shape.args, reader);
+}
+
+/**
+ * The model a method of a class declares it returns: its return type when that is a model, or the same model
+ * for `self`/`static` on a model (`$page->forJsonDisplay(): static`).
+ */
+function declaredModel(className: string, methodName: string, classes: ClassIndex, same?: ModelOrigin): ModelOrigin | undefined {
+  const method = classes.findMethod(className, methodName);
+  const type = method?.returnType?.replace(/^\?/, '');
+  if (!type) return undefined;
+  if (same && ['self', 'static', '$this'].includes(type.toLowerCase())) return same;
+  if (!type.includes('|') && isEloquentModel(type, classes)) return { modelClass: type, shape: 'one' };
+  return undefined;
+}
+
+/** The declared class of `$this->name` (a typed property, or a constructor-promoted parameter). */
+function propertyClass(node: PhpNode, reader: OriginReader): string | undefined {
+  if (node.kind !== 'propertylookup' || !isThis(node.what as PhpNode) || !reader.className) return undefined;
+  const name = (node.offset as PhpNode)?.name;
+  if (typeof name !== 'string') return undefined;
+  const { classes } = reader;
+  const declared = classes.findProperty(reader.className, name)?.property.type;
+  const promoted = classes.findMethod(reader.className, '__construct')?.params.find((p) => p.name === name)?.type;
+  const type = (declared ?? promoted)?.replace(/^\?/, '');
+  return type && !type.includes('|') && classes.find(type) ? type : undefined;
 }
 
 /** A builder (or a model class called statically) given one more call. */
 function fromBuilderCall(name: string, base: ModelOrigin, args: PhpNode[], reader: OriginReader): ModelOrigin | undefined {
   const modelClass = base.modelClass;
+  const columns = base.columns ? { columns: base.columns } : {};
   if (ONE.has(name)) {
-    return { modelClass, shape: 'one', ...(CREATES.has(name) ? { created: true } : {}), ...(FAILS.has(name) ? { failsWhenMissing: true } : {}) };
+    return { modelClass, shape: 'one', ...columns, ...(CREATES.has(name) ? { created: true } : {}), ...(FAILS.has(name) ? { failsWhenMissing: true } : {}) };
   }
-  if (LIST.has(name)) return { modelClass, shape: 'list' };
+  if (name === 'get' && args[0]) {
+    const listed = selectedColumns(args, reader);
+    return { modelClass, shape: 'list', ...(listed ? { columns: listed } : columns) };
+  }
+  if (LIST.has(name)) return { modelClass, shape: 'list', ...columns };
+  if (name === 'select' && base.shape === 'builder') {
+    const selected = selectedColumns(args, reader);
+    return { modelClass, shape: 'builder', ...(selected ? { columns: selected } : {}) };
+  }
   const kind = PAGINATE[name];
   if (kind) {
     const perPage = args[0] ? evaluate(args[0], { scope: reader.method.scope, classes: reader.classes, file: reader.classes.absolutePath(reader.method.file), env: reader.classes.env }) : undefined;
@@ -126,7 +160,18 @@ function fromBuilderCall(name: string, base: ModelOrigin, args: PhpNode[], reade
   }
   if (base.shape === 'list' || base.shape === 'paginator') return undefined;
   // Anything else on a builder (where, with, orderBy, latest, scopes…) gives the builder back.
-  return { modelClass, shape: 'builder' };
+  return { modelClass, shape: 'builder', ...columns };
+}
+
+/** `select('id', 'name')`, `select(['id', 'name'])`: plain column names (`table.column` keeps the column; `*` is all). */
+function selectedColumns(args: PhpNode[], reader: OriginReader): string[] | undefined {
+  const context = { scope: reader.method.scope, classes: reader.classes, file: reader.classes.absolutePath(reader.method.file), env: reader.classes.env };
+  const values = args.flatMap((arg) => {
+    const value = evaluate(arg, context);
+    return Array.isArray(value) ? value : [value];
+  });
+  if (values.length === 0 || !values.every((v): v is string => typeof v === 'string') || values.some((v) => v.includes('*') || /\s/.test(v))) return undefined;
+  return values.map((v) => v.split('.').pop()!);
 }
 
 /** The model's `$perPage`, else Laravel's 15. */

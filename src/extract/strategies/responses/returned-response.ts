@@ -84,7 +84,7 @@ export function renderReturned(returned: Returned, reader: OriginReader, context
       const world = exampleWorldFor(context, `code:${returned.line}`);
       const site = world.interpreter.topSite(where.file, where.line, reader.method.scope);
       try {
-        const data = value.kind === 'model' ? modelValue(value.origin, context, world) : value.data ? jsonValue(value.data, reader, context, world, site) : new OrderedArray();
+        const data = value.kind === 'model' ? modelValue(value.origin, context, world, site) : value.data ? jsonValue(value.data, reader, context, world, site) : new OrderedArray();
         // A body the code computes out of sight (a service's result) has no shape to show.
         if (data === UNREADABLE) return undefined;
         return response(encodeJson(data, site));
@@ -97,12 +97,29 @@ export function renderReturned(returned: Returned, reader: OriginReader, context
 }
 
 /** One model, two in a list (as Scribe makes two for a collection), or a first page of them. */
-function modelValue(origin: ModelOrigin, context: StrategyContext, world: ExampleWorld): unknown {
-  const make = () => world.exampleModel(origin.modelClass);
+function modelValue(origin: ModelOrigin, context: StrategyContext, world: ExampleWorld, site: CallSite): unknown {
+  const make = (): unknown => {
+    const model = world.exampleModel(origin.modelClass);
+    if (!origin.columns) return model;
+    // A query that selects columns fills only those attributes; appended ones are still added.
+    const kept = [...origin.columns, ...appendedAttributes(origin.modelClass, context)];
+    const all = JSON.parse(encodeJson(model, site)) as Record<string, unknown>;
+    return fromPlain(Object.fromEntries(Object.entries(all).filter(([key]) => kept.includes(key))));
+  };
   if (origin.shape === 'one' || origin.shape === 'builder') return make();
   const models = [make(), make()];
   if (origin.shape === 'list') return OrderedArray.list(models);
   return paginated(origin.pagination!, models, context);
+}
+
+/** The model's `$appends`. */
+function appendedAttributes(modelClass: string, context: StrategyContext): string[] {
+  const classes = context.app.classes;
+  const found = classes.findProperty(modelClass, 'appends');
+  const value = found?.property.default
+    ? evaluate(found.property.default, { scope: found.owner.scope, classes, file: classes.absolutePath(found.owner.file), env: classes.env })
+    : undefined;
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
 /** `$paginator->toArray()`: Laravel's keys with `data` where Laravel puts it (after `current_page`, first for cursors). */
@@ -155,12 +172,26 @@ function jsonValue(node: PhpNode, reader: OriginReader, context: StrategyContext
     const rendered = renderReturned(returned, reader, context);
     if (rendered?.content) return fromPlain(JSON.parse(rendered.content));
   }
-  const origin = modelOrigin(node, reader);
-  if (origin && origin.shape !== 'builder') return modelValue(origin, context, world);
+  const origin = modelOrigin(node, reader) ?? passedThrough(node, reader);
+  if (origin && origin.shape !== 'builder') return modelValue(origin, context, world, site);
   if (node.kind === 'call' && /^count$/i.test(nameOf(node.what) ?? '')) return 1;
   if (node.kind === 'call' && nameOf((node.what as PhpNode)?.offset)?.toLowerCase() === 'count') return 1;
   if (key === undefined) return UNREADABLE;
   return byKeyName(key, context);
+}
+
+/**
+ * `serializeApiResponse($projects)`, `$this->present($user)`: a function the reader cannot see into, given a
+ * model (or a list of them) as its only input, is read as showing that model.
+ */
+function passedThrough(node: PhpNode, reader: OriginReader): ModelOrigin | undefined {
+  if (node.kind !== 'call' || (node.arguments ?? []).length === 0) return undefined;
+  const what = node.what as PhpNode;
+  const isFunction = what?.kind === 'name';
+  const isOwnHelper = what?.kind === 'propertylookup' && (what.what as PhpNode)?.kind === 'variable' && (what.what as PhpNode).name === 'this';
+  if (!isFunction && !isOwnHelper) return undefined;
+  const origin = modelOrigin((node.arguments as PhpNode[])[0], reader);
+  return origin && origin.shape !== 'builder' ? origin : undefined;
 }
 
 /** A value for an entry the code fills at run time, by what its key says it holds. */

@@ -146,6 +146,18 @@ describe('UseResponsesFromCode', () => {
     expect(Object.keys(json(map.get(202)).data)).toEqual(['id', 'name', 'price']);
   });
 
+  it('a typed property\'s method declaring a model, then a model method declaring static: that model', () => {
+    const body = json(run('bySlug', { controller: 'App\\Http\\Controllers\\ShelfController', route: { uri: 'api/shelf/{slug}' } }).map.get(200));
+    expect(body).toHaveProperty('name');
+    expect(body).not.toHaveProperty('cost_price');
+  });
+
+  it('select(\'id\', \'name\')->get() passed through a function docgen cannot see: those columns, plus the appended label', () => {
+    const body = json(run('selected', { controller: 'App\\Http\\Controllers\\ShelfController', route: { uri: 'api/shelf/selected' } }).map.get(200));
+    expect(body).toHaveLength(2);
+    expect(Object.keys(body[0]).sort()).toEqual(['id', 'label', 'name']);
+  });
+
   it('an error the action returns is not a success response; its success return is', () => {
     const { map } = run('conflict');
     expect([...map.keys()]).toEqual([200]);
