@@ -20,6 +20,7 @@ export type ReturnedValue =
   | { kind: 'json'; data: PhpNode | undefined }
   | { kind: 'model'; origin: ModelOrigin }
   | { kind: 'data'; dataClass: string; list: boolean }
+  | { kind: 'transformer'; transformerClass: string; collection: boolean; origin?: ModelOrigin }
   | { kind: 'empty' }
   | { kind: 'redirect' }
   | { kind: 'file' };
@@ -101,6 +102,8 @@ function read(node: PhpNode, reader: Reader, line: number, depth: number): Retur
         return inner;
       }
       if (RESOURCE_PASS_THROUGH.has(shape.name)) return read(target, reader, line, depth + 1);
+      const fractal = fractalChain(node, reader, line);
+      if (fractal) return fractal;
       if (shape.name === 'toresource' || shape.name === 'toresourcecollection') return toResource(shape, reader, line);
       if (redirectChain(node, reader)) return { value: { kind: 'redirect' }, status: 302, line };
     }
@@ -131,6 +134,7 @@ function readNew(node: PhpNode, reader: Reader, line: number): Returned | undefi
 
 function readFunction(name: string, args: PhpNode[], reader: Reader, line: number): Returned | undefined {
   if (name === 'response') return plainResponse(args, reader, line);
+  if (name === 'fractal' && args.length > 0) return fractalValue(args[0], args[1], undefined, reader, line);
   if (REDIRECTS.has(name)) return { value: { kind: 'redirect' }, status: 302, line };
   if (name === 'tap') return read(args[0]!, reader, line, 1);
   return undefined;
@@ -168,6 +172,55 @@ function toResource(shape: { name: string; target: PhpNode; args: PhpNode[] }, r
   if (!resourceClass) return undefined;
   const collection = shape.name === 'toresourcecollection' || origin?.shape === 'list' || origin?.shape === 'paginator';
   return { value: { kind: 'resource', resourceClass, collection, ...(origin ? { origin } : {}) }, line };
+}
+
+/**
+ * Fractal: `fractal($data, new PostTransformer())`, `fractal()->collection($posts)->transformWith(new T())->respond()`
+ * (spatie/laravel-fractal) and Dingo's `$this->response->item($post, new T())`, `->collection(…)`, `->paginator(…)`.
+ */
+function fractalChain(node: PhpNode, reader: Reader, line: number): Returned | undefined {
+  let data: PhpNode | undefined;
+  let transformer: PhpNode | undefined;
+  let collection: boolean | undefined;
+  let current: PhpNode | undefined = node;
+  while (current?.kind === 'call') {
+    const shape = callShape(current, reader.method);
+    if (!shape) return undefined;
+    if (shape.kind === 'function') {
+      if (shape.name !== 'fractal') return undefined;
+      data ??= shape.args[0];
+      transformer ??= shape.args[1];
+      break;
+    }
+    if (shape.kind !== 'method') return undefined;
+    if (shape.name === 'item' || shape.name === 'collection' || shape.name === 'paginator') {
+      data ??= shape.args[0];
+      transformer ??= shape.args[1];
+      collection ??= shape.name !== 'item';
+    } else if (shape.name === 'transformwith') {
+      transformer ??= shape.args[0];
+    }
+    const target: PhpNode = shape.target;
+    // Dingo: `$this->response->item(…)`
+    if (target.kind === 'propertylookup' && isThis(target.what as PhpNode) && (target.offset as PhpNode)?.name === 'response') {
+      if (data === undefined) return undefined;
+      break;
+    }
+    current = target;
+  }
+  if (!current || data === undefined || transformer === undefined) return undefined;
+  return fractalValue(data, transformer, collection, reader, line);
+}
+
+function fractalValue(data: PhpNode | undefined, transformer: PhpNode | undefined, collection: boolean | undefined, reader: Reader, line: number): Returned | undefined {
+  const { method, classes } = reader;
+  let transformerClass: string | undefined;
+  if (transformer?.kind === 'new' && (transformer.what as PhpNode)?.kind === 'name') transformerClass = method.scope.resolveClass(String((transformer.what as PhpNode).name));
+  if (transformer?.kind === 'staticlookup' && (transformer.what as PhpNode)?.kind === 'name') transformerClass = method.scope.resolveClass(String((transformer.what as PhpNode).name));
+  if (!transformerClass || !classes.find(transformerClass)) return undefined;
+  const origin = originOf(data, reader);
+  const many = collection ?? (origin?.shape === 'list' || origin?.shape === 'paginator');
+  return { value: { kind: 'transformer', transformerClass: classes.find(transformerClass)!.name, collection: many, ...(origin ? { origin } : {}) }, line };
 }
 
 function chainRoot(node: PhpNode): PhpNode | undefined {

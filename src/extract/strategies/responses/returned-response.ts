@@ -19,7 +19,8 @@ import { annotationSources } from '../shared/sources.ts';
 import { dataExample } from '../../../laravel/inference/data-objects.ts';
 import type { StrategyContext } from '../../strategy.ts';
 import { exampleWorldFor } from './example-world-for.ts';
-import { apiResourceExample, boundUri } from './render-examples.ts';
+import { apiResourceExample, boundUri, transformerExample } from './render-examples.ts';
+import { transformerModel } from '../../../laravel/transformers/transformer-response.ts';
 
 /** Laravel's status for a value without an explicit one: 201 for a resource of a model the action created. */
 function defaultStatus(returned: Returned, context: StrategyContext): number {
@@ -70,6 +71,22 @@ export function renderReturned(returned: Returned, reader: OriginReader, context
         with: [],
         ...(value.origin?.pagination ? { pagination: value.origin.pagination } : {}),
         additional: additional instanceof OrderedArray ? additional : new OrderedArray(),
+        uri: boundUri(context),
+        where,
+      });
+      return json === undefined ? undefined : response(json);
+    }
+    case 'transformer': {
+      const paginated = value.origin?.pagination;
+      const json = transformerExample(context, `code:${returned.line}`, {
+        transformerClass: value.transformerClass,
+        collection: value.collection,
+        modelClass: value.origin?.modelClass ?? transformerModel(value.transformerClass, context.app.classes),
+        states: [],
+        with: [],
+        resourceKey: null,
+        ...(paginated ? { paginator: { adapter: 'League\\Fractal\\Pagination\\IlluminatePaginatorAdapter', perPage: paginated.perPage } } : {}),
+        serializer: context.app.config.transformers.serializer,
         uri: boundUri(context),
         where,
       });

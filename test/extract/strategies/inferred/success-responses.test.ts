@@ -158,6 +158,32 @@ describe('UseResponsesFromCode', () => {
     expect(Object.keys(body[0]).sort()).toEqual(['id', 'label', 'name']);
   });
 
+  // As for @transformer tags, with `transformers.serializer` null the transformer's array is the body as is.
+  it('fractal($product, new ProductTransformer())->respond(): the transformer\'s array', () => {
+    const body = json(run('item', { controller: 'App\\Http\\Controllers\\FractalController', route: { uri: 'api/fractal/{product}' } }).map.get(200));
+    expect(Object.keys(body)).toEqual(['id', 'title']);
+    expect(Number.isInteger(body.id)).toBe(true);
+  });
+
+  it('fractal()->collection(Product::all())->transformWith(…): a list of them', () => {
+    const body = json(run('list', { controller: 'App\\Http\\Controllers\\FractalController', route: { uri: 'api/fractal' } }).map.get(200));
+    expect(body).toHaveLength(2);
+    expect(Object.keys(body[0])).toEqual(['id', 'title']);
+  });
+
+  it('Dingo\'s $this->response->item($product, new ProductTransformer())', () => {
+    const body = json(run('dingo', { controller: 'App\\Http\\Controllers\\FractalController', route: { uri: 'api/dingo/{product}' } }).map.get(200));
+    expect(Object.keys(body)).toEqual(['id', 'title']);
+  });
+
+  it('with a serializer configured, its shape: DataArraySerializer puts the item under "data"', () => {
+    const h = shop('item', { controller: 'App\\Http\\Controllers\\FractalController', route: { uri: 'api/fractal/{product}' } });
+    h.context.app.config.transformers.serializer = 'League\\Fractal\\Serializer\\DataArraySerializer';
+    const body = json(byStatus(h.run(UseResponsesFromCode)).get(200));
+    expect(Object.keys(body)).toEqual(['data']);
+    expect(Object.keys(body.data)).toEqual(['id', 'title']);
+  });
+
   it('an error the action returns is not a success response; its success return is', () => {
     const { map } = run('conflict');
     expect([...map.keys()]).toEqual([200]);
