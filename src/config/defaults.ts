@@ -15,7 +15,7 @@ export const DEFAULT_STRATEGY_NAMES: Record<Stage, string[]> = {
   headers: ['GetFromHeaderAttribute', 'GetFromHeaderTag'],
   urlParameters: ['GetFromLaravelAPI', 'GetFromUrlParamAttribute', 'GetFromUrlParamTag'],
   queryParameters: ['GetFromFormRequest', 'GetFromInlineValidator', 'GetFromQueryParamAttribute', 'GetFromQueryParamTag', 'GetFromRequestUsage'],
-  bodyParameters: ['GetFromFormRequest', 'GetFromInlineValidator', 'GetFromBodyParamAttribute', 'GetFromBodyParamTag'],
+  bodyParameters: ['GetFromFormRequest', 'GetFromInlineValidator', 'GetFromBodyParamAttribute', 'GetFromBodyParamTag', 'GetFromDataObjects'],
   responses: [
     'UseResponseAttributes',
     'UseTransformerTags',

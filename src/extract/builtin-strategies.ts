@@ -21,6 +21,7 @@ import { GetFromFormRequest as BodyFromFormRequest } from './strategies/bodyPara
 import { GetFromInlineValidator as BodyFromInlineValidator } from './strategies/bodyParameters/GetFromInlineValidator.ts';
 import { GetFromBodyParamAttribute } from './strategies/bodyParameters/GetFromBodyParamAttribute.ts';
 import { GetFromBodyParamTag } from './strategies/bodyParameters/GetFromBodyParamTag.ts';
+import { GetFromDataObjects } from './strategies/bodyParameters/GetFromDataObjects.ts';
 import { responseCalls } from './strategies/responses/responseCalls.ts';
 import { UseResponseAttributes } from './strategies/responses/UseResponseAttributes.ts';
 import { UseTransformerTags } from './strategies/responses/UseTransformerTags.ts';
@@ -58,6 +59,7 @@ export const builtinStrategies: Record<Stage, Record<string, Strategy>> = {
     GetFromInlineValidator: BodyFromInlineValidator,
     GetFromBodyParamAttribute,
     GetFromBodyParamTag,
+    GetFromDataObjects,
   },
   responses: {
     UseResponseAttributes,

@@ -52,6 +52,7 @@ describePhp('docgen PHP side: config/docgen.php loaded by Laravel', () => {
         S('BodyParameters', 'GetFromInlineValidator'),
         S('BodyParameters', 'GetFromBodyParamAttribute'),
         S('BodyParameters', 'GetFromBodyParamTag'),
+        S('BodyParameters', 'GetFromDataObjects'),
       ],
       // removeStrategies() took UseTransformerTags out; configureStrategy() replaced ResponseCalls in place.
       responses: [

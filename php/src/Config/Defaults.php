@@ -36,6 +36,7 @@ class Defaults
         Strategies\BodyParameters\GetFromInlineValidator::class,
         Strategies\BodyParameters\GetFromBodyParamAttribute::class,
         Strategies\BodyParameters\GetFromBodyParamTag::class,
+        Strategies\BodyParameters\GetFromDataObjects::class,
     ];
 
     public const RESPONSES_STRATEGIES = [

@@ -107,3 +107,64 @@ function valueOfType(rawType: string | undefined, name: string, itemClass: strin
   if (isDataClass(type, classes)) return dataExample(type, classes, examples, depth + 1);
   return null;
 }
+
+/** A field a data object accepts from the request. */
+export interface DataInput {
+  name: string;
+  type: string;
+  required: boolean;
+  nullable: boolean;
+  enumValues: unknown[];
+}
+
+/**
+ * The request fields a data class accepts (`public function store(PostData $data)`): its public properties under
+ * their input names (`#[MapInputName]`, `#[MapName]`, the class's mapper), typed, required unless nullable,
+ * `Optional` or defaulted; nested data objects as `parent.child`, lists of them as `parent[].child`.
+ */
+export function dataInputs(className: string, classes: ClassIndex, prefix = '', depth = 0): DataInput[] {
+  const cls = classes.find(className);
+  if (!cls || depth > MAX_DEPTH) return [];
+  const classMapping = inputMapping(cls.attributes);
+  const constructor = cls.methods.get('__construct');
+  const result: DataInput[] = [];
+  for (const property of dataProperties(cls, classes)) {
+    const own = inputMapping(property.attributes);
+    const mapper = typeof own === 'string' && own.includes('\\') ? own : typeof classMapping === 'string' ? classMapping : undefined;
+    const mapped = typeof own === 'string' && !own.includes('\\') ? own : mapper?.endsWith('SnakeCaseMapper') ? snake(property.name) : property.name;
+    const name = `${prefix}${mapped}`;
+    const rawType = property.type ?? '';
+    const types = rawType.replace(/^\?/, '').split('|');
+    const nullable = rawType.startsWith('?') || types.some((t) => t.toLowerCase() === 'null');
+    const optional = types.some((t) => t.split('\\').pop() === 'Optional');
+    const promoted = constructor?.params.find((p) => p.name === property.name);
+    const hasDefault = Boolean(cls.properties.get(property.name)?.default) || Boolean(promoted?.node.value);
+    const main = types.find((t) => !['null', 'optional'].includes(t.split('\\').pop()!.toLowerCase())) ?? '';
+    const itemClass = listItemClass(property, cls, classes);
+    const enumClass = classes.find(main);
+    const input: DataInput = { name, type: inputType(main, itemClass, classes), required: !nullable && !optional && !hasDefault, nullable, enumValues: [] };
+    if (enumClass?.kind === 'enum') input.enumValues = enumClass.enumCases.map((c) => c.value ?? c.name);
+    result.push(input);
+    if (isDataClass(main, classes)) result.push(...dataInputs(main, classes, `${name}.`, depth + 1));
+    else if (itemClass && isDataClass(itemClass, classes)) result.push(...dataInputs(itemClass, classes, `${name}[].`, depth + 1));
+  }
+  return result;
+}
+
+function inputMapping(attributes: PhpAttribute[]): unknown {
+  const input = attributes.find((a) => a.shortName === 'MapInputName');
+  if (input) return input.named.input ?? input.args[0];
+  const both = attributes.find((a) => a.shortName === 'MapName');
+  return both ? (both.named.input ?? both.args[0]) : undefined;
+}
+
+function inputType(type: string, itemClass: string | undefined, classes: ClassIndex): string {
+  const lower = type.toLowerCase();
+  if (lower === 'int') return 'integer';
+  if (lower === 'float') return 'number';
+  if (lower === 'bool') return 'boolean';
+  if (lower === 'array' || lower === 'iterable' || /collection$/i.test(type)) return itemClass && isDataClass(itemClass, classes) ? 'object[]' : 'array';
+  if (/uploadedfile$/i.test(type)) return 'file';
+  if (type && isDataClass(type, classes)) return 'object';
+  return 'string';
+}
