@@ -58,6 +58,21 @@ function stringsOf(value: unknown): string[] {
   return [];
 }
 
+/** What the middleware of a route means for its errors: the 401 message, if any, and whether an ability is checked. */
+export interface MiddlewareErrors {
+  unauthenticated?: string;
+  checksAbility: boolean;
+}
+
+/** The errors a route's middleware can answer with, read once per middleware list, controller and action. */
+export function middlewareErrors(middleware: string[], controller: PhpClass | undefined, action: string | undefined, classes: ClassIndex): MiddlewareErrors {
+  return classes.memo(`inference:middleware-errors:${middleware.join('|')}:${controller?.name ?? ''}@${action ?? ''}`, () => {
+    const entries = routeMiddleware(middleware, controller, action, classes);
+    const unauthenticated = entries.map((entry) => unauthenticatedMessage(entry, classes)).find((message) => message !== undefined);
+    return { ...(unauthenticated !== undefined ? { unauthenticated } : {}), checksAbility: entries.some((entry) => isAbilityMiddleware(entry, classes)) };
+  });
+}
+
 /** The route's middleware with groups expanded and aliases resolved, then the controller constructor's. */
 export function routeMiddleware(middleware: string[], controller: PhpClass | undefined, action: string | undefined, classes: ClassIndex): RouteMiddleware[] {
   const { groups, aliases } = kernel(classes);

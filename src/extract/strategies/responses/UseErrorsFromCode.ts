@@ -14,7 +14,7 @@ import { raisedErrors } from '../../../laravel/inference/http-exceptions.ts';
 import { laravelMajor } from '../../../laravel/inference/laravel-version.ts';
 import { missingModelLookups } from '../../../laravel/inference/not-found-checks.ts';
 import { actionReturns, returnedValue } from '../../../laravel/inference/returned-value.ts';
-import { isAbilityMiddleware, routeMiddleware, unauthenticatedMessage } from '../../../laravel/inference/route-middleware.ts';
+import { middlewareErrors } from '../../../laravel/inference/route-middleware.ts';
 import { validationCall, validationErrors } from '../../../laravel/inference/validation-checks.ts';
 import type { Strategy, StrategyContext } from '../../strategy.ts';
 import { annotationSources } from '../shared/sources.ts';
@@ -39,11 +39,12 @@ export const UseErrorsFromCode: Strategy<'responses'> = {
     const sources = annotationSources(context);
     const reader = readerOf(context);
     const methods = reader ? actionAndHelpers(reader.method, reader.className, classes) : [];
-    const middleware = routeMiddleware(context.route.middleware, sources.controller, context.controller?.method.name, classes);
+    const middleware = middlewareErrors(context.route.middleware, sources.controller, context.controller?.method.name, classes);
+    const major = laravelMajor(context.app.root, classes);
 
     // Errors the code raises or returns on purpose come first: their messages are the app's own.
     for (const raised of raisedErrors(methods, classes)) {
-      add(error(raised.status, raised.errors ? validationBody(raised.errors, laravelMajor(context.app.root, classes)) : messageBody(raised.message)));
+      add(error(raised.status, raised.errors ? validationBody(raised.errors, major) : messageBody(raised.message)));
     }
     if (reader) {
       // A cheap read finds the returns with an error status; only those are read in full and rendered.
@@ -55,11 +56,10 @@ export const UseErrorsFromCode: Strategy<'responses'> = {
       }
     }
 
-    const unauthenticated = middleware.map((entry) => unauthenticatedMessage(entry, classes)).find((message) => message !== undefined);
-    if (unauthenticated !== undefined) add(error(401, messageBody(unauthenticated)));
+    if (middleware.unauthenticated !== undefined) add(error(401, messageBody(middleware.unauthenticated)));
 
     const authorizes =
-      middleware.some((entry) => isAbilityMiddleware(entry, classes)) ||
+      middleware.checksAbility ||
       authorizationCall(methods) !== undefined ||
       authorizesResource(sources.controller, context.controller?.method.name, classes) ||
       formRequestMayDeny(sources.formRequest, classes);
@@ -70,7 +70,7 @@ export const UseErrorsFromCode: Strategy<'responses'> = {
 
     if (sources.formRequest || validationCall(methods)) {
       const documented = Object.keys(context.endpoint.bodyParameters).length > 0 ? context.endpoint.bodyParameters : context.endpoint.queryParameters;
-      add(error(422, validationBody(validationErrors(documented, laravelMajor(context.app.root, classes)), laravelMajor(context.app.root, classes))));
+      add(error(422, validationBody(validationErrors(documented, major), major)));
     }
     return found.length > 0 ? found : undefined;
   },
