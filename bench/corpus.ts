@@ -22,6 +22,7 @@ import type { Endpoint } from '../src/model.ts';
 import { ClassIndex } from '../src/php/class-index.ts';
 import { formRequestOf } from '../src/laravel/validation/form-request.ts';
 import { isAuthMiddleware, routeMiddleware } from '../src/laravel/inference/route-middleware.ts';
+import { formRequestValidatesNothing } from '../src/laravel/inference/validation-checks.ts';
 import { isEloquentModel } from '../src/extract/strategies/urlParameters/models.ts';
 
 const args = process.argv.slice(2);
@@ -76,7 +77,9 @@ for (const app of apps) {
     const isWrite = endpoint.httpMethods.some((m) => ['POST', 'PUT', 'PATCH'].includes(m));
     const hasBody = Object.keys(endpoint.bodyParameters).length > 0;
     const body = source ? methodText(source.method, classes) : '';
-    const validates = source ? Boolean(formRequestOf(source.method, classes)) || /->validate(WithBag)?\(|Validator::make\(|\bvalidator\(/.test(body) : false;
+    const formRequest = source ? formRequestOf(source.method, classes) : undefined;
+    // A FormRequest whose rules() is `return [];` validates nothing.
+    const validates = source ? (formRequest !== undefined && !formRequestValidatesNothing(formRequest, classes)) || /->validate(WithBag)?\(|Validator::make\(|\bvalidator\(/.test(body) : false;
     if (isWrite) {
       rows.write++;
       if (hasBody) rows.writeWithBody++;

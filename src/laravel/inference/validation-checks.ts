@@ -4,7 +4,9 @@
  * `$this->validate($request, …)`, `validateWithBag`, `Validator::make(…)`, `Request::validate(…)`.
  * The 422 body lists the documented parameters with the message Laravel gives for their first rule.
  */
-import type { PhpMethod } from '../../php/classes.ts';
+import type { PhpNode } from '../../php/ast.ts';
+import type { ClassIndex } from '../../php/class-index.ts';
+import type { PhpClass, PhpMethod } from '../../php/classes.ts';
 import type { Parameter } from '../../model.ts';
 import { methodFacts, shortClassName } from './code-walk.ts';
 
@@ -21,6 +23,14 @@ export function validationCall(methods: PhpMethod[]): { file: string; line: numb
     }
   }
   return undefined;
+}
+
+/** A FormRequest whose `rules()` (its own or inherited) is `return [];` validates nothing and never answers 422. */
+export function formRequestValidatesNothing(formRequest: PhpClass, classes: ClassIndex): boolean {
+  const rules = classes.findMethod(formRequest.name, 'rules');
+  if (!rules || rules.body.length !== 1 || rules.body[0]!.kind !== 'return') return false;
+  const returned = rules.body[0]!.expr as PhpNode | undefined;
+  return returned?.kind === 'array' && (returned.items ?? []).length === 0;
 }
 
 /** "first_name" → "first name", as Laravel shows an attribute without a custom name. */

@@ -15,7 +15,7 @@ import { laravelMajor } from '../../../laravel/inference/laravel-version.ts';
 import { missingModelLookups } from '../../../laravel/inference/not-found-checks.ts';
 import { actionReturns, returnedValue } from '../../../laravel/inference/returned-value.ts';
 import { middlewareErrors } from '../../../laravel/inference/route-middleware.ts';
-import { validationCall, validationErrors } from '../../../laravel/inference/validation-checks.ts';
+import { formRequestValidatesNothing, validationCall, validationErrors } from '../../../laravel/inference/validation-checks.ts';
 import type { Strategy, StrategyContext } from '../../strategy.ts';
 import { annotationSources } from '../shared/sources.ts';
 import { boundModels } from '../urlParameters/GetFromLaravelAPI.ts';
@@ -68,7 +68,8 @@ export const UseErrorsFromCode: Strategy<'responses'> = {
     const notFound = notFoundMessage(context, methods, reader);
     if (notFound !== undefined) add(error(404, messageBody(notFound)));
 
-    if (sources.formRequest || validationCall(methods)) {
+    const formRequestValidates = sources.formRequest !== undefined && !formRequestValidatesNothing(sources.formRequest, classes);
+    if (formRequestValidates || validationCall(methods)) {
       const documented = Object.keys(context.endpoint.bodyParameters).length > 0 ? context.endpoint.bodyParameters : context.endpoint.queryParameters;
       add(error(422, validationBody(validationErrors(documented, major), major)));
     }

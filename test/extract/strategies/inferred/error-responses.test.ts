@@ -125,6 +125,10 @@ describe('UseErrorsFromCode: validation (422)', () => {
     expect(json(errors('manual').map.get(422))).toEqual({ message: 'The code is wrong.', errors: { code: ['The code is wrong.'] } });
   });
 
+  it('a FormRequest whose rules() returns [] validates nothing: no 422', () => {
+    expect(errors('touch', { route: { methods: ['POST'], uri: 'api/products/{product}/touch' } }).map.has(422)).toBe(false);
+  });
+
   it('no validation: no 422', () => {
     expect(errors('show', { route: { uri: 'api/products/{product}' } }).map.has(422)).toBe(false);
   });
