@@ -4,7 +4,7 @@
  * `$request->user()`, a variable assigned from one of these, or a helper of the class whose return type is a
  * model. The answer says whether it is one model, a list of them, a query builder or a paginator.
  */
-import type { PhpNode } from '../../php/ast.ts';
+import { nameOf, type PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpMethod } from '../../php/classes.ts';
 import { evaluate } from '../../php/evaluate.ts';
@@ -34,6 +34,8 @@ const LIST = new Set(['get', 'all', 'findmany', 'cursor', 'lazy']);
 const SAME_MODEL = new Set(['load', 'loadmissing', 'loadcount', 'loadsum', 'fresh', 'refresh', 'makevisible', 'makehidden', 'append', 'setattribute', 'setrelation', 'setappends', 'sethidden', 'setvisible', 'withoutrelations', 'unsetrelations', 'replicate', 'fill', 'forcefill', 'tap']);
 const PAGINATE: Record<string, Pagination['kind']> = { paginate: 'length-aware', simplepaginate: 'simple', cursorpaginate: 'cursor', fastpaginate: 'length-aware' };
 const DEFAULT_PER_PAGE = 15;
+/** Collection methods that give a list of the same models back. */
+const KEEPS_LIST = new Set(['values', 'filter', 'reject', 'where', 'wherein', 'wherenotin', 'wherenotnull', 'sortby', 'sortbydesc', 'sort', 'reverse', 'unique', 'take', 'skip', 'slice', 'each', 'load', 'loadmissing', 'loadcount', 'makehidden', 'makevisible', 'append', 'fresh', 'collect', 'toquery']);
 
 export interface OriginReader {
   method: PhpMethod;
@@ -158,6 +160,7 @@ function fromBuilderCall(name: string, base: ModelOrigin, args: PhpNode[], reade
     const perPage = args[0] ? evaluate(args[0], { scope: reader.method.scope, classes: reader.classes, file: reader.classes.absolutePath(reader.method.file), env: reader.classes.env }) : undefined;
     return { modelClass, shape: 'paginator', pagination: { kind, perPage: typeof perPage === 'number' && perPage > 0 ? perPage : modelPerPage(modelClass, reader.classes) } };
   }
+  if (base.shape === 'list' && (KEEPS_LIST.has(name) || (name === 'map' && mapsItemToItself(args[0])))) return base;
   if (base.shape === 'list' || base.shape === 'paginator') return undefined;
   // Anything else on a builder (where, with, orderBy, latest, scopes…) gives the builder back.
   return { modelClass, shape: 'builder', ...columns };
@@ -172,6 +175,25 @@ function selectedColumns(args: PhpNode[], reader: OriginReader): string[] | unde
   });
   if (values.length === 0 || !values.every((v): v is string => typeof v === 'string') || values.some((v) => v.includes('*') || /\s/.test(v))) return undefined;
   return values.map((v) => v.split('.').pop()!);
+}
+
+/**
+ * `->map(fn ($team) => $this->removeSensitiveData($team))`: a callback that returns its item, as is or through one
+ * call given it alone, is read as keeping the model (what such a helper drops cannot be seen).
+ */
+function mapsItemToItself(callback: PhpNode | undefined): boolean {
+  if (!callback || (callback.kind !== 'arrowfunc' && callback.kind !== 'closure')) return false;
+  const item = nameOf((callback.arguments ?? [])[0]?.name);
+  if (!item) return false;
+  let returned: PhpNode | undefined;
+  if (callback.kind === 'arrowfunc') returned = callback.body as PhpNode;
+  else {
+    const statements = ((callback.body as PhpNode)?.children ?? []) as PhpNode[];
+    returned = statements.length === 1 && statements[0]!.kind === 'return' ? (statements[0]!.expr as PhpNode) : undefined;
+  }
+  const isItem = (node: PhpNode | undefined) => node?.kind === 'variable' && node.name === item;
+  if (isItem(returned)) return true;
+  return returned?.kind === 'call' && (returned.arguments ?? []).length === 1 && isItem((returned.arguments as PhpNode[])[0]);
 }
 
 /** The model's `$perPage`, else Laravel's 15. */

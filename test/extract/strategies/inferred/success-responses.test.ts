@@ -184,6 +184,12 @@ describe('UseResponsesFromCode', () => {
     expect(Object.keys(body.data)).toEqual(['id', 'title']);
   });
 
+  it('->values() and ->map() with a callback returning its item through a helper keep the list of models', () => {
+    const body = json(run('mapped', { controller: 'App\\Http\\Controllers\\ShelfController', route: { uri: 'api/shelf/mapped' } }).map.get(200));
+    expect(body).toHaveLength(2);
+    expect(body[0].label).toBe('product');
+  });
+
   it('an error the action returns is not a success response; its success return is', () => {
     const { map } = run('conflict');
     expect([...map.keys()]).toEqual([200]);
