@@ -34,9 +34,11 @@ function isGateInspect(node: PhpNode, method: PhpMethod): boolean {
 /** `$this->authorizeResource(Post::class)` in the constructor, when the action is one of the resource actions. */
 export function authorizesResource(controller: PhpClass | undefined, action: string | undefined, classes: ClassIndex): boolean {
   if (!controller || !action || !RESOURCE_ACTIONS.has(action.toLowerCase())) return false;
-  const constructor = classes.findMethod(controller.name, '__construct');
-  if (!constructor) return false;
-  return methodFacts(constructor).calls.some(({ shape, own }) => own && shape.kind === 'method' && isThis(shape.target) && shape.name === 'authorizeresource');
+  return classes.memo(`inference:authorizes-resource:${controller.name}`, () => {
+    const constructor = classes.findMethod(controller.name, '__construct');
+    if (!constructor) return false;
+    return methodFacts(constructor).calls.some(({ shape, own }) => own && shape.kind === 'method' && isThis(shape.target) && shape.name === 'authorizeresource');
+  });
 }
 
 /** A FormRequest's `authorize()` that may say no: declared, and not just `return true;`. */

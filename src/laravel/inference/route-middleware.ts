@@ -64,10 +64,19 @@ export interface MiddlewareErrors {
   checksAbility: boolean;
 }
 
-/** The errors a route's middleware can answer with, read once per middleware list, controller and action. */
+/** The errors a route's middleware can answer with: the route's list and the controller constructor's, each read once. */
 export function middlewareErrors(middleware: string[], controller: PhpClass | undefined, action: string | undefined, classes: ClassIndex): MiddlewareErrors {
-  return classes.memo(`inference:middleware-errors:${middleware.join('|')}:${controller?.name ?? ''}@${action ?? ''}`, () => {
-    const entries = routeMiddleware(middleware, controller, action, classes);
+  const fromRoute = listErrors(middleware, classes);
+  const own = controller && action ? constructorMiddleware(controller, action, classes) : [];
+  if (own.length === 0) return fromRoute;
+  const fromController = listErrors(own, classes);
+  const unauthenticated = fromRoute.unauthenticated ?? fromController.unauthenticated;
+  return { ...(unauthenticated !== undefined ? { unauthenticated } : {}), checksAbility: fromRoute.checksAbility || fromController.checksAbility };
+}
+
+function listErrors(middleware: string[], classes: ClassIndex): MiddlewareErrors {
+  return classes.memo(`inference:middleware-errors:${middleware.join('|')}`, () => {
+    const entries = expandMiddleware(middleware, classes);
     const unauthenticated = entries.map((entry) => unauthenticatedMessage(entry, classes)).find((message) => message !== undefined);
     return { ...(unauthenticated !== undefined ? { unauthenticated } : {}), checksAbility: entries.some((entry) => isAbilityMiddleware(entry, classes)) };
   });
@@ -75,6 +84,10 @@ export function middlewareErrors(middleware: string[], controller: PhpClass | un
 
 /** The route's middleware with groups expanded and aliases resolved, then the controller constructor's. */
 export function routeMiddleware(middleware: string[], controller: PhpClass | undefined, action: string | undefined, classes: ClassIndex): RouteMiddleware[] {
+  return expandMiddleware([...middleware, ...(controller && action ? constructorMiddleware(controller, action, classes) : [])], classes);
+}
+
+function expandMiddleware(middleware: string[], classes: ClassIndex): RouteMiddleware[] {
   const { groups, aliases } = kernel(classes);
   const result: RouteMiddleware[] = [];
   const seenGroups = new Set<string>();
@@ -89,48 +102,60 @@ export function routeMiddleware(middleware: string[], controller: PhpClass | und
     result.push({ name, ...(typeof alias === 'string' ? { className: alias.replace(/^\\/, '') } : {}) });
   };
   middleware.forEach(add);
-  if (controller && action) constructorMiddleware(controller, action, classes).forEach(add);
   return result;
 }
 
-/** `$this->middleware('auth')`, `$this->middleware(['auth', 'verified'])->except(['index'])` in the constructor. */
+/** The middleware the controller's constructor adds for this action. */
 function constructorMiddleware(controller: PhpClass, action: string, classes: ClassIndex): string[] {
-  const constructor = classes.findMethod(controller.name, '__construct');
-  if (!constructor) return [];
-  const context = { scope: constructor.scope, classes, file: classes.absolutePath(constructor.file), className: controller.name, env: classes.env };
-  const result: string[] = [];
   const lowerAction = action.toLowerCase();
-  for (const statement of constructor.body) {
-    if (statement.kind !== 'expressionstatement') continue;
-    // Walk down the chain `$this->middleware(…)->only(…)`: the outermost calls are the filters.
-    let expr = statement.expression as PhpNode;
-    let only: string[] | undefined;
-    let except: string[] | undefined;
-    while (expr?.kind === 'call') {
-      const shape = callShape(expr, constructor);
-      if (shape?.kind !== 'method') break;
-      if (shape.name === 'only' || shape.name === 'except') {
-        const names = stringsOf(evaluate(shape.args[0], context)).map((n) => n.toLowerCase());
-        if (shape.name === 'only') only = names;
-        else except = names;
-        expr = shape.target;
-        continue;
-      }
-      if (shape.name === 'middleware' && isThis(shape.target)) {
-        const options = shape.args[1] ? evaluate(shape.args[1], context) : undefined;
-        if (isPhpArray(options) && !Array.isArray(options)) {
-          const o = options as Record<string, unknown>;
-          if (o.only !== undefined) only = stringsOf(o.only).map((n) => n.toLowerCase());
-          if (o.except !== undefined) except = stringsOf(o.except).map((n) => n.toLowerCase());
+  return constructorRules(controller, classes)
+    .filter((rule) => (!rule.only || rule.only.includes(lowerAction)) && !rule.except?.includes(lowerAction))
+    .flatMap((rule) => rule.names);
+}
+
+interface ConstructorRule {
+  names: string[];
+  only?: string[];
+  except?: string[];
+}
+
+/** `$this->middleware('auth')`, `$this->middleware(['auth', 'verified'])->except(['index'])` in the constructor, read once per controller. */
+function constructorRules(controller: PhpClass, classes: ClassIndex): ConstructorRule[] {
+  return classes.memo(`inference:constructor-middleware:${controller.name}`, () => {
+    const constructor = classes.findMethod(controller.name, '__construct');
+    if (!constructor) return [];
+    const context = { scope: constructor.scope, classes, file: classes.absolutePath(constructor.file), className: controller.name, env: classes.env };
+    const result: ConstructorRule[] = [];
+    for (const statement of constructor.body) {
+      if (statement.kind !== 'expressionstatement') continue;
+      // Walk down the chain `$this->middleware(…)->only(…)`: the outermost calls are the filters.
+      let expr = statement.expression as PhpNode;
+      let only: string[] | undefined;
+      let except: string[] | undefined;
+      while (expr?.kind === 'call') {
+        const shape = callShape(expr, constructor);
+        if (shape?.kind !== 'method') break;
+        if (shape.name === 'only' || shape.name === 'except') {
+          const names = stringsOf(evaluate(shape.args[0], context)).map((n) => n.toLowerCase());
+          if (shape.name === 'only') only = names;
+          else except = names;
+          expr = shape.target;
+          continue;
         }
-        if (only && !only.includes(lowerAction)) break;
-        if (except?.includes(lowerAction)) break;
-        result.push(...stringsOf(evaluate(shape.args[0], context)));
+        if (shape.name === 'middleware' && isThis(shape.target)) {
+          const options = shape.args[1] ? evaluate(shape.args[1], context) : undefined;
+          if (isPhpArray(options) && !Array.isArray(options)) {
+            const o = options as Record<string, unknown>;
+            if (o.only !== undefined) only = stringsOf(o.only).map((n) => n.toLowerCase());
+            if (o.except !== undefined) except = stringsOf(o.except).map((n) => n.toLowerCase());
+          }
+          result.push({ names: stringsOf(evaluate(shape.args[0], context)), ...(only ? { only } : {}), ...(except ? { except } : {}) });
+        }
+        break;
       }
-      break;
     }
-  }
-  return result;
+    return result;
+  });
 }
 
 /**
