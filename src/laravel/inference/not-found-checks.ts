@@ -1,6 +1,8 @@
 /**
  * Where an action answers 404 because a model is missing: `findOrFail(…)`, `firstOrFail()` and `sole()` on a
- * model or its query (route-model binding is read by the strategy from the URL parameters it binds).
+ * model or its query, and app methods named the same way (`$this->books->findVisibleOrFail($id)`), which by
+ * Laravel's convention throw ModelNotFoundException (route-model binding is read by the strategy from the URL
+ * parameters it binds).
  */
 import type { PhpNode } from '../../php/ast.ts';
 import type { PhpMethod } from '../../php/classes.ts';
@@ -23,7 +25,7 @@ export function missingModelLookups(methods: PhpMethod[], reader: OriginReader):
   for (const method of methods) {
     const local: OriginReader = { ...reader, method };
     for (const { node, shape } of methodFacts(method).calls) {
-      if (shape.kind === 'function' || !FAILING.has(shape.name)) continue;
+      if (shape.kind === 'function' || !(FAILING.has(shape.name) || shape.name.endsWith('orfail'))) continue;
       const origin = modelOrigin(node, local);
       result.push({
         ...(origin ? { modelClass: origin.modelClass } : {}),

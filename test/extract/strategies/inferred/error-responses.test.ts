@@ -95,6 +95,11 @@ describe('UseErrorsFromCode: missing models (404)', () => {
     expect(json(map.get(404))).toEqual({ message: `No query results for model [App\\Models\\Product] ${id}` });
   });
 
+  it('an app method named …OrFail on a typed repository: the model its return type declares', () => {
+    const { map } = errors('visible', { controller: 'App\\Http\\Controllers\\ShelfController', route: { uri: 'api/shelf/visible' } });
+    expect(json(map.get(404))).toEqual({ message: 'No query results for model [App\\Models\\Product].' });
+  });
+
   it('no binding and no lookup that fails: no 404', () => {
     expect(errors('stats').map.has(404)).toBe(false);
   });
