@@ -6,9 +6,17 @@
  * already documented a 2xx response, the code is not read.
  */
 import type { ResponseExample } from '../../../model.ts';
+import type { PhpMethod } from '../../../php/classes.ts';
 import { actionReturns } from '../../../laravel/inference/returned-value.ts';
+import { methodFacts, returnedExpressions } from '../../../laravel/inference/code-walk.ts';
 import type { Strategy } from '../../strategy.ts';
 import { readerOf, renderReturned } from './returned-response.ts';
+
+/** Declared `void`, or a body without any `return` of a value and without a `throw`. */
+function returnsNothing(method: PhpMethod): boolean {
+  if (method.returnType === 'void') return true;
+  return method.body.length > 0 && returnedExpressions(method).length === 0 && methodFacts(method).throws.length === 0;
+}
 
 export const UseResponsesFromCode: Strategy<'responses'> = {
   name: 'UseResponsesFromCode',
@@ -26,6 +34,10 @@ export const UseResponsesFromCode: Strategy<'responses'> = {
       const same = result.findIndex((r) => r.status === response.status);
       if (same >= 0) result.splice(same, 1);
       result.push(response);
+    }
+    // An action that returns nothing (declared `void`, or without a `return`) answers 200 with an empty body.
+    if (result.length === 0 && returnsNothing(reader.method)) {
+      result.push({ status: 200, content: null, headers: {}, description: '' });
     }
     return result.length > 0 ? result : undefined;
   },

@@ -190,6 +190,16 @@ describe('UseResponsesFromCode', () => {
     expect(body[0].label).toBe('product');
   });
 
+  it('an action declared void: 200 with an empty body', () => {
+    expect(run('restock', { controller: 'App\\Http\\Controllers\\ShelfController', route: { methods: ['POST'], uri: 'api/shelf/{product}/restock' } }).responses).toEqual([
+      { status: 200, content: null, headers: {}, description: '' },
+    ]);
+  });
+
+  it('an action that only throws gets no success response', () => {
+    expect(run('manual').responses).toBeUndefined();
+  });
+
   it('an error the action returns is not a success response; its success return is', () => {
     const { map } = run('conflict');
     expect([...map.keys()]).toEqual([200]);
