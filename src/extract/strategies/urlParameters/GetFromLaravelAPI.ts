@@ -64,7 +64,7 @@ export const GetFromLaravelAPI: Strategy<'urlParameters'> = {
 };
 
 /** Type-hinted models matched to parameters by `{arg}`, `{arg_routeKey}` or `{routeKey}`. */
-function boundModels(context: StrategyContext, paramNames: string[]): Map<string, ModelKeys> {
+export function boundModels(context: StrategyContext, paramNames: string[]): Map<string, ModelKeys> {
   const result = new Map<string, ModelKeys>();
   const snake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
   for (const [argument, keys] of typeHintedModels(annotationSources(context).handler, context.app.classes)) {
