@@ -340,9 +340,11 @@ export class ClassIndex {
   readFile(absPath: string): PhpClass[] {
     const file = this.relativePath(absPath);
     this.consulted(file);
+    // A file reached through a link out of the app is refused; a missing one, a folder or a pipe goes on to
+    // parseFile, which names it without opening it.
     const lookup = locateAppFile(this.root, absPath);
-    if (!lookup.found) {
-      if (lookup.reason === 'outside' && !this.refused.has(absPath)) {
+    if (!lookup.found && lookup.reason === 'outside') {
+      if (!this.refused.has(absPath)) {
         this.refused.add(absPath);
         this.diagnostics.push({ severity: 'warning', code: 'outside-app', message: `The PHP file ${file} is not read, ${outsideAppReason(lookup)}.`, file, line: 1 });
       }
