@@ -54,6 +54,7 @@ export class RouteInterpreter {
   readonly facade: RouterFacade;
   private readonly closureFrames = new WeakMap<PhpClosure, Frame>();
   private readonly activeFiles: string[] = [];
+  private readonly runningStatics = new Set<string>();
   private depth = 0;
 
   constructor(private readonly options: InterpreterOptions) {
@@ -120,20 +121,79 @@ export class RouteInterpreter {
     }
   }
 
-  /** Runs a provider (or any class) method body with `$this` bound to a receiver. */
-  runMethod(method: PhpMethod, thisReceiver: Receiver, className: string): void {
+  /**
+   * Runs a provider (or any class) method body with `$this` bound to a receiver (none for a static method), its
+   * parameters bound to the call's arguments where they are known.
+   */
+  runMethod(method: PhpMethod, thisReceiver: Receiver | undefined, className: string, args: CallArgs = { positional: [], named: {} }): void {
+    if (this.depth > MAX_DEPTH) return;
     const receivers = new Map<string, Receiver>();
-    for (const param of method.params) if (isRouterType(param.type) || param.name === 'router') receivers.set(param.name, this.facade);
+    const variables = new Map<string, unknown>();
+    method.params.forEach((param, index) => {
+      if (isRouterType(param.type) || param.name === 'router') receivers.set(param.name, this.facade);
+      const value = Object.hasOwn(args.named, param.name) ? args.named[param.name] : args.positional[index];
+      if (value !== undefined) variables.set(param.name, value);
+    });
     const frame: Frame = {
       file: this.options.classes.absolutePath(method.file),
       scope: method.scope,
-      variables: new Map(),
+      variables,
       receivers,
       thisReceiver,
       className,
       pendings: [],
     };
-    this.runBlock(method.body, frame);
+    for (const param of method.params) {
+      const fallback = (param.node as PhpNode).value as PhpNode | undefined;
+      if (!variables.has(param.name) && fallback) variables.set(param.name, evaluate(fallback, this.evalContext(frame)));
+    }
+    this.depth++;
+    try {
+      this.runBlock(method.body, frame);
+    } finally {
+      this.depth--;
+    }
+  }
+
+  /**
+   * `RouteServiceProvider::loadVersionAwareRoutes('api')`, `self::mapRoutes()`: a static method of the app's own
+   * code runs like any other route-registering code (methods of vendor classes are not followed: their source is
+   * not read). A method already running is not entered again.
+   */
+  private runAppStaticCall(lookup: PhpNode, args: PhpNode[], frame: Frame): void {
+    const name = nameOf(lookup.offset);
+    const className = this.classReference(lookup.what as PhpNode, frame);
+    if (!name || !className) return;
+    const method = this.options.classes.findMethod(className, name);
+    if (!method || !method.body.length) return;
+    const key = `${method.className}::${method.name}`.toLowerCase();
+    if (this.runningStatics.has(key)) return;
+    const callArgs = this.evaluateArgs(args, frame);
+    // `self::x()` of an instance method inside a provider is `$this->x()`.
+    if (!method.isStatic && frame.thisReceiver && frame.className === className) {
+      frame.thisReceiver.invoke(method.name, callArgs, { file: this.relative(frame.file), line: lineOf(lookup) });
+      return;
+    }
+    this.runningStatics.add(key);
+    try {
+      this.runMethod(method, undefined, className, callArgs);
+    } finally {
+      this.runningStatics.delete(key);
+    }
+  }
+
+  private classReference(node: PhpNode, frame: Frame): string | undefined {
+    switch (node.kind) {
+      case 'selfreference':
+      case 'staticreference':
+        return frame.className;
+      case 'parentreference':
+        return frame.className ? this.options.classes.find(frame.className)?.parent : undefined;
+      case 'name':
+        return frame.scope.resolveClass(String(node.name));
+      default:
+        return undefined;
+    }
   }
 
   /** Runs a closure: a group callback, an RSP `routes()` callback, `then:`/`using:` of withRouting. */
@@ -248,6 +308,11 @@ export class RouteInterpreter {
   private runIf(node: PhpNode, frame: Frame): void {
     const test = evaluate(node.test as PhpNode, this.evalContext(frame));
     if (test === UNKNOWN) {
+      // Every branch is read; the notice is worth giving only when a branch registers routes.
+      const before = this.router.registrations;
+      if (node.body) this.runStatement(node.body as PhpNode, frame);
+      if (node.alternate) this.runStatement(node.alternate as PhpNode, frame);
+      if (this.router.registrations === before) return;
       this.options.report({
         severity: 'notice',
         code: 'route-condition-unknown',
@@ -255,8 +320,6 @@ export class RouteInterpreter {
         file: this.relative(frame.file),
         line: lineOf(node),
       });
-      if (node.body) this.runStatement(node.body as PhpNode, frame);
-      if (node.alternate) this.runStatement(node.alternate as PhpNode, frame);
       return;
     }
     if (phpTruthy(test)) {
@@ -365,6 +428,10 @@ export class RouteInterpreter {
       if (what.kind === 'staticlookup') {
         calls.unshift({ name: nameOf(what.offset) ?? '', args, line: lineOf(what.offset) || lineOf(current) });
         receiver = this.staticRoot(what.what as PhpNode, frame);
+        if (!receiver) {
+          this.runAppStaticCall(what, args, frame);
+          return undefined;
+        }
         break;
       }
       if (what.kind === 'name') {
