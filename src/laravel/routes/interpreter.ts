@@ -3,14 +3,15 @@
  * walked in order; calls on `Route::`, `$router` and route objects go to the receivers that mirror Laravel,
  * known variables are tracked, `require`/`include` are followed, and everything else is skipped.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
 import type { Diagnostic } from '../../model.ts';
 import { isNode, leadingDocComment, lineOf, nameOf, type PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import { arrayFromEntries, evaluate, type EvalContext } from '../../php/evaluate.ts';
 import type { PhpMethod } from '../../php/classes.ts';
 import { scopedStatements, type NameScope } from '../../php/names.ts';
+import { globFiles } from '../../php/glob.ts';
 import { parseFile } from '../../php/parser.ts';
 import { isPhpArray, phpArrayEntries, phpTruthy, UNKNOWN } from '../../php/values.ts';
 import { PhpClosure } from './action.ts';
@@ -539,21 +540,6 @@ function isRouterType(type: string | undefined): boolean {
   if (!type) return false;
   const clean = type.replace(/^\?/, '');
   return clean === 'Illuminate\\Routing\\Router' || clean === 'Router' || clean.endsWith('\\Router');
-}
-
-/** PHP's glob() for the patterns route files use (`*` and `?` in the last segment). */
-function globFiles(pattern: string): string[] {
-  const directory = dirname(pattern);
-  const last = pattern.slice(directory.length + 1);
-  if (/[*?[]/.test(directory)) return [];
-  const regex = new RegExp(`^${last.replace(/[.+^${}()|\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')}$`);
-  let names: string[];
-  try {
-    names = readdirSync(directory);
-  } catch {
-    return [];
-  }
-  return names.filter((name) => regex.test(name)).sort().map((name) => join(directory, name));
 }
 
 /** A file, a folder or nothing; relative paths are taken from the app root (where artisan runs). */

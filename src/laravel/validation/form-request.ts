@@ -9,8 +9,8 @@ import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpClass, PhpMethod } from '../../php/classes.ts';
 import { evaluate, isPhpArrayObject, UNKNOWN } from '../../php/evaluate.ts';
 import type { Diagnostic } from '../../model.ts';
-import { arraysOfExpression, returnedArrays, type ArraySource } from './method-array.ts';
-import { ruleContextFor } from './read-context.ts';
+import { arraysOfExpression, returnedArrays, type ArraySource, type ReadingOptions } from './method-array.ts';
+import { ruleContextFor, ruleContextForSource } from './read-context.ts';
 import { readRulesArray, type ReadRules } from './read-rules.ts';
 import type { CustomParameterData } from './rules.ts';
 
@@ -40,17 +40,22 @@ export function formRequestOf(method: PhpMethod, classes: ClassIndex): PhpClass 
 }
 
 /** The rules of a FormRequest, or undefined (with a warning) when neither `validator()` nor `rules()` can be read. */
-export function readFormRequestRules(formRequest: PhpClass, classes: ClassIndex, report: (d: Diagnostic) => void): ReadRules | undefined {
+export function readFormRequestRules(
+  formRequest: PhpClass,
+  classes: ClassIndex,
+  report: (d: Diagnostic) => void,
+  options: ReadingOptions = { thisClass: formRequest.name },
+): ReadRules | undefined {
   const validator = classes.findMethod(formRequest.name, 'validator');
   const rulesMethod = classes.findMethod(formRequest.name, 'rules');
   let sources: ArraySource[] | undefined;
   let where: PhpMethod | undefined;
   if (validator) {
     where = validator;
-    sources = rulesFromValidatorMethod(validator, classes);
+    sources = rulesFromValidatorMethod(validator, classes, options);
   } else if (rulesMethod) {
     where = rulesMethod;
-    sources = returnedArrays(rulesMethod, classes);
+    sources = returnedArrays(rulesMethod, classes, options);
   } else {
     return undefined;
   }
@@ -65,12 +70,12 @@ export function readFormRequestRules(formRequest: PhpClass, classes: ClassIndex,
     return { rules: {}, custom: {} };
   }
   const result: ReadRules = { rules: {}, custom: {} };
-  for (const source of sources) readRulesArray(source.node, ruleContextFor(source.method, classes, report), result);
+  for (const source of sources) readRulesArray(source.node, ruleContextForSource(source, classes, report), result);
   return result;
 }
 
 /** `return $factory->make($this->validationData(), $this->rules(), …)` or `Validator::make(…)`. */
-function rulesFromValidatorMethod(method: PhpMethod, classes: ClassIndex): ArraySource[] | undefined {
+function rulesFromValidatorMethod(method: PhpMethod, classes: ClassIndex, options: ReadingOptions): ArraySource[] | undefined {
   let rulesArg: PhpNode | undefined;
   walk(method.body, (node) => {
     if (rulesArg) return false;
@@ -82,7 +87,7 @@ function rulesFromValidatorMethod(method: PhpMethod, classes: ClassIndex): Array
     }
     return undefined;
   });
-  return rulesArg ? arraysOfExpression(rulesArg, method, classes) : undefined;
+  return rulesArg ? arraysOfExpression(rulesArg, method, classes, options) : undefined;
 }
 
 /**
@@ -97,7 +102,7 @@ export function readCustomParameterData(
 ): Record<string, CustomParameterData> | undefined {
   const method = classes.findMethod(formRequest.name, methodName);
   if (!method) return undefined;
-  const sources = returnedArrays(method, classes);
+  const sources = returnedArrays(method, classes, { thisClass: formRequest.name });
   if (!sources) {
     report({
       severity: 'warning',

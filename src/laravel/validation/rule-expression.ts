@@ -39,6 +39,8 @@ function readSpread(node: PhpNode, key: string, context: RuleReadContext): RuleI
     const strings = phpArrayEntries(value).map(([, v]) => v);
     if (strings.every((s) => typeof s === 'string')) return strings.flatMap((s) => stringRules(s as string));
   }
+  const followed = followedRules(node, key, context);
+  if (followed) return followed;
   unreadableRule(context, lineOf(node), `A spread in the rules of \`${key}\` could not be read statically; its other rules are still documented.`);
   return [];
 }
@@ -70,12 +72,21 @@ function readRuleItem(node: PhpNode, key: string, context: RuleReadContext, comm
     const values = phpArrayEntries(value).map(([, v]) => v);
     if (values.every((v) => typeof v === 'string')) return values.flatMap((v) => stringRules(v as string));
   }
+  const followed = followedRules(node, key, context);
+  if (followed) return followed;
   unreadableRule(
     context,
     lineOf(node),
     `A rule of \`${key}\` could not be read statically (${describeNode(node)}); its other rules are still documented.`,
   );
   return [];
+}
+
+/** Rules an app method, constant or variable returns (`array_merge(['nullable'], $this->imageRules())`), read where written. */
+function followedRules(node: PhpNode, key: string, context: RuleReadContext): RuleItem[] | undefined {
+  if (node.kind === 'array') return undefined;
+  const parts = context.followArrays?.(node);
+  return parts?.flatMap((part) => readRuleValue(part.node, key, part.context));
 }
 
 /** `Rule::in([...])`, `Rule::enum(X::class)`, `Password::min(8)`, `File::image()` … */
