@@ -1,6 +1,6 @@
 /**
  * Validation written in the controller method itself: within its first 10 statements (branches and `try`
- * blocks inside them included), `$request->validate([...])`, `$request->validateWithBag('bag', [...])`,
+ * blocks inside them included) or anywhere in a helper called there, `$request->validate([...])`, `$request->validateWithBag('bag', [...])`,
  * `request()->validate([...])`, `Request::validate([...])`, `Validator::make($data, [...])` and
  * `$this->validate($request, [...])`, with the rules written inline or built as method-array.ts reads them.
  * A call into the app's own code (`$this->store($request)`, `self::check(...)`, a static method of an app class,
@@ -67,7 +67,9 @@ function findValidation(place: Place, running: Set<PhpMethod>): FoundValidation 
   if (running.has(place.method)) return undefined;
   running.add(place.method);
   try {
-    const statements = straightLine(place.method.body.slice(0, SCANNED_STATEMENTS), place, 'keep');
+    // The action's first 10 statements; a helper it calls there is part of it and read whole.
+    const scanned = place.depth === 0 ? place.method.body.slice(0, SCANNED_STATEMENTS) : place.method.body;
+    const statements = straightLine(scanned, place, 'keep');
     for (let index = 0; index < statements.length; index++) {
       const statement = statements[index]!;
       const here = { ...place, before: statements.slice(0, index) };

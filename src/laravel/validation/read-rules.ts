@@ -32,7 +32,8 @@ export function readRulesArray(node: PhpNode, context: RuleReadContext, into: Re
       continue;
     }
     const items = readRuleValue(item.value as PhpNode, key, context);
-    into.rules[key] = [...(into.rules[key] ?? []), ...items];
+    // A later entry for the same key replaces the earlier one in its place, as assignment and array_merge() do in PHP.
+    into.rules[key] = items;
     const comment = commentText(item.leadingComments as PhpNode[] | undefined);
     if (comment) into.custom[key] = customDataFromComment(comment);
   }
