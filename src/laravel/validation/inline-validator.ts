@@ -38,7 +38,7 @@ export function readInlineValidation(
   placeOf: (hasQueryComment: boolean) => 'query' | 'body' = (comment) => (comment ? 'query' : 'body'),
   options: ReadingOptions = {},
 ): InlineValidation | undefined {
-  const found = findValidation(newPlace(method, classes, options), new Set());
+  const found = validationOf(method, classes, options);
   if (!found) return undefined;
   const { rulesNode, place, isQuery } = found;
   if (placeOf(isQuery) !== wanted) return undefined;
@@ -54,6 +54,22 @@ export function readInlineValidation(
   }
   for (const source of sources) readRulesArray(source.node, ruleContextForSource(source, classes, report), result);
   return result;
+}
+
+/**
+ * Found validations per class index: extraction hands each endpoint its own index (recording the files read for
+ * it), so this lasts one endpoint, whose query and body stages both ask.
+ */
+const foundValidations = new WeakMap<ClassIndex, Map<PhpMethod, Map<string, FoundValidation | null>>>();
+
+function validationOf(method: PhpMethod, classes: ClassIndex, options: ReadingOptions): FoundValidation | undefined {
+  let perIndex = foundValidations.get(classes);
+  if (!perIndex) foundValidations.set(classes, (perIndex = new Map()));
+  let perMethod = perIndex.get(method);
+  if (!perMethod) perIndex.set(method, (perMethod = new Map()));
+  const key = JSON.stringify([options.httpMethod, options.routeParameters, options.thisClass]);
+  if (!perMethod.has(key)) perMethod.set(key, findValidation(newPlace(method, classes, options), new Set()) ?? null);
+  return perMethod.get(key) ?? undefined;
 }
 
 interface FoundValidation {
@@ -78,6 +94,7 @@ function findValidation(place: Place, running: Set<PhpMethod>): FoundValidation 
       if (rulesNode) return { rulesNode, place: here, isQuery };
       if (running.size > FOLLOWED_CALLS) continue;
       for (const call of calledAt(statement)) {
+        if (!worthFollowing(call, here)) continue;
         const target = calledFunction(call, here);
         if (!target || !target.method.body.length) continue;
         const inner = findValidation(
@@ -91,6 +108,19 @@ function findValidation(place: Place, running: Set<PhpMethod>): FoundValidation 
   } finally {
     running.delete(place.method);
   }
+}
+
+/**
+ * A static call on another class (`Post::create(...)`, `Resource::collection(...)`) is followed only when that
+ * class declares the method itself, read cheaply from its file: most such calls are framework methods of models
+ * and resources, and parsing every one of those classes to find out would cost more than the rest of the reading.
+ */
+function worthFollowing(call: PhpNode, place: Place): boolean {
+  const what = call.what as PhpNode;
+  if (what.kind !== 'staticlookup' || (what.what as PhpNode).kind !== 'name') return true;
+  const name = nameOf(what.offset);
+  const className = place.method.scope.resolveClass(String((what.what as PhpNode).name));
+  return name !== undefined && place.classes.declaresMethod(className, name);
 }
 
 /** The calls a statement makes at its top: `$this->x(...)`, `return x(...)`, `$v = X::y(...)`, and the base of a chain. */
