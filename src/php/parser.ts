@@ -22,7 +22,7 @@ export interface ParsedFile {
 
 function newEngine(): Engine {
   return new Engine({
-    parser: { extractDoc: true, suppressErrors: true, version: '8.4' },
+    parser: { extractDoc: true, suppressErrors: true, version: '8.5' },
     ast: { withPositions: true },
   } as ConstructorParameters<typeof Engine>[0]);
 }
