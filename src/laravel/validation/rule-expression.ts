@@ -9,6 +9,7 @@ import pluralize from 'pluralize';
 import { lineOf, nameOf, type PhpNode } from '../../php/ast.ts';
 import { evaluate, evaluateArguments, isPhpArray, PhpEnumCase, UNKNOWN } from '../../php/evaluate.ts';
 import { phpArrayEntries } from '../../php/values.ts';
+import { describeSyntax } from '../../php/node-words.ts';
 import { commentText } from './comments.ts';
 import { unreadableRule, type RuleReadContext } from './read-context.ts';
 import { stringRules, type RuleItem } from './rules.ts';
@@ -265,6 +266,6 @@ function describeNode(node: PhpNode): string {
     case 'bin':
       return 'an expression with parts known only at run time';
     default:
-      return `a ${node.kind} expression`;
+      return describeSyntax(node);
   }
 }

@@ -135,6 +135,9 @@ class PostController {
             return null;
         }
     }
+    public function unreadable(Request $request, array $config) {
+        $request->validate(['code' => $config['rules'], 'name' => 'string']);
+    }
     private function createRules(): array {
         return ['file' => 'required|file'];
     }
@@ -237,6 +240,20 @@ describe('validation in code the action calls', () => {
     const { rules, diagnostics } = inline('PostController', 'store', { httpMethod: 'POST' });
     expect(diagnostics).toEqual([]);
     expect(asStrings(rules)).toEqual({ name: 'string|max:255', visibility: 'required|in:public,private' });
+  });
+});
+
+describe('what cannot be read', () => {
+  it("is named in the developer's words, once, and the other rules still count", () => {
+    const { rules, diagnostics } = inline('PostController', 'unreadable');
+    expect(asStrings(rules)).toEqual({ code: '', name: 'string' });
+    expect(diagnostics).toEqual([
+      expect.objectContaining({
+        severity: 'warning',
+        file: 'app/Http/Controllers/PostController.php',
+        message: 'A rule of `code` could not be read statically (an array element); its other rules are still documented.',
+      }),
+    ]);
   });
 });
 
