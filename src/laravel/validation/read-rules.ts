@@ -4,7 +4,7 @@
  */
 import { lineOf, type PhpNode } from '../../php/ast.ts';
 import { evaluate } from '../../php/evaluate.ts';
-import { commentText, customDataFromComment } from './comments.ts';
+import { customDataFromComment, ruleKeyComment } from './comments.ts';
 import { unreadableRule, type RuleReadContext } from './read-context.ts';
 import { readRuleValue } from './rule-expression.ts';
 import type { CustomParameterData, RuleSet } from './rules.ts';
@@ -34,7 +34,7 @@ export function readRulesArray(node: PhpNode, context: RuleReadContext, into: Re
     const items = readRuleValue(item.value as PhpNode, key, context);
     // A later entry for the same key replaces the earlier one in its place, as assignment and array_merge() do in PHP.
     into.rules[key] = items;
-    const comment = commentText(item.leadingComments as PhpNode[] | undefined);
+    const comment = ruleKeyComment(item);
     if (comment) into.custom[key] = customDataFromComment(comment);
   }
   return into;

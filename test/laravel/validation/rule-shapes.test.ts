@@ -158,6 +158,25 @@ class SavePostRequest extends FormRequest {
         return $rules;
     }
 }`,
+  'app/Http/Requests/CommentedRequest.php': `<?php
+namespace App\\Http\\Requests;
+use Illuminate\\Foundation\\Http\\FormRequest;
+class CommentedRequest extends FormRequest {
+    public function rules(): array {
+        return [
+            // Account
+
+            // The display name. Example: Ada
+            'name' => 'required|string',
+            // 'nickname' => 'string',
+            'email' => 'required|email',
+            // ---- Billing ----
+            'plan' => 'in:free,pro',
+            /* The card holder, as printed. */
+            'holder' => 'string',
+        ];
+    }
+}`,
   'app/Http/Requests/MatchRequest.php': `<?php
 namespace App\\Http\\Requests;
 use Illuminate\\Foundation\\Http\\FormRequest;
@@ -240,6 +259,17 @@ describe('validation in code the action calls', () => {
     const { rules, diagnostics } = inline('PostController', 'store', { httpMethod: 'POST' });
     expect(diagnostics).toEqual([]);
     expect(asStrings(rules)).toEqual({ name: 'string|max:255', visibility: 'required|in:public,private' });
+  });
+});
+
+describe('comments above rule keys', () => {
+  it('only a comment touching a key describes it: headings, commented-out code and decoration never do', () => {
+    const cls = classes.find('App\\Http\\Requests\\CommentedRequest')!;
+    const read = readFormRequestRules(cls, classes, () => {}, { thisClass: cls.name })!;
+    expect(read.custom).toEqual({
+      name: { description: 'The display name.', example: 'Ada' },
+      holder: { description: 'The card holder, as printed.' },
+    });
   });
 });
 
