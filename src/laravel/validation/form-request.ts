@@ -9,8 +9,9 @@ import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpClass, PhpMethod } from '../../php/classes.ts';
 import { evaluate, isPhpArrayObject, UNKNOWN } from '../../php/evaluate.ts';
 import type { Diagnostic } from '../../model.ts';
-import { arraysOfExpression, returnedArrays, type ArraySource, type ReadingOptions } from './method-array.ts';
-import { ruleContextFor, ruleContextForSource } from './read-context.ts';
+import { arraysOfExpression, newPlace, returnedArrays, type ArraySource, type ReadingOptions } from './method-array.ts';
+import { ruleContextAt, ruleContextFor, ruleContextForSource } from './read-context.ts';
+import { readValidatorAdditions } from './validator-additions.ts';
 import { readRulesArray, type ReadRules } from './read-rules.ts';
 import type { CustomParameterData } from './rules.ts';
 
@@ -46,13 +47,13 @@ export function readFormRequestRules(
   report: (d: Diagnostic) => void,
   options: ReadingOptions = { thisClass: formRequest.name },
 ): ReadRules | undefined {
-  const validator = classes.findMethod(formRequest.name, 'validator');
+  const validatorMethod = classes.findMethod(formRequest.name, 'validator');
   const rulesMethod = classes.findMethod(formRequest.name, 'rules');
   let sources: ArraySource[] | undefined;
   let where: PhpMethod | undefined;
-  if (validator) {
-    where = validator;
-    sources = rulesFromValidatorMethod(validator, classes, options);
+  if (validatorMethod) {
+    where = validatorMethod;
+    sources = rulesFromValidatorMethod(validatorMethod, classes, options);
   } else if (rulesMethod) {
     where = rulesMethod;
     sources = returnedArrays(rulesMethod, classes, options);
@@ -71,6 +72,12 @@ export function readFormRequestRules(
   }
   const result: ReadRules = { rules: {}, custom: {} };
   for (const source of sources) readRulesArray(source.node, ruleContextForSource(source, classes, report), result);
+  const withValidator = classes.findMethod(formRequest.name, 'withValidator');
+  const validator = withValidator?.params[0]?.name;
+  if (withValidator && validator) {
+    const place = { ...newPlace(withValidator, classes, options), before: [] };
+    readValidatorAdditions(withValidator.body, validator, ruleContextAt(withValidator, place, classes, report), result);
+  }
   return result;
 }
 

@@ -14,7 +14,8 @@ import type { PhpMethod } from '../../php/classes.ts';
 import type { Diagnostic } from '../../model.ts';
 import { commentText } from './comments.ts';
 import { arraysAt, bindArguments, calledFunction, newPlace, straightLine, type Place, type ReadingOptions } from './method-array.ts';
-import { ruleContextFor, ruleContextForSource, unreadableRule } from './read-context.ts';
+import { ruleContextAt, ruleContextFor, ruleContextForSource, unreadableRule } from './read-context.ts';
+import { readValidatorAdditions } from './validator-additions.ts';
 import { readRulesArray, type ReadRules } from './read-rules.ts';
 
 export interface InlineValidation extends ReadRules {
@@ -53,6 +54,10 @@ export function readInlineValidation(
     return result;
   }
   for (const source of sources) readRulesArray(source.node, ruleContextForSource(source, classes, report), result);
+  // `$validator = Validator::make(...); $validator->sometimes(...)`: what the statements after it add.
+  if (found.validatorVariable) {
+    readValidatorAdditions(found.after, found.validatorVariable, ruleContextAt(place.method, place, classes, report), result);
+  }
   return result;
 }
 
@@ -74,6 +79,9 @@ function validationOf(method: PhpMethod, classes: ClassIndex, options: ReadingOp
 
 interface FoundValidation {
   rulesNode: PhpNode;
+  /** The variable the validator is assigned to, and the statements after it (which may add rules to it). */
+  validatorVariable?: string;
+  after: PhpNode[];
   /** Where the rules expression is read: the method it is written in, what ran before it, bound arguments. */
   place: Place;
   isQuery: boolean;
@@ -91,7 +99,7 @@ function findValidation(place: Place, running: Set<PhpMethod>): FoundValidation 
       const here = { ...place, before: statements.slice(0, index) };
       const isQuery = commentText(statement.leadingComments as PhpNode[] | undefined).toLowerCase().includes('query parameters');
       const rulesNode = validationRulesOf(statement, place.method);
-      if (rulesNode) return { rulesNode, place: here, isQuery };
+      if (rulesNode) return { rulesNode, place: here, isQuery, after: statements.slice(index + 1), ...assignedVariable(statement) };
       if (running.size > FOLLOWED_CALLS) continue;
       for (const call of calledAt(statement)) {
         if (!worthFollowing(call, here)) continue;
@@ -133,6 +141,12 @@ function calledAt(statement: PhpNode): PhpNode[] {
     expr = isLookup(what) ? (what.what as PhpNode) : undefined;
   }
   return calls.reverse();
+}
+
+function assignedVariable(statement: PhpNode): { validatorVariable?: string } {
+  const expr = statement.kind === 'expressionstatement' ? (statement.expression as PhpNode) : undefined;
+  const left = expr?.kind === 'assign' ? (expr.left as PhpNode) : undefined;
+  return left?.kind === 'variable' && typeof left.name === 'string' ? { validatorVariable: left.name } : {};
 }
 
 function topExpression(statement: PhpNode): PhpNode | undefined {

@@ -4,7 +4,7 @@ import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpMethod } from '../../php/classes.ts';
 import type { EvalContext } from '../../php/evaluate.ts';
 import type { PhpNode } from '../../php/ast.ts';
-import { arraysAt, placeOfSource, type ArraySource } from './method-array.ts';
+import { arraysAt, placeOfSource, type ArraySource, type Place } from './method-array.ts';
 
 export interface RuleReadContext {
   /** Evaluation scope of the code being read (its namespace, imports, class, file). */
@@ -27,9 +27,13 @@ export function unreadableRule(context: RuleReadContext, line: number, message: 
 
 /** The context for reading one part of the rules found by method-array.ts, able to follow what its values call. */
 export function ruleContextForSource(source: ArraySource, classes: ClassIndex, report: (diagnostic: Diagnostic) => void): RuleReadContext {
-  const place = placeOfSource(source);
+  return ruleContextAt(source.method, placeOfSource(source), classes, report);
+}
+
+/** The context for reading code at a place of method-array.ts (what it calls can be followed from there). */
+export function ruleContextAt(method: PhpMethod, place: Place | undefined, classes: ClassIndex, report: (diagnostic: Diagnostic) => void): RuleReadContext {
   return {
-    ...ruleContextFor(source.method, classes, report),
+    ...ruleContextFor(method, classes, report),
     ...(place
       ? {
           followArrays: (node: PhpNode) =>

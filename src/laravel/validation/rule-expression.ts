@@ -8,7 +8,7 @@
 import pluralize from 'pluralize';
 import { lineOf, nameOf, type PhpNode } from '../../php/ast.ts';
 import { evaluate, evaluateArguments, isPhpArray, PhpEnumCase, UNKNOWN } from '../../php/evaluate.ts';
-import { phpArrayEntries } from '../../php/values.ts';
+import { phpArrayEntries, phpTruthy } from '../../php/values.ts';
 import { describeSyntax } from '../../php/node-words.ts';
 import { commentText } from './comments.ts';
 import { unreadableRule, type RuleReadContext } from './read-context.ts';
@@ -83,6 +83,24 @@ function readRuleItem(node: PhpNode, key: string, context: RuleReadContext, comm
   return [];
 }
 
+/**
+ * `Rule::when($condition, $rules, $otherwise)`: the rules of the branch the condition picks when it is static;
+ * otherwise both branches' rules, without `required` (the parameter is required only under the condition).
+ */
+function conditionalRules(node: PhpNode, key: string, context: RuleReadContext): RuleItem[] {
+  const [condition, rules, otherwise] = (node.arguments ?? []) as PhpNode[];
+  const read = (branch: PhpNode | undefined): RuleItem[] =>
+    !branch || branch.kind === 'closure' || branch.kind === 'arrowfunc' ? [] : readRuleValue(branch, key, context);
+  const known = condition ? evaluate(condition, context.evaluation) : UNKNOWN;
+  if (known !== UNKNOWN) return phpTruthy(known) ? read(rules) : read(otherwise);
+  return withoutRequired([...read(rules), ...read(otherwise)]);
+}
+
+/** Rules that apply only sometimes: `required` is left out, the rest still describes the parameter. */
+export function withoutRequired(items: RuleItem[]): RuleItem[] {
+  return items.filter((item) => !(item.kind === 'string' && item.rule.trim().toLowerCase() === 'required'));
+}
+
 /** Rules an app method, constant or variable returns (`array_merge(['nullable'], $this->imageRules())`), read where written. */
 function followedRules(node: PhpNode, key: string, context: RuleReadContext): RuleItem[] | undefined {
   if (node.kind === 'array') return undefined;
@@ -97,6 +115,7 @@ function readStaticCall(node: PhpNode, key: string, context: RuleReadContext): R
   const method = nameOf(lookup.offset)?.toLowerCase();
   if (!className || !method) return undefined;
   const short = className.split('\\').pop()!.toLowerCase();
+  if (short === 'rule' && method === 'when') return conditionalRules(node, key, context);
   const args = evaluateArguments(node, context.evaluation).positional;
 
   if (short === 'rule') {

@@ -135,6 +135,11 @@ class PostController {
             return null;
         }
     }
+    public function sometimesAfterMake(Request $request) {
+        $validator = Validator::make($request->all(), ['email' => 'required|email']);
+        $validator->sometimes('phone', 'required|string', fn ($input) => ! $input->email);
+        $validator->validate();
+    }
     public function unreadable(Request $request, array $config) {
         $request->validate(['code' => $config['rules'], 'name' => 'string']);
     }
@@ -175,6 +180,26 @@ class CommentedRequest extends FormRequest {
             /* The card holder, as printed. */
             'holder' => 'string',
         ];
+    }
+}`,
+  'app/Http/Requests/ConditionalRequest.php': `<?php
+namespace App\\Http\\Requests;
+use Illuminate\\Foundation\\Http\\FormRequest;
+use Illuminate\\Validation\\Rule;
+class ConditionalRequest extends FormRequest {
+    public function rules(): array {
+        return [
+            'kind' => 'required|in:person,company',
+            'vat' => Rule::when($this->input('kind') === 'company', ['required', 'string'], ['nullable']),
+            'debug' => Rule::when(false, 'boolean', 'prohibited'),
+        ];
+    }
+    public function withValidator($validator): void {
+        $validator->sometimes('reason', 'required|max:500', function ($input) {
+            return $input->games >= 100;
+        });
+        $validator->sometimes(['street', 'city'], 'required|string', fn ($input) => $input->shipping);
+        $validator->addRules(['coupon' => 'string|size:8']);
     }
 }`,
   'app/Http/Requests/MatchRequest.php': `<?php
@@ -259,6 +284,29 @@ describe('validation in code the action calls', () => {
     const { rules, diagnostics } = inline('PostController', 'store', { httpMethod: 'POST' });
     expect(diagnostics).toEqual([]);
     expect(asStrings(rules)).toEqual({ name: 'string|max:255', visibility: 'required|in:public,private' });
+  });
+});
+
+describe('conditional rules', () => {
+  it('Rule::when: both branches without required when the condition is not static, the branch taken when it is', () => {
+    expect(asStrings(formRequest('ConditionalRequest', { httpMethod: 'POST' }))).toMatchObject({
+      kind: 'required|in:person,company',
+      vat: 'string|nullable',
+      debug: 'prohibited',
+    });
+  });
+
+  it('sometimes() and addRules() in withValidator() add rules without making the fields required', () => {
+    expect(asStrings(formRequest('ConditionalRequest', { httpMethod: 'POST' }))).toMatchObject({
+      reason: 'max:500',
+      street: 'string',
+      city: 'string',
+      coupon: 'string|size:8',
+    });
+  });
+
+  it('sometimes() on the validator Validator::make() returned', () => {
+    expect(asStrings(inline('PostController', 'sometimesAfterMake').rules)).toEqual({ email: 'required|email', phone: 'string' });
   });
 });
 
