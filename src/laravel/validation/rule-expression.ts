@@ -11,6 +11,7 @@ import { evaluate, evaluateArguments, isPhpArray, PhpEnumCase, UNKNOWN } from '.
 import { phpArrayEntries, phpTruthy } from '../../php/values.ts';
 import { describeSyntax } from '../../php/node-words.ts';
 import { commentText } from './comments.ts';
+import { ruleClassValueType } from './rule-class-type.ts';
 import { unreadableRule, type RuleReadContext } from './read-context.ts';
 import { stringRules, type RuleItem } from './rules.ts';
 
@@ -230,7 +231,10 @@ function modelTable(className: string, context: RuleReadContext): string {
 /** An app rule class: documented when its `docs()` returns a static array, else it adds nothing. */
 function documentedRuleObject(className: string, context: RuleReadContext): RuleItem {
   const method = context.classes.findMethod(className, 'docs');
-  if (!method) return { kind: 'opaque', label: className };
+  if (!method) {
+    const type = ruleClassValueType(className, context.classes);
+    return type ? { kind: 'documented', hasExample: false, extra: { type } } : { kind: 'opaque', label: className };
+  }
   const returned = [...method.body].reverse().find((statement) => statement.kind === 'return');
   const owner = context.classes.find(method.className);
   const value = returned

@@ -202,6 +202,42 @@ class ConditionalRequest extends FormRequest {
         $validator->addRules(['coupon' => 'string|size:8']);
     }
 }`,
+  'app/Rules/GitBranch.php': `<?php
+namespace App\\Rules;
+use Closure;
+use Illuminate\\Contracts\\Validation\\ValidationRule;
+class GitBranch implements ValidationRule {
+    public function validate(string $attribute, mixed $value, Closure $fail): void {
+        if (! preg_match('/^[\\w.\\/-]+$/', $value)) {
+            $fail('Not a branch.');
+        }
+    }
+}`,
+  'app/Rules/Port.php': `<?php
+namespace App\\Rules;
+class Port {
+    public function passes($attribute, int $value) {
+        return $value > 0 && $value < 65536;
+    }
+}`,
+  'app/Rules/Anything.php': `<?php
+namespace App\\Rules;
+class Anything {
+    public function passes($attribute, $value) {
+        return true;
+    }
+}`,
+  'app/Http/Requests/RuleObjectsRequest.php': `<?php
+namespace App\\Http\\Requests;
+use App\\Rules\\Anything;
+use App\\Rules\\GitBranch;
+use App\\Rules\\Port;
+use Illuminate\\Foundation\\Http\\FormRequest;
+class RuleObjectsRequest extends FormRequest {
+    public function rules(): array {
+        return ['branch' => ['required', new GitBranch], 'port' => [new Port()], 'extra' => [new Anything]];
+    }
+}`,
   'app/Http/Requests/MatchRequest.php': `<?php
 namespace App\\Http\\Requests;
 use Illuminate\\Foundation\\Http\\FormRequest;
@@ -307,6 +343,15 @@ describe('conditional rules', () => {
 
   it('sometimes() on the validator Validator::make() returned', () => {
     expect(asStrings(inline('PostController', 'sometimesAfterMake').rules)).toEqual({ email: 'required|email', phone: 'string' });
+  });
+});
+
+describe('custom rule objects', () => {
+  it("are typed from their class: the value parameter's declared type or the first check made on it", () => {
+    const rules = formRequest('RuleObjectsRequest', {})!;
+    expect(rules.branch![1]).toMatchObject({ kind: 'documented', extra: { type: 'string' } });
+    expect(rules.port![0]).toMatchObject({ kind: 'documented', extra: { type: 'integer' } });
+    expect(rules.extra![0]).toEqual({ kind: 'opaque', label: 'App\\Rules\\Anything' });
   });
 });
 
