@@ -12,6 +12,7 @@ import { arrayFromEntries, evaluate, type EvalContext } from '../../php/evaluate
 import type { PhpMethod } from '../../php/classes.ts';
 import { scopedStatements, type NameScope } from '../../php/names.ts';
 import { globFiles } from '../../php/glob.ts';
+import { appFunction } from '../app-functions.ts';
 import { parseFile } from '../../php/parser.ts';
 import { isPhpArray, phpArrayEntries, phpTruthy, UNKNOWN } from '../../php/values.ts';
 import { PhpClosure } from './action.ts';
@@ -178,6 +179,20 @@ export class RouteInterpreter {
     this.runningStatics.add(key);
     try {
       this.runMethod(method, undefined, className, callArgs);
+    } finally {
+      this.runningStatics.delete(key);
+    }
+  }
+
+  /** `registerAdminRoutes()`: a function of the app's own helper files runs like its other route code. */
+  private runAppFunction(name: string, args: PhpNode[], frame: Frame): void {
+    const fn = appFunction(this.options.classes, name);
+    if (!fn || !fn.body.length) return;
+    const key = `function ${fn.name}`.toLowerCase();
+    if (this.runningStatics.has(key)) return;
+    this.runningStatics.add(key);
+    try {
+      this.runMethod(fn, undefined, '', this.evaluateArgs(args, frame));
     } finally {
       this.runningStatics.delete(key);
     }
@@ -436,9 +451,11 @@ export class RouteInterpreter {
         break;
       }
       if (what.kind === 'name') {
-        const fn = frame.scope.resolveFunction(String(what.name)).split('\\').pop()!.toLowerCase();
+        const resolved = frame.scope.resolveFunction(String(what.name));
+        const fn = resolved.split('\\').pop()!.toLowerCase();
         const first = args[0] ? this.evaluateValue(args[0], frame) : undefined;
         if (ROUTER_FUNCTIONS.has(fn) && (first === 'router' || first === 'Illuminate\\Routing\\Router')) receiver = this.facade;
+        else if (calls.length === 0) this.runAppFunction(resolved, args, frame);
         break;
       }
       return undefined;

@@ -113,6 +113,30 @@ class RouteServiceProvider extends ServiceProvider {
   });
 });
 
+describe('route files included from app helper functions', () => {
+  it('runs a function of a composer-autoloaded helper file called from a route file', () => {
+    const root = tempApp({
+      'composer.json': '{"autoload":{"psr-4":{"App\\\\":"app/"},"files":["app/helpers.php"]}}',
+      'app/helpers.php': `<?php
+use Illuminate\\Support\\Facades\\Route;
+if (! function_exists('adminRoutes')) {
+    function adminRoutes(string $prefix): void {
+        Route::prefix($prefix)->group(function () {
+            Route::get('stats', fn () => 1);
+        });
+    }
+}`,
+      'bootstrap/app.php': `<?php
+use Illuminate\\Foundation\\Application;
+return Application::configure(basePath: dirname(__DIR__))
+    ->withRouting(api: __DIR__ . '/../routes/api.php')->create();`,
+      'routes/api.php': `<?php
+adminRoutes('admin');`,
+    });
+    expect(discoverRoutes(root).routes.map((r) => `${r.methods.join('|')} ${r.uri}`)).toEqual(['GET|HEAD api/admin/stats']);
+  });
+});
+
 describe('conditions the reader cannot evaluate', () => {
   it('gives no notice for a condition in a provider whose branches register no routes', () => {
     const root = tempApp({
