@@ -13,7 +13,7 @@
 import { isNode, nameOf, type PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpClass, PhpMethod } from '../../php/classes.ts';
-import { evaluate } from '../../php/evaluate.ts';
+import { evaluate, type EvalContext } from '../../php/evaluate.ts';
 import { phpTruthy, UNKNOWN } from '../../php/values.ts';
 import { appFunction } from '../app-functions.ts';
 
@@ -524,7 +524,21 @@ function isRequestObject(node: PhpNode, place: Place): boolean {
 }
 
 /** The evaluation context of a place: its method's scope, plus the bound arguments that are static values. */
-function evaluationOf(place: Place) {
+export function evaluationAt(place: Place): EvalContext {
+  return evaluationOf(place);
+}
+
+/** The expression last assigned to a variable before this place (`$rule = function (...) {...};`), where it was written. */
+export function assignedExpression(name: string, place: Place): { node: PhpNode; place: Place } | undefined {
+  const index = findLastIndex(place.before, (s) => {
+    const assign = expressionOf(s);
+    return assign?.kind === 'assign' && assign.operator === '=' && isVariable(assign.left, name);
+  });
+  if (index === -1) return undefined;
+  return { node: expressionOf(place.before[index]!)!.right as PhpNode, place: { ...place, before: place.before.slice(0, index) } };
+}
+
+function evaluationOf(place: Place): EvalContext {
   const { classes, method } = place;
   const variables = new Map<string, unknown>();
   for (const [name, bound] of place.bindings) {

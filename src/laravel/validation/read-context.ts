@@ -4,7 +4,7 @@ import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpMethod } from '../../php/classes.ts';
 import type { EvalContext } from '../../php/evaluate.ts';
 import type { PhpNode } from '../../php/ast.ts';
-import { arraysAt, placeOfSource, type ArraySource, type Place } from './method-array.ts';
+import { arraysAt, assignedExpression, evaluationAt, placeOfSource, type ArraySource, type Place } from './method-array.ts';
 
 export interface RuleReadContext {
   /** Evaluation scope of the code being read (its namespace, imports, class, file). */
@@ -18,6 +18,8 @@ export interface RuleReadContext {
    * variable), each with the context to read it in; absent when the rules were not read from a method.
    */
   followArrays?(node: PhpNode): Array<{ node: PhpNode; context: RuleReadContext }> | undefined;
+  /** The expression a variable was last assigned before the rules, with the context to read it in. */
+  followVariable?(name: string): { node: PhpNode; context: RuleReadContext } | undefined;
 }
 
 /** A warning about a rule that could not be read; the rest is still documented. */
@@ -36,8 +38,14 @@ export function ruleContextAt(method: PhpMethod, place: Place | undefined, class
     ...ruleContextFor(method, classes, report),
     ...(place
       ? {
+          // Arguments bound to a followed helper's parameters count as known variables (`$required ? … : …`).
+          evaluation: evaluationAt(place),
           followArrays: (node: PhpNode) =>
             arraysAt(node, place)?.map((part) => ({ node: part.node, context: ruleContextForSource(part, classes, report) })),
+          followVariable: (name: string) => {
+            const assigned = assignedExpression(name, place);
+            return assigned && { node: assigned.node, context: ruleContextAt(assigned.place.method, assigned.place, classes, report) };
+          },
         }
       : {}),
   };

@@ -49,6 +49,12 @@ function readSpread(node: PhpNode, key: string, context: RuleReadContext): RuleI
 
 function readRuleItem(node: PhpNode, key: string, context: RuleReadContext, comments: PhpNode[] | undefined): RuleItem[] {
   switch (node.kind) {
+    case 'variable': {
+      // `$imageRule = function (...) {...};` earlier, then `'logo' => ['nullable', $imageRule]`.
+      const assigned = typeof node.name === 'string' ? context.followVariable?.(node.name) : undefined;
+      if (assigned && assigned.node.kind !== 'array') return readRuleItem(assigned.node, key, assigned.context, comments ?? (assigned.node.leadingComments as PhpNode[] | undefined));
+      break;
+    }
     case 'closure':
     case 'arrowfunc':
       return [{ kind: 'closure', description: closureDescription(comments ?? (node.leadingComments as PhpNode[] | undefined)) }];
@@ -174,7 +180,7 @@ function inRule(args: unknown[], node: PhpNode, key: string, context: RuleReadCo
   const raw = args.length === 1 && isPhpArray(args[0]) ? phpArrayEntries(args[0]).map(([, v]) => v) : args;
   const values = raw.map((v) => (v instanceof PhpEnumCase ? (v.value ?? v.name) : v));
   if (values.some((v) => v === UNKNOWN || (typeof v === 'object' && v !== null))) {
-    unreadableRule(context, lineOf(node), `The values of an \`${rule}\` rule of \`${key}\` could not be read statically; its other rules are still documented.`);
+    unreadableRule(context, lineOf(node), `The values of ${rule === 'in' ? 'an' : 'a'} \`${rule}\` rule of \`${key}\` could not be read statically; its other rules are still documented.`);
     return [];
   }
   if (rule === 'in') return [{ kind: 'in', values }];

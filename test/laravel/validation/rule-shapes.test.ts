@@ -238,6 +238,28 @@ class RuleObjectsRequest extends FormRequest {
         return ['branch' => ['required', new GitBranch], 'port' => [new Port()], 'extra' => [new Anything]];
     }
 }`,
+  'app/Support/Patterns.php': `<?php
+namespace App\\Support;
+class Patterns {
+    public static function usernameRules(bool $required = true): array {
+        return [$required ? 'required' : 'nullable', 'string'];
+    }
+}`,
+  'app/Http/Requests/BrandingRequest.php': `<?php
+namespace App\\Http\\Requests;
+use App\\Support\\Patterns;
+use Illuminate\\Foundation\\Http\\FormRequest;
+class BrandingRequest extends FormRequest {
+    public function rules(): array {
+        $imageOrUrl = static function (string $attribute, mixed $value, \\Closure $fail): void {
+        };
+        return [
+            'logo' => ['nullable', $imageOrUrl],
+            'owner' => Patterns::usernameRules(required: false),
+            'admin' => Patterns::usernameRules(),
+        ];
+    }
+}`,
   'app/Http/Requests/MatchRequest.php': `<?php
 namespace App\\Http\\Requests;
 use Illuminate\\Foundation\\Http\\FormRequest;
@@ -343,6 +365,16 @@ describe('conditional rules', () => {
 
   it('sometimes() on the validator Validator::make() returned', () => {
     expect(asStrings(inline('PostController', 'sometimesAfterMake').rules)).toEqual({ email: 'required|email', phone: 'string' });
+  });
+});
+
+describe('rules kept in variables and helpers with arguments', () => {
+  it('a closure rule held in a variable, and a helper whose rules depend on its (named or default) argument', () => {
+    const diagnostics: Diagnostic[] = [];
+    const cls = classes.find('App\\Http\\Requests\\BrandingRequest')!;
+    const rules = readFormRequestRules(cls, classes, (d) => diagnostics.push(d), { thisClass: cls.name })!.rules;
+    expect(diagnostics).toEqual([]);
+    expect(asStrings(rules)).toEqual({ logo: 'nullable|closure', owner: 'nullable|string', admin: 'required|string' });
   });
 });
 
