@@ -4,7 +4,9 @@ import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpMethod } from '../../php/classes.ts';
 import type { EvalContext } from '../../php/evaluate.ts';
 import type { PhpNode } from '../../php/ast.ts';
-import { arraysAt, assignedExpression, evaluationAt, placeOfSource, type ArraySource, type Place } from './method-array.ts';
+import { arraysAt, placeOfSource, type ArraySource } from './method-array.ts';
+import { evaluationAt, type Place } from './place.ts';
+import { assignedExpression } from './statement-flow.ts';
 
 export interface RuleReadContext {
   /** Evaluation scope of the code being read (its namespace, imports, class, file). */

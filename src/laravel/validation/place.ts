@@ -1,0 +1,125 @@
+/**
+ * Where PHP code is read when rules are looked for: a method, the statements that ran before the expression,
+ * the caller's argument expressions bound to the method's parameters, the class `$this` is, and what is known
+ * about the request (the endpoint's HTTP method and route parameters). Following a call into the app's own code
+ * (a method of the same class, its traits and parents, a static method of an app class, an app helper function)
+ * makes a new place with the arguments bound.
+ */
+import { isNode, nameOf, type PhpNode } from '../../php/ast.ts';
+import type { ClassIndex } from '../../php/class-index.ts';
+import type { PhpMethod } from '../../php/classes.ts';
+import { evaluate, type EvalContext } from '../../php/evaluate.ts';
+import { UNKNOWN } from '../../php/values.ts';
+import { appFunction } from '../app-functions.ts';
+import { isVariable } from './statement-flow.ts';
+
+/** What is known about the request the rules are read for. */
+export interface ReadingOptions {
+  /** The endpoint's HTTP method (upper case), for branches on the request's method. */
+  httpMethod?: string;
+  /** The endpoint's route parameters, for branches on `$this->route('x')`. */
+  routeParameters?: string[];
+  /** The class `$this` is (a subclass inheriting the method that is read); the method's own class by default. */
+  thisClass?: string;
+}
+
+/**
+ * Where an expression is read: its method, the statements that ran before it (straight through enclosing
+ * blocks, branches decided where they can be) and the caller's argument expressions bound to its parameters.
+ */
+export interface Place {
+  method: PhpMethod;
+  before: PhpNode[];
+  bindings: Map<string, Bound>;
+  thisClass: string;
+  classes: ClassIndex;
+  options: ReadingOptions;
+  depth: number;
+}
+
+export interface Bound {
+  node: PhpNode;
+  place: Place;
+}
+
+export function newPlace(method: PhpMethod, classes: ClassIndex, options: ReadingOptions): Place {
+  return { method, before: [], bindings: new Map(), thisClass: options.thisClass ?? method.className, classes, options, depth: 0 };
+}
+
+/** The caller's argument expressions, by the callee's parameter names. */
+export function bindArguments(callee: PhpMethod, call: PhpNode, place: Place): Array<[string, Bound]> {
+  const result: Array<[string, Bound]> = [];
+  const args = (call.arguments ?? []) as PhpNode[];
+  callee.params.forEach((param, index) => {
+    const named = args.find((arg) => arg.kind === 'namedargument' && String(arg.name) === param.name);
+    const arg = named ? (named.value as PhpNode) : args[index] && args[index]!.kind !== 'namedargument' ? args[index] : undefined;
+    const fallback = (param.node as PhpNode).value as PhpNode | undefined;
+    if (arg) result.push([param.name, { node: arg, place }]);
+    else if (fallback) result.push([param.name, { node: fallback, place: { ...place, method: callee, before: [], bindings: new Map() } }]);
+  });
+  return result;
+}
+
+/** The app function or method a call runs, with the class `$this` is inside it. */
+export function calledFunction(call: PhpNode, place: Place): { method: PhpMethod; thisClass: string } | undefined {
+  const what = call.what as PhpNode;
+  const { classes } = place;
+  if (what.kind === 'name') {
+    const fn = appFunction(classes, place.method.scope.resolveFunction(String(what.name)));
+    return fn ? { method: fn, thisClass: '' } : undefined;
+  }
+  const name = nameOf(what.offset);
+  if (!name) return undefined;
+  if ((what.kind === 'propertylookup' || what.kind === 'nullsafepropertylookup') && isVariable(what.what, 'this')) {
+    const method = classes.findMethod(place.thisClass, name);
+    return method ? { method, thisClass: place.thisClass } : undefined;
+  }
+  if (what.kind === 'staticlookup') {
+    const owner = what.what as PhpNode;
+    if (owner.kind === 'parentreference') {
+      const parent = classes.find(place.method.className)?.parent;
+      const method = parent ? classes.findMethod(parent, name) : undefined;
+      return method ? { method, thisClass: place.thisClass } : undefined;
+    }
+    const className = classOf(owner, place);
+    const method = className ? classes.findMethod(className, name) : undefined;
+    if (!method) return undefined;
+    return { method, thisClass: owner.kind === 'name' ? className! : place.thisClass };
+  }
+  return undefined;
+}
+
+export function classOf(node: PhpNode, place: Place): string | undefined {
+  switch (node.kind) {
+    case 'selfreference':
+      return place.method.className;
+    case 'staticreference':
+      return place.thisClass;
+    case 'parentreference':
+      return place.classes.find(place.method.className)?.parent;
+    case 'name':
+      return place.method.scope.resolveClass(String(node.name));
+    default:
+      return undefined;
+  }
+}
+
+/** The evaluation context of a place: its method's scope, plus the bound arguments that are static values. */
+export function evaluationAt(place: Place): EvalContext {
+  const { classes, method } = place;
+  const variables = new Map<string, unknown>();
+  for (const [name, bound] of place.bindings) {
+    if (bound.place === place) continue;
+    const value = evaluate(bound.node, evaluationAt(bound.place));
+    if (value !== UNKNOWN) variables.set(name, value);
+  }
+  return {
+    scope: method.scope,
+    classes,
+    env: classes.env,
+    file: classes.absolutePath(method.file),
+    className: method.className || undefined,
+    appRoot: classes.root,
+    variables,
+  };
+}
