@@ -74,6 +74,13 @@ export function calledFunction(call: PhpNode, place: Place): { method: PhpMethod
     const method = classes.findMethod(place.thisClass, name);
     return method ? { method, thisClass: place.thisClass } : undefined;
   }
+  // `$this->attachments->fileRules()`: a method of the app class a property of `$this` is typed with.
+  const holder = what.what as PhpNode;
+  if ((what.kind === 'propertylookup' || what.kind === 'nullsafepropertylookup') && isNode(holder) && holder.kind === 'propertylookup' && isVariable(holder.what, 'this')) {
+    const type = propertyClass(place.thisClass, nameOf(holder.offset), classes);
+    const method = type && classes.declaresMethod(type, name) ? classes.findMethod(type, name) : undefined;
+    return method ? { method, thisClass: type! } : undefined;
+  }
   if (what.kind === 'staticlookup') {
     const owner = what.what as PhpNode;
     if (owner.kind === 'parentreference') {
@@ -87,6 +94,15 @@ export function calledFunction(call: PhpNode, place: Place): { method: PhpMethod
     return { method, thisClass: owner.kind === 'name' ? className! : place.thisClass };
   }
   return undefined;
+}
+
+/** The class a property is typed with: its declaration, or a constructor parameter of the same name (promoted or assigned). */
+function propertyClass(className: string, property: string | undefined, classes: ClassIndex): string | undefined {
+  if (!property) return undefined;
+  const declared = classes.findProperty(className, property)?.property.type;
+  const type = declared ?? classes.findMethod(className, '__construct')?.params.find((param) => param.name === property)?.type;
+  const single = type?.replace(/^\?/, '');
+  return single && !single.includes('|') && classes.find(single) ? single : undefined;
 }
 
 export function classOf(node: PhpNode, place: Place): string | undefined {

@@ -73,6 +73,24 @@ class BookController extends ApiController {
     private function checkPermission(string $permission): void {
     }
 }`,
+  'app/Services/AttachmentService.php': `<?php
+namespace App\\Services;
+class AttachmentService {
+    public function fileRules(): array {
+        return ['file', 'max:10240'];
+    }
+}`,
+  'app/Http/Controllers/AttachmentController.php': `<?php
+namespace App\\Http\\Controllers;
+use App\\Services\\AttachmentService;
+use Illuminate\\Http\\Request;
+class AttachmentController {
+    public function __construct(protected AttachmentService $attachments) {
+    }
+    public function create(Request $request) {
+        $request->validate(['file' => array_merge(['required'], $this->attachments->fileRules())]);
+    }
+}`,
   'app/Http/Controllers/ChapterController.php': `<?php
 namespace App\\Http\\Controllers;
 use Illuminate\\Http\\Request;
@@ -308,6 +326,14 @@ describe('rules kept in a method or property and picked by key', () => {
   it("$this->rules['create'] and an inherited rules() returning the subclass's $rules property", () => {
     expect(asStrings(inline('ChapterController', 'create').rules)).toEqual({ book_id: 'required|integer' });
     expect(asStrings(inline('ChapterController', 'update').rules)).toEqual({ book_id: 'integer' });
+  });
+});
+
+describe('rules from a service the controller holds', () => {
+  it('a method of the app class a promoted constructor property is typed with', () => {
+    const { rules, diagnostics } = inline('AttachmentController', 'create');
+    expect(diagnostics).toEqual([]);
+    expect(asStrings(rules)).toEqual({ file: 'required|file|max:10240' });
   });
 });
 
