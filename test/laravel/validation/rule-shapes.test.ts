@@ -91,6 +91,26 @@ class AttachmentController {
         $request->validate(['file' => array_merge(['required'], $this->attachments->fileRules())]);
     }
 }`,
+  'app/Http/Controllers/LoopController.php': `<?php
+namespace App\\Http\\Controllers;
+use Illuminate\\Http\\Request;
+class LoopController {
+    public function ping(Request $request) {
+        return $this->pong($request);
+    }
+    private function pong(Request $request) {
+        return $this->ping($request);
+    }
+    public function selfRules(Request $request) {
+        $request->validate($this->rules()['x']);
+    }
+    protected function rules(): array {
+        return $this->rules();
+    }
+    public function ghost(Request $request) {
+        $request->validate(Missing::rules());
+    }
+}`,
   'app/Http/Controllers/ChapterController.php': `<?php
 namespace App\\Http\\Controllers;
 use Illuminate\\Http\\Request;
@@ -435,6 +455,22 @@ describe('what cannot be read', () => {
         message: 'A rule of `code` could not be read statically (an array element); its other rules are still documented.',
       }),
     ]);
+  });
+});
+
+describe('code that loops or is missing', () => {
+  it('helpers calling each other end the search without validation', () => {
+    expect(inline('LoopController', 'ping')).toEqual({ rules: undefined, diagnostics: [] });
+  });
+
+  it('a rules() method returning itself, or a class that does not exist, is reported once where the rules are passed', () => {
+    for (const method of ['selfRules', 'ghost']) {
+      const { rules, diagnostics } = inline('LoopController', method);
+      expect(rules).toEqual({});
+      expect(diagnostics).toEqual([
+        expect.objectContaining({ severity: 'warning', file: 'app/Http/Controllers/LoopController.php', message: expect.stringMatching(/could not be read statically/) }),
+      ]);
+    }
   });
 });
 
