@@ -12,7 +12,7 @@ import { arrayFromEntries, evaluate, type EvalContext } from '../../php/evaluate
 import type { PhpMethod } from '../../php/classes.ts';
 import { scopedStatements, type NameScope } from '../../php/names.ts';
 import { globFiles } from '../../php/glob.ts';
-import { appFunction } from '../app-functions.ts';
+import { appCallTarget } from '../app-calls.ts';
 import { parseFile } from '../../php/parser.ts';
 import { isPhpArray, phpArrayEntries, phpTruthy, UNKNOWN } from '../../php/values.ts';
 import { PhpClosure } from './action.ts';
@@ -158,59 +158,31 @@ export class RouteInterpreter {
   }
 
   /**
-   * `RouteServiceProvider::loadVersionAwareRoutes('api')`, `self::mapRoutes()`: a static method of the app's own
-   * code runs like any other route-registering code (methods of vendor classes are not followed: their source is
-   * not read). A method already running is not entered again.
+   * `RouteServiceProvider::loadVersionAwareRoutes('api')`, `self::mapRoutes()`, `registerAdminRoutes()`: a static
+   * method or a function of the app's own code runs like any other route-registering code, its parameters bound to
+   * the call's arguments (vendor code is not followed: its source is not read). A method already running is not
+   * entered again.
    */
-  private runAppStaticCall(lookup: PhpNode, args: PhpNode[], frame: Frame): void {
-    const name = nameOf(lookup.offset);
-    const className = this.classReference(lookup.what as PhpNode, frame);
-    if (!name || !className) return;
-    const method = this.options.classes.findMethod(className, name);
-    if (!method || !method.body.length) return;
+  private runAppCall(call: PhpNode, frame: Frame): void {
+    const target = appCallTarget(call, { classes: this.options.classes, scope: frame.scope, className: frame.className });
+    if (!target || !target.method.body.length) return;
+    const { method } = target;
     const key = `${method.className}::${method.name}`.toLowerCase();
     if (this.runningStatics.has(key)) return;
-    const callArgs = this.evaluateArgs(args, frame);
+    const args = this.evaluateArgs((call.arguments ?? []) as PhpNode[], frame);
     // `self::x()` of an instance method inside a provider is `$this->x()`.
-    if (!method.isStatic && frame.thisReceiver && frame.className === className) {
-      frame.thisReceiver.invoke(method.name, callArgs, { file: this.relative(frame.file), line: lineOf(lookup) });
+    if (!method.isStatic && method.className && frame.thisReceiver && frame.className === target.thisClass) {
+      frame.thisReceiver.invoke(method.name, args, { file: this.relative(frame.file), line: lineOf(call) });
       return;
     }
     this.runningStatics.add(key);
     try {
-      this.runMethod(method, undefined, className, callArgs);
+      this.runMethod(method, undefined, target.thisClass, args);
     } finally {
       this.runningStatics.delete(key);
     }
   }
 
-  /** `registerAdminRoutes()`: a function of the app's own helper files runs like its other route code. */
-  private runAppFunction(name: string, args: PhpNode[], frame: Frame): void {
-    const fn = appFunction(this.options.classes, name);
-    if (!fn || !fn.body.length) return;
-    const key = `function ${fn.name}`.toLowerCase();
-    if (this.runningStatics.has(key)) return;
-    this.runningStatics.add(key);
-    try {
-      this.runMethod(fn, undefined, '', this.evaluateArgs(args, frame));
-    } finally {
-      this.runningStatics.delete(key);
-    }
-  }
-
-  private classReference(node: PhpNode, frame: Frame): string | undefined {
-    switch (node.kind) {
-      case 'selfreference':
-      case 'staticreference':
-        return frame.className;
-      case 'parentreference':
-        return frame.className ? this.options.classes.find(frame.className)?.parent : undefined;
-      case 'name':
-        return frame.scope.resolveClass(String(node.name));
-      default:
-        return undefined;
-    }
-  }
 
   /** Runs a closure: a group callback, an RSP `routes()` callback, `then:`/`using:` of withRouting. */
   runClosure(closure: PhpClosure): void {
@@ -445,17 +417,16 @@ export class RouteInterpreter {
         calls.unshift({ name: nameOf(what.offset) ?? '', args, line: lineOf(what.offset) || lineOf(current) });
         receiver = this.staticRoot(what.what as PhpNode, frame);
         if (!receiver) {
-          this.runAppStaticCall(what, args, frame);
+          this.runAppCall(current, frame);
           return undefined;
         }
         break;
       }
       if (what.kind === 'name') {
-        const resolved = frame.scope.resolveFunction(String(what.name));
-        const fn = resolved.split('\\').pop()!.toLowerCase();
+        const fn = frame.scope.resolveFunction(String(what.name)).split('\\').pop()!.toLowerCase();
         const first = args[0] ? this.evaluateValue(args[0], frame) : undefined;
         if (ROUTER_FUNCTIONS.has(fn) && (first === 'router' || first === 'Illuminate\\Routing\\Router')) receiver = this.facade;
-        else if (calls.length === 0) this.runAppFunction(resolved, args, frame);
+        else if (calls.length === 0) this.runAppCall(current, frame);
         break;
       }
       return undefined;

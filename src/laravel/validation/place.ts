@@ -5,13 +5,12 @@
  * (a method of the same class, its traits and parents, a static method of an app class, an app helper function)
  * makes a new place with the arguments bound.
  */
-import { isNode, nameOf, type PhpNode } from '../../php/ast.ts';
+import type { PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpMethod } from '../../php/classes.ts';
 import { evaluate, type EvalContext } from '../../php/evaluate.ts';
 import { UNKNOWN } from '../../php/values.ts';
-import { appFunction } from '../app-functions.ts';
-import { isVariable } from './statement-flow.ts';
+import { appCallTarget, staticClassOf, type AppCallTarget, type CallSiteClasses } from '../app-calls.ts';
 
 /** What is known about the request the rules are read for. */
 export interface ReadingOptions {
@@ -60,64 +59,18 @@ export function bindArguments(callee: PhpMethod, call: PhpNode, place: Place): A
   return result;
 }
 
-/** The app function or method a call runs, with the class `$this` is inside it. */
-export function calledFunction(call: PhpNode, place: Place): { method: PhpMethod; thisClass: string } | undefined {
-  const what = call.what as PhpNode;
-  const { classes } = place;
-  if (what.kind === 'name') {
-    const fn = appFunction(classes, place.method.scope.resolveFunction(String(what.name)));
-    return fn ? { method: fn, thisClass: '' } : undefined;
-  }
-  const name = nameOf(what.offset);
-  if (!name) return undefined;
-  if ((what.kind === 'propertylookup' || what.kind === 'nullsafepropertylookup') && isVariable(what.what, 'this')) {
-    const method = classes.findMethod(place.thisClass, name);
-    return method ? { method, thisClass: place.thisClass } : undefined;
-  }
-  // `$this->attachments->fileRules()`: a method of the app class a property of `$this` is typed with.
-  const holder = what.what as PhpNode;
-  if ((what.kind === 'propertylookup' || what.kind === 'nullsafepropertylookup') && isNode(holder) && holder.kind === 'propertylookup' && isVariable(holder.what, 'this')) {
-    const type = propertyClass(place.thisClass, nameOf(holder.offset), classes);
-    const method = type && classes.declaresMethod(type, name) ? classes.findMethod(type, name) : undefined;
-    return method ? { method, thisClass: type! } : undefined;
-  }
-  if (what.kind === 'staticlookup') {
-    const owner = what.what as PhpNode;
-    if (owner.kind === 'parentreference') {
-      const parent = classes.find(place.method.className)?.parent;
-      const method = parent ? classes.findMethod(parent, name) : undefined;
-      return method ? { method, thisClass: place.thisClass } : undefined;
-    }
-    const className = classOf(owner, place);
-    const method = className ? classes.findMethod(className, name) : undefined;
-    if (!method) return undefined;
-    return { method, thisClass: owner.kind === 'name' ? className! : place.thisClass };
-  }
-  return undefined;
+/** The app function or method a call written at this place runs, with the class `$this` is inside it. */
+export function calledFunction(call: PhpNode, place: Place): AppCallTarget | undefined {
+  return appCallTarget(call, siteOf(place));
 }
 
-/** The class a property is typed with: its declaration, or a constructor parameter of the same name (promoted or assigned). */
-function propertyClass(className: string, property: string | undefined, classes: ClassIndex): string | undefined {
-  if (!property) return undefined;
-  const declared = classes.findProperty(className, property)?.property.type;
-  const type = declared ?? classes.findMethod(className, '__construct')?.params.find((param) => param.name === property)?.type;
-  const single = type?.replace(/^\?/, '');
-  return single && !single.includes('|') && classes.find(single) ? single : undefined;
-}
-
+/** The class `Foo`, `self`, `static` or `parent` in `Foo::X` at this place names. */
 export function classOf(node: PhpNode, place: Place): string | undefined {
-  switch (node.kind) {
-    case 'selfreference':
-      return place.method.className;
-    case 'staticreference':
-      return place.thisClass;
-    case 'parentreference':
-      return place.classes.find(place.method.className)?.parent;
-    case 'name':
-      return place.method.scope.resolveClass(String(node.name));
-    default:
-      return undefined;
-  }
+  return staticClassOf(node, siteOf(place));
+}
+
+function siteOf(place: Place): CallSiteClasses {
+  return { classes: place.classes, scope: place.method.scope, className: place.method.className, thisClass: place.thisClass };
 }
 
 /** The evaluation context of a place: its method's scope, plus the bound arguments that are static values. */
