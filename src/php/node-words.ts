@@ -1,6 +1,6 @@
 /**
- * What a PHP syntax node is called in a sentence for the app's developer ("an array element", "a foreach loop"),
- * never the parser's node name, with the right article.
+ * What a PHP syntax node is called in a sentence for the app's developer ("an array element access", "a foreach
+ * loop"), never the parser's node name (`offsetlookup`, `retif`, `encapsed`), with the right article.
  */
 import type { PhpNode } from './ast.ts';
 
@@ -8,6 +8,7 @@ const WORDS: Record<string, string> = {
   array: 'array literal',
   arrowfunc: 'arrow function',
   assign: 'assignment',
+  assignref: 'assignment by reference',
   bin: 'operator expression',
   boolean: 'boolean',
   break: 'break statement',
@@ -31,7 +32,7 @@ const WORDS: Record<string, string> = {
   goto: 'goto statement',
   if: 'if statement',
   include: 'include or require',
-  inline: 'piece of inline HTML',
+  inline: 'piece of text outside PHP tags',
   isset: 'isset() check',
   label: 'label',
   list: 'list() destructuring',
@@ -40,14 +41,14 @@ const WORDS: Record<string, string> = {
   name: 'constant',
   new: 'object creation (new)',
   nowdoc: 'nowdoc string',
-  nullsafepropertylookup: 'property read (?->)',
+  nullsafepropertylookup: 'nullsafe property access (?->)',
   number: 'number',
-  offsetlookup: 'array element',
+  offsetlookup: 'array element access',
   parenthesis: 'expression in parentheses',
   post: 'increment or decrement',
   pre: 'increment or decrement',
   print: 'print statement',
-  propertylookup: 'property read',
+  propertylookup: 'property access',
   retif: 'conditional (?:) expression',
   return: 'return statement',
   silent: 'expression silenced with @',
@@ -65,11 +66,14 @@ const WORDS: Record<string, string> = {
   yieldfrom: 'yield from expression',
 };
 
-/** "an array element", "a foreach loop": the node in the developer's words, with its article. */
+/**
+ * "an array element access", "a foreach loop": the node in the developer's words, with its article; a kind
+ * without a common name is "this PHP code" rather than the parser's own word for it.
+ */
 export function describeSyntax(node: PhpNode | string): string {
-  const kind = typeof node === 'string' ? node : node.kind;
-  const words = WORDS[kind] ?? `${kind.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()} expression`;
-  return withArticle(words);
+  const kind = typeof node === 'string' ? node : String(node.kind);
+  const words = WORDS[kind];
+  return words === undefined ? 'this PHP code' : withArticle(words);
 }
 
 /** "a x" or "an x": "an" before a vowel letter. */

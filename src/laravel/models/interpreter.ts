@@ -7,6 +7,7 @@
  * (comparisons with an unknown side give `false`, so booleans keep their type). Framework behaviour lives in
  * hosts (builtins, factories, resources), so this file only knows PHP itself.
  */
+import { nameMap } from '../../name-map.ts';
 import type { Diagnostic } from '../../model.ts';
 import { isNode, lineOf, nameOf, type PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
@@ -693,7 +694,7 @@ export class Interpreter {
 
   private args(node: PhpNode, frame: Frame): unknown[] {
     const result: unknown[] = [];
-    const named: Record<string, unknown> = {};
+    const named: Record<string, unknown> = nameMap();
     let hasNamed = false;
     for (const arg of (node.arguments ?? []) as PhpNode[]) {
       if (arg.kind === 'variadic') {

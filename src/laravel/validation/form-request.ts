@@ -4,6 +4,7 @@
  * `queryParameters()` and from comments above the rule keys. Nothing is instantiated, so code
  * like `$this->route('post')` in `rules()` cannot break anything (reference §9, pain point 3).
  */
+import { nameMap } from '../../name-map.ts';
 import { lineOf, nameOf, walk, type PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpClass, PhpMethod } from '../../php/classes.ts';
@@ -69,9 +70,9 @@ export function readFormRequestRules(
       file: where.file,
       line: where.line,
     });
-    return { rules: {}, custom: {} };
+    return { rules: nameMap(), custom: nameMap() };
   }
-  const result: ReadRules = { rules: {}, custom: {} };
+  const result: ReadRules = { rules: nameMap(), custom: nameMap() };
   for (const source of sources) readRulesArray(source.node, ruleContextForSource(source, classes, report), result);
   const withValidator = classes.findMethod(formRequest.name, 'withValidator');
   const validator = withValidator?.params[0]?.name;
@@ -121,7 +122,7 @@ export function readCustomParameterData(
     });
     return {};
   }
-  const result: Record<string, CustomParameterData> = {};
+  const result: Record<string, CustomParameterData> = nameMap();
   for (const source of sources) {
     const context = ruleContextFor(source.method, classes, report).evaluation;
     for (const item of (source.node.items ?? []) as Array<PhpNode | null>) {

@@ -8,6 +8,7 @@
  * callee's parameters bound to the caller's arguments.
  * A `// Query parameters` comment above the statement makes them query parameters.
  */
+import { nameMap } from '../../name-map.ts';
 import { isNode, nameOf, type PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpMethod } from '../../php/classes.ts';
@@ -45,7 +46,7 @@ export function readInlineValidation(
   if (!found) return undefined;
   const { rulesNode, place, isQuery } = found;
   if (placeOf(isQuery) !== wanted) return undefined;
-  const result: InlineValidation = { rules: {}, custom: {}, isQuery };
+  const result: InlineValidation = { rules: nameMap(), custom: nameMap(), isQuery };
   const sources = arraysAt(rulesNode, place);
   if (!sources) {
     unreadableRule(

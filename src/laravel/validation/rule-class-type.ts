@@ -5,12 +5,13 @@
  */
 import { isNode, nameOf, walk, type PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
+import { lookupTable } from '../../name-map.ts';
 
 const RULE_METHODS = ['validate', 'passes', '__invoke'];
 
-const DECLARED: Record<string, string> = { string: 'string', int: 'integer', float: 'number', bool: 'boolean', array: 'array' };
+const DECLARED = lookupTable({ string: 'string', int: 'integer', float: 'number', bool: 'boolean', array: 'array' });
 
-const CHECKS: Record<string, string> = {
+const CHECKS = lookupTable({
   is_string: 'string',
   is_int: 'integer',
   is_integer: 'integer',
@@ -25,7 +26,7 @@ const CHECKS: Record<string, string> = {
   str_starts_with: 'string',
   str_ends_with: 'string',
   str_contains: 'string',
-};
+});
 
 export function ruleClassValueType(className: string, classes: ClassIndex): string | undefined {
   for (const name of RULE_METHODS) {

@@ -10,7 +10,7 @@ import { lineOf, nameOf, type PhpNode } from '../../php/ast.ts';
 import { evaluate, evaluateArguments, isPhpArray, PhpEnumCase, UNKNOWN } from '../../php/evaluate.ts';
 import { phpArrayEntries, phpTruthy } from '../../php/values.ts';
 import { describeSyntax } from '../../php/node-words.ts';
-import { commentText } from './comments.ts';
+import { commentText, joinLines } from './comments.ts';
 import { ruleClassValueType } from './rule-class-type.ts';
 import { unreadableRule, type RuleReadContext } from './read-context.ts';
 import { stringRules, type RuleItem } from './rules.ts';
@@ -281,7 +281,7 @@ function classNameOf(node: PhpNode, context: RuleReadContext): string | undefine
 /** A closure rule's docblock as one line of text. */
 function closureDescription(comments: PhpNode[] | undefined): string {
   const docs = (comments ?? []).filter((c) => c.kind === 'commentblock' && String(c.value).startsWith('/**'));
-  return commentText(docs.slice(-1)).replace(/\s*\n\s*/g, ' ');
+  return joinLines(commentText(docs.slice(-1)));
 }
 
 function describeNode(node: PhpNode): string {

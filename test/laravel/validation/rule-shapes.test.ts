@@ -452,7 +452,7 @@ describe('what cannot be read', () => {
       expect.objectContaining({
         severity: 'warning',
         file: 'app/Http/Controllers/PostController.php',
-        message: 'A rule of `code` could not be read statically (an array element); its other rules are still documented.',
+        message: 'A rule of `code` could not be read statically (an array element access); its other rules are still documented.',
       }),
     ]);
   });
