@@ -31,7 +31,7 @@ const BUILT_AT_RUN_TIME: Record<string, string> = {
     'fixed text and VALUE; checked below',
   "src/laravel/matching/str-is.ts new RegExp(`^(?:${list.map(patternBody).join('|')})$`":
     "Str::is patterns written in the app's own code (route names, paths), matched against names from the same app",
-  "src/laravel/routes/interpreter.ts new RegExp(`^${last.replace(":
+  "src/php/glob.ts new RegExp(`^${last.replace(":
     "a glob from the app's route-loading code (`*`, `?` only), matched against file names in one folder",
   "src/laravel/routes/route-attributes.ts new RegExp(`^${pattern.replace(":
     "a glob from the app's route-attribute configuration, matched against class names",
