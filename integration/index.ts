@@ -137,9 +137,12 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
         runtime.highlighter.save();
         runtime.renderCache.save();
         if (runtime.config.search && runtime.config.type !== 'external_static' && runtime.config.type !== 'external_framework') {
+          const progress = runtime.options.progress;
+          progress?.start('search');
           const started = Date.now();
           const result = await indexDocs(docsDir);
           for (const error of result.errors) logger.warn(`search index: ${error}`);
+          progress?.end(`${result.pages} page${result.pages === 1 ? '' : 's'} indexed`);
           logger.info(`Search index: ${result.pages} pages in ${Date.now() - started} ms`);
         }
         if (!runtime.options.writeToApp) return;

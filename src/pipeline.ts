@@ -36,6 +36,13 @@ export interface ExtractOptions extends StrategyOptions, RouteOptions {
   fromScribe?: string;
   /** Write `.docgen/endpoints/NN.yaml` in the app (default false: extraction only reads). */
   writeIntermediate?: boolean;
+  /** Told how many routes are to be documented, then of each endpoint as it is done (for progress bars). */
+  progress?: ExtractProgress;
+}
+
+export interface ExtractProgress {
+  routes(count: number): void;
+  endpoint(): void;
 }
 
 export interface ExtractedApp {
@@ -162,6 +169,7 @@ async function extractEndpoints(
   const routes = await documentedRoutes(root, config, classes, env, stamps, options);
   diagnostics.push(...routes.diagnostics);
   timings.routes = clock();
+  options.progress?.routes(routes.routes.length);
 
   const fingerprint = JSON.stringify(config);
   let cache = caches.get(root);
@@ -200,6 +208,7 @@ async function extractEndpoints(
       ? { ...result.endpoint.source, route: route.definedAt, ...(route.controller?.location ? { controller: route.controller.location } : {}) }
       : undefined;
     endpoints.push({ ...result.endpoint, ...(source ? { source } : {}) });
+    options.progress?.endpoint();
   }
   timings.endpoints = clock();
   return { endpoints, diagnostics: dedupe(diagnostics), routes: routes.routes.length, reused };

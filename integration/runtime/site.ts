@@ -78,6 +78,9 @@ async function buildSite(groupEntries: AnyEntry[], endpointEntries: AnyEntry[]):
   const html = new Map<Endpoint, string>();
   const renders: Array<Promise<void>> = [];
   const render = config.theme === 'elements' ? elementsEndpointHtml : defaultEndpointHtml;
+  const progress = runtime.options.progress;
+  progress?.start('render', endpointEntries.length);
+  let fromLastBuild = 0;
   for (const entry of [...endpointEntries].sort((a, b) => (a.data.order as number) - (b.data.order as number))) {
     const { group, order: _order, ...endpoint } = entry.data as unknown as EndpointEntry;
     const target = byName.get(group);
@@ -88,6 +91,7 @@ async function buildSite(groupEntries: AnyEntry[], endpointEntries: AnyEntry[]):
     if (!done) {
       // An entry with a digest may have been rendered by an earlier build (same code, config and templates).
       const stored = entry.digest ? runtime.renderCache.get(key) : undefined;
+      if (stored !== undefined) fromLastBuild++;
       done = stored !== undefined
         ? Promise.resolve(stored)
         : endpointView(endpoint, group, {
@@ -102,9 +106,15 @@ async function buildSite(groupEntries: AnyEntry[], endpointEntries: AnyEntry[]):
           });
       rendered.set(key, done);
     }
-    renders.push(done.then((text) => void html.set(endpoint, text)));
+    renders.push(
+      done.then((text) => {
+        html.set(endpoint, text);
+        progress?.tick();
+      }),
+    );
   }
   await Promise.all(renders);
+  progress?.end(`${renders.length} endpoints${fromLastBuild ? `, ${fromLastBuild} from the last build` : ''}`);
   const pages = planPages(groups, config.layout, (e) => html.get(e)?.length ?? 0);
   const guides = config.guides ? await guideLinks() : [];
   const base = config.docsUrl;

@@ -52,7 +52,7 @@ describe('docgen build', () => {
     expect(run.stdout).toMatch(new RegExp(`^Docs: +${docs}$`, 'm'));
     expect(run.stdout).toMatch(new RegExp(`^Collection: +${join(docs, 'collection.json')}$`, 'm'));
     expect(run.stdout).toMatch(new RegExp(`^OpenAPI spec: +${join(docs, 'openapi.yaml')}$`, 'm'));
-    expect(run.stdout).toMatch(/^Done in \d+\.\d s\.$/m);
+    expect(run.stdout).toMatch(/^Done in \d+\.\d s \(setup .*\)\.$/m);
 
     // The page documents every endpoint, and the assets it links are beside it.
     const html = readFileSync(join(docs, 'index.html'), 'utf8');
