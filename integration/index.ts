@@ -2,13 +2,14 @@
  * The docgen Astro integration: `integrations: [docgen({ app: './my-laravel-app' })]`.
  *
  * It reads the app once when Astro starts (config and endpoints), shares the result with the
- * content loaders (`docgen/loaders`) and the injected routes, and after a build indexes the docs
+ * content loaders (`laravel-docgen/loaders`) and the injected routes, and after a build indexes the docs
  * for search and puts them into the app as its `type` says (a static copy, or the framework view,
  * pages, assets and routes). This file only wires; each concern lives in its own module.
  */
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import mdx from '@astrojs/mdx';
 import type { AstroIntegration } from 'astro';
 import { CodeHighlighter } from '../src/site-data/highlight/index.ts';
 import { RenderCache } from '../src/site-data/render-cache.ts';
@@ -46,6 +47,10 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
     hooks: {
       'astro:config:setup': async ({ config: astro, injectRoute, updateConfig, logger }) => {
         const root = fileURLToPath(astro.root);
+        // Guides may be MDX: add Astro's MDX integration (docgen's own dependency) unless the project has it.
+        if (!astro.integrations.some((integration) => integration.name === '@astrojs/mdx')) {
+          updateConfig({ integrations: [mdx()] });
+        }
         const appRoot = isAbsolute(options.app) ? options.app : resolve(root, options.app);
         if (!existsSync(appRoot)) throw new Error(`docgen option "app": ${appRoot} does not exist.`);
         const extract = options.source ?? defaultSource;
@@ -127,6 +132,13 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
         injectRoute({ pattern: `${base}/[...slug]`, entrypoint: route(external ? 'external.astro' : 'docs.astro'), prerender: true });
         if (config.collection) injectRoute({ pattern: `${base}/collection.json`, entrypoint: route('collection.json.ts'), prerender: true });
         if (config.openapi) injectRoute({ pattern: `${base}/openapi.yaml`, entrypoint: route('openapi.yaml.ts'), prerender: true });
+      },
+
+      'astro:server:start': ({ address, logger }) => {
+        if (!runtime) return;
+        // Astro prints the site's root, where a docs-only project has no page: say where the docs are.
+        const host = ['::', '0.0.0.0', '::1', '127.0.0.1'].includes(address.address) ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+        logger.info(`Docs: http://${host}:${address.port}${runtime.config.docsUrl}/`);
       },
 
       'astro:build:done': async ({ dir, logger }) => {

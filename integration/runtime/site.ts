@@ -67,7 +67,7 @@ async function buildSite(groupEntries: AnyEntry[], endpointEntries: AnyEntry[]):
   if (!runtime.loaderRan) {
     throw new Error(
       `docgen: the content collections are missing. Add them to content.config.ts in your srcDir:\n` +
-        `  import { docgenCollections } from 'docgen/loaders';\n  export const collections = { ...docgenCollections() };`,
+        `  import { docgenCollections } from 'laravel-docgen/loaders';\n  export const collections = { ...docgenCollections() };`,
     );
   }
   const groups: Group[] = groupEntries

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { docgenBuild, installDocgenElsewhere, repoProjectOf, temporaryFolder } from './support.ts';
+import { docgenBuild, installDocgenElsewhere, PACKAGE_NAME, repoProjectOf, temporaryFolder } from './support.ts';
 
 const TWO_CONTROLLERS = fileURLToPath(new URL('../pipeline/fixtures/two-controllers/', import.meta.url));
 
@@ -83,7 +83,7 @@ describe('docgen build', () => {
     // The endpoints are kept as Scribe keeps them, and the Astro project is docgen's, not the app's or the caller's.
     expect(readdirSync(join(app, '.docgen', 'endpoints')).sort()).toEqual(['00.yaml', '01.yaml']);
     expect(readdirSync(join(app, '.docgen'))).toEqual(['endpoints']);
-    expect(readdirSync(join(project, 'node_modules', 'docgen', 'node_modules', '.cache', 'docgen', 'sites')).sort()).toEqual([
+    expect(readdirSync(join(project, 'node_modules', PACKAGE_NAME, 'node_modules', '.cache', 'docgen', 'sites')).sort()).toEqual([
       '.gitignore',
       expect.stringMatching(/^shop-api-[0-9a-f]{12}$/),
     ]);
