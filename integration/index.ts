@@ -11,7 +11,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mdx from '@astrojs/mdx';
 import type { AstroIntegration } from 'astro';
-import { CodeHighlighter } from '../src/site-data/highlight/index.ts';
+import { CodeHighlighter } from '../src/site-data/code-highlighter.ts';
 import { RenderCache } from '../src/site-data/render-cache.ts';
 import { missingLanguages } from '../src/snippets/index.ts';
 import { TemplateLibrary } from '../src/snippets/templates.ts';
@@ -101,7 +101,7 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
           templatesDir,
           guidesDir: hasGuides ? guidesDir : undefined,
           config,
-          highlighter: new CodeHighlighter(join(cacheDir, 'highlight.json')),
+          highlighter: new CodeHighlighter(config.codeThemes, join(cacheDir, 'highlight.json')),
           renderCache: new RenderCache(stamp, join(cacheDir, 'endpoint-html.json')),
           templates,
           loaderRan: false,
@@ -123,7 +123,8 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
               dataStoreAsJson(fileURLToPath(new URL('data-store.json', astro.cacheDir))),
             ],
           },
-          markdown: { shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' } } },
+          // Guides' code blocks in the same themes as the endpoints'.
+          markdown: { shikiConfig: { themes: { light: config.codeThemes.light, dark: config.codeThemes.dark } } },
           // A static build is copied into the app and served from its docs folder, so its assets live there too.
           ...(isStaticType(config.type) ? { build: { assets: `${config.docsUrl.replace(/^\//, '')}/_astro`.replace(/^\//, '') } } : {}),
         });

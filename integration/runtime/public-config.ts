@@ -22,6 +22,8 @@ export interface PublicConfig {
   logo: LogoPlacement | null;
   lastUpdated: string;
   exampleLanguages: string[];
+  /** Shiki themes of the code blocks. */
+  codeThemes: { light: string; dark: string };
   tryItOut: { enabled: boolean; baseUrl: string; useCsrf: boolean; csrfUrl: string };
   auth: { enabled: boolean; in: DocgenConfig['auth']['in']; name: string | null; placeholder: string; extraInfo: string };
   collection: boolean;
@@ -62,6 +64,7 @@ export function publicConfig(source: SiteSource, options: ResolvedOptions, appRo
     logo: placeLogo(config.logo, config.type, docsUrl || '/'),
     lastUpdated: formatLastUpdated(config.last_updated, { cwd: appRoot }),
     exampleLanguages: [...config.example_languages],
+    codeThemes: { light: config.code_themes.light, dark: config.code_themes.dark },
     tryItOut: {
       enabled: config.try_it_out.enabled,
       baseUrl: (config.try_it_out.base_url || baseUrl).replace(/\/+$/, ''),

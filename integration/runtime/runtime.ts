@@ -4,7 +4,7 @@
  * same process, so the state lives on `globalThis` under a registered symbol.
  */
 import type { Diagnostic, Group } from '../../src/model.ts';
-import type { CodeHighlighter } from '../../src/site-data/highlight/index.ts';
+import type { CodeHighlighter } from '../../src/site-data/code-highlighter.ts';
 import type { RenderCache } from '../../src/site-data/render-cache.ts';
 import type { TemplateLibrary } from '../../src/snippets/templates.ts';
 import type { ResolvedOptions, SiteSource } from '../options.ts';

@@ -140,6 +140,13 @@ return [
     // The logo's image src (a URL, or a path under public/), or false for none.
     'logo' => false,
 
+    'code_themes' => [
+        // Shiki theme of code on light pages (any of https://shiki.style/themes).
+        'light' => 'github-light-default',
+        // Shiki theme of code on dark pages and in the dark code column.
+        'dark' => 'github-dark-default',
+    ],
+
     // The "last updated" line: {date:<PHP date() format>} and {git:short} or {git:long}.
     'last_updated' => 'Last updated: {date:F j, Y}',
 

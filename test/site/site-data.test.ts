@@ -12,7 +12,6 @@ import { rendererAttributes } from '../../integration/themes/external/renderer-a
 import { defaultConfig } from '../../src/config/defaults.ts';
 import { makeParameter } from '../../src/model.ts';
 import { endpointAnchor, slugify } from '../../src/site-data/anchors.ts';
-import { highlightBuiltIn } from '../../src/site-data/highlight/index.ts';
 import { formatLastUpdated } from '../../src/site-data/last-updated.ts';
 import { placeLogo } from '../../src/site-data/logo.ts';
 import { renderMarkdown } from '../../src/site-data/markdown.ts';
@@ -136,24 +135,6 @@ describe('safe HTML', () => {
     const auth = { ...defaultConfig().auth, enabled: true, in: 'header' as const, name: 'X-Api-Key', placeholder: '{KEY}' };
     expect(authenticationMarkdown(auth)).toContain('To authenticate requests, include a **`X-Api-Key`** header with the value **`"{KEY}"`**.');
     expect(authenticationMarkdown(defaultConfig().auth)).toBe('This API is not authenticated.');
-  });
-});
-
-describe('highlighting', () => {
-  it('tokenizes JSON exactly: keys, strings, numbers and literals', () => {
-    expect(highlightBuiltIn('{"a": "x<y", "n": -1.5e3, "t": true}', 'json')).toBe(
-      '{<span class="hl-c">"a"</span>: <span class="hl-s">"x&lt;y"</span>, <span class="hl-c">"n"</span>: <span class="hl-c">-1.5e3</span>, <span class="hl-c">"t"</span>: <span class="hl-c">true</span>}',
-    );
-  });
-
-  it('colours generated code like GitHub themes do', () => {
-    expect(highlightBuiltIn('curl --request GET \\\n    --get "http://x"', 'bash')).toBe(
-      '<span class="hl-f">curl</span> <span class="hl-c">--request</span> <span class="hl-s">GET</span> <span class="hl-c">\\</span>\n    <span class="hl-c">--get</span> <span class="hl-s">"http://x"</span>',
-    );
-    expect(highlightBuiltIn("$r = $client->post($url);", 'php')).toBe(
-      '$r <span class="hl-k">=</span> $client<span class="hl-k">-&gt;</span><span class="hl-f">post</span>($url);',
-    );
-    expect(highlightBuiltIn('ruby code', 'ruby')).toBeUndefined();
   });
 });
 
