@@ -78,6 +78,8 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
           if (file) publicFiles.push(file);
           else logger.warn(`logo: ${config.logo.publicFile} is not in ${join(appRoot, 'public')}; the page links to ${config.logo.src} as it is.`);
         }
+        // docgen's own icon unless the config names one, so that no page asks for a missing /favicon.ico.
+        if (!first.config.favicon) publicFiles.push({ urlPath: config.favicon, source: fileURLToPath(new URL('./assets/favicon.svg', import.meta.url)) });
         if (external) {
           const theme = config.theme === 'scalar' || config.theme === 'rapidoc' ? config.theme : 'elements';
           const renderer = rendererFiles(theme, config.docsUrl);
@@ -153,10 +155,11 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
           const progress = runtime.options.progress;
           progress?.start('search');
           const started = Date.now();
-          const result = await indexDocs(docsDir);
+          const result = await indexDocs(docsDir, runtime.searchDocuments);
           for (const error of result.errors) logger.warn(`search index: ${error}`);
-          progress?.end(`${result.pages} page${result.pages === 1 ? '' : 's'} indexed`);
-          logger.info(`Search index: ${result.pages} pages in ${Date.now() - started} ms`);
+          const counted = `${result.pages} page${result.pages === 1 ? '' : 's'} and ${result.endpoints} endpoint${result.endpoints === 1 ? '' : 's'}`;
+          progress?.end(`${counted} indexed`);
+          logger.info(`Search index: ${counted} in ${Date.now() - started} ms`);
         }
         if (!runtime.options.writeToApp) return;
         const source = await runtime.current();

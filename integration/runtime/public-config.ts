@@ -21,6 +21,8 @@ export interface PublicConfig {
   docsUrl: string;
   logo: LogoPlacement | null;
   lastUpdated: string;
+  /** The page icon's URL. */
+  favicon: string;
   exampleLanguages: string[];
   /** Shiki themes of the code blocks. */
   codeThemes: { light: string; dark: string };
@@ -63,6 +65,7 @@ export function publicConfig(source: SiteSource, options: ResolvedOptions, appRo
     docsUrl,
     logo: placeLogo(config.logo, config.type, docsUrl || '/'),
     lastUpdated: formatLastUpdated(config.last_updated, { cwd: appRoot }),
+    favicon: config.favicon ?? `${docsUrl}/favicon.svg`,
     exampleLanguages: [...config.example_languages],
     codeThemes: { light: config.code_themes.light, dark: config.code_themes.dark },
     tryItOut: {

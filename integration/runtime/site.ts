@@ -7,7 +7,9 @@
 import { getCollection } from 'astro:content';
 import config from 'virtual:docgen/config';
 import type { Endpoint, Group } from '../../src/model.ts';
+import { endpointAnchor } from '../../src/site-data/anchors.ts';
 import { endpointView } from '../../src/site-data/endpoint-view.ts';
+import { endpointSearchDocument } from '../../src/site-data/search-document.ts';
 import { pageOfEndpoints, planPages, type PagePlan } from '../../src/site-data/pages.ts';
 import { ENDPOINTS_COLLECTION, GROUPS_COLLECTION, GUIDES_COLLECTION, type EndpointEntry, type GroupEntry } from '../loaders.ts';
 import { endpointHtml as defaultEndpointHtml } from '../themes/default/endpoint-html.ts';
@@ -116,6 +118,11 @@ async function buildSite(groupEntries: AnyEntry[], endpointEntries: AnyEntry[]):
   await Promise.all(renders);
   progress?.end(`${renders.length} endpoints${fromLastBuild ? `, ${fromLastBuild} from the last build` : ''}`);
   const pages = planPages(groups, config.layout, (e) => html.get(e)?.length ?? 0);
+  runtime.searchDocuments = pages.flatMap((page) =>
+    page.groups.flatMap((section) =>
+      section.endpoints.map((e) => endpointSearchDocument(e, `/${page.slug ? `${page.slug}/` : ''}#${endpointAnchor(section.group.name, e)}`)),
+    ),
+  );
   const guides = config.guides ? await guideLinks() : [];
   const base = config.docsUrl;
   return {

@@ -55,6 +55,7 @@ export function defaultConfig(): DocgenConfig {
     intro_text: '',
     try_it_out: { enabled: true, base_url: null, use_csrf: false, csrf_url: '/sanctum/csrf-cookie' },
     logo: false,
+    favicon: null,
     code_themes: { ...DEFAULT_CODE_THEMES },
     last_updated: 'Last updated: {date:F j, Y}',
     groups: { default: 'Endpoints', order: [] },

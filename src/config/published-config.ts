@@ -140,6 +140,9 @@ return [
     // The logo's image src (a URL, or a path under public/), or false for none.
     'logo' => false,
 
+    // The docs' icon (a URL, or a path the site serves such as '/favicon.ico'); null: docgen's own.
+    'favicon' => null,
+
     'code_themes' => [
         // Shiki theme of code on light pages (any of https://shiki.style/themes).
         'light' => 'github-light-default',

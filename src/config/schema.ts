@@ -99,6 +99,7 @@ export const userConfigSchema = z.preprocess(
         intro_text: nullableStr(),
         try_it_out: section({ enabled: bool(), base_url: nullableStr(), use_csrf: bool(), csrf_url: str() }),
         logo: leaf(z.union([z.string(), z.literal(false), z.null()]), 'a string (the image src) or false'),
+        favicon: nullableStr(),
         code_themes: section({ light: codeTheme(), dark: codeTheme() }),
         last_updated: nullableStr(),
         groups: section({ default: str(), order: groupOrder }),

@@ -34,7 +34,7 @@ describe('docgen build feedback', () => {
       new RegExp(`^Site bundle +${TIME}$`),
       new RegExp(`^Endpoint HTML +3 endpoints +${TIME}$`),
       new RegExp(`^Pages +1 page +${TIME}$`),
-      new RegExp(`^Search index +1 page indexed +${TIME}$`),
+      new RegExp(`^Search index +1 page and 3 endpoints indexed +${TIME}$`),
       new RegExp(`^Outputs +into ${docs} +${TIME}$`),
       /^Config: config\/docgen\.php; type static, theme default$/,
       /^3 endpoints in 2 groups, 1 page$/,

@@ -15,7 +15,7 @@ import { endpointAnchor, slugify } from '../../src/site-data/anchors.ts';
 import { formatLastUpdated } from '../../src/site-data/last-updated.ts';
 import { placeLogo } from '../../src/site-data/logo.ts';
 import { renderMarkdown } from '../../src/site-data/markdown.ts';
-import { authenticationMarkdown } from '../../src/site-data/intro.ts';
+import { authenticationMarkdown, introductionMarkdown } from '../../src/site-data/intro.ts';
 import { planPages } from '../../src/site-data/pages.ts';
 import { buildParamTree, parentType } from '../../src/site-data/param-tree.ts';
 import { syntheticGroups } from '../support/synthetic-groups.ts';
@@ -135,6 +135,17 @@ describe('safe HTML', () => {
     const auth = { ...defaultConfig().auth, enabled: true, in: 'header' as const, name: 'X-Api-Key', placeholder: '{KEY}' };
     expect(authenticationMarkdown(auth)).toContain('To authenticate requests, include a **`X-Api-Key`** header with the value **`"{KEY}"`**.');
     expect(authenticationMarkdown(defaultConfig().auth)).toBe('This API is not authenticated.');
+  });
+});
+
+describe('the introduction', () => {
+  it('shows the base URL as code, with no backticks, inside its HTML block', () => {
+    const intro = renderMarkdown(introductionMarkdown({ description: 'Books.', intro_text: 'See <code>GET /api/books</code>.' }, 'http://localhost:8000'), { trusted: true });
+    expect(intro).toContain('<strong>Base URL</strong>: <code>http://localhost:8000</code>');
+    expect(intro).toContain('See <code>GET /api/books</code>.');
+    expect(intro).not.toContain('`');
+    // Text from the app's source still gets its <code> as a code span, never as HTML.
+    expect(renderMarkdown('The <code>id</code> of a <b>book</b>.')).toBe('<p>The <code>id</code> of a &lt;b&gt;book&lt;/b&gt;.</p>');
   });
 });
 

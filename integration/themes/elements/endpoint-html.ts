@@ -20,7 +20,7 @@ export function elementsEndpointHtml(view: EndpointView, config: PublicConfig): 
   if (view.responseFields.length) parts.push(html`<h3>Response Fields</h3>${fieldList(view.responseFields, { showRequired: false })}`);
   const sampleId = `${view.anchor}-sample`;
   const responseId = `${view.anchor}-response`;
-  return html`<article class="panel" data-endpoint="${view.key}">
+  return html`<article class="panel" data-endpoint="${view.key}" data-pagefind-ignore="all">
 <header class="panel-head"><h2 id="${view.anchor}">${view.title}</h2>
 <div class="panel-line">${view.methods.map((m) => html`<span class="method method-${m.toLowerCase()}">${m}</span> `)}<code class="uri">${config.baseUrl}/${view.uri}</code>${view.authenticated ? html` <span class="badge badge-auth">requires authentication</span>` : ''}</div></header>
 <div class="panel-body">
