@@ -16,9 +16,10 @@ const SAMPLE_APP = join(REPO_ROOT, 'sample-app');
 
 let browser: Browser;
 let site: StaticServer;
+let elements: StaticServer;
 const pageErrors: string[] = [];
 
-async function open(path: string, options: { colorScheme?: 'light' | 'dark'; width?: number; height?: number } = {}): Promise<Page> {
+async function open(path: string, options: { colorScheme?: 'light' | 'dark'; width?: number; height?: number; server?: StaticServer } = {}): Promise<Page> {
   const context = await browser.newContext({ colorScheme: options.colorScheme ?? 'light', viewport: { width: options.width ?? 1400, height: options.height ?? 900 } });
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(`${path}: ${error.message}`));
@@ -26,7 +27,7 @@ async function open(path: string, options: { colorScheme?: 'light' | 'dark'; wid
   page.on('response', (response) => {
     if (response.status() === 404) missing.push(response.url());
   });
-  await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
+  await page.goto(`${(options.server ?? site).url}${path}`, { waitUntil: 'load' });
   (page as Page & { missing: string[] }).missing = missing;
   return page;
 }
@@ -41,12 +42,15 @@ describeBrowser('first use of the sample app docs in Chromium', () => {
   beforeAll(async () => {
     const built = await buildFixtureSite({ name: 'browser-first-use', app: SAMPLE_APP, integrationOptions: 'writeToApp: false,' });
     site = await serveStatic(built.dist);
+    const elementsBuilt = await buildFixtureSite({ name: 'browser-first-use-elements', app: SAMPLE_APP, config: { theme: 'elements' }, integrationOptions: 'writeToApp: false,' });
+    elements = await serveStatic(elementsBuilt.dist);
     browser = await launchBrowser();
   }, 600_000);
 
   afterAll(async () => {
     await browser?.close();
     await site?.close();
+    await elements?.close();
   });
 
   it('finds each endpoint first by its title, URL or a parameter name, with its own text as the excerpt', async () => {
@@ -131,9 +135,25 @@ describeBrowser('first use of the sample app docs in Chromium', () => {
     }
   });
 
-  it('has no serious or critical accessibility problem (axe), light and dark', async () => {
-    for (const colorScheme of ['light', 'dark'] as const) {
-      const page = await open('/docs/', { colorScheme });
+  it('shows the elements theme as Request and Responses panels with schema trees', async () => {
+    const page = await open('/docs/', { server: elements });
+    // POST /api/orders: body fields items[] (book_id, quantity) and shipping_address (line1 …), statuses.
+    const panel = page.locator('article.panel', { has: page.locator('h2#orders-POSTapi-orders') });
+    const request = panel.locator('section.el-block[aria-label="Request"]');
+    expect(await request.locator('h4').allTextContents()).toEqual(['Headers', 'Body']);
+    // The nested fields are shown unfolded, as a tree.
+    const line1 = request.locator('.field-children .field-name', { hasText: /^shipping_address\.line1$|^line1$/ }).first();
+    expect(await line1.isVisible()).toBe(true);
+    expect(await panel.locator('section.el-block[aria-label="Responses"] .el-statuses li').count()).toBeGreaterThan(0);
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: screenshotPath('first-use-elements-light') });
+    const dark = await open('/docs/#orders-POSTapi-orders', { server: elements, colorScheme: 'dark' });
+    await dark.screenshot({ path: screenshotPath('first-use-elements-dark') });
+  });
+
+  it('has no serious or critical accessibility problem (axe), light and dark, in both site themes', async () => {
+    for (const [server, colorScheme] of [[site, 'light'], [site, 'dark'], [elements, 'light'], [elements, 'dark']] as const) {
+      const page = await open('/docs/', { colorScheme, server });
       await page.addScriptTag({ content: AXE_SOURCE() });
       const result = await page.evaluate(async () => {
         const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }>; help: string }> }> } }).axe;
@@ -142,7 +162,7 @@ describeBrowser('first use of the sample app docs in Chromium', () => {
       const serious = result.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id} (${v.nodes.length}, e.g. ${v.nodes[0]?.target.join(' ')}): ${v.help}`);
-      expect(serious, colorScheme).toEqual([]);
+      expect(serious, `${server === site ? 'default' : 'elements'} ${colorScheme}`).toEqual([]);
     }
     expect(pageErrors).toEqual([]);
   });
