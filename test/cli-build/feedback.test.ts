@@ -80,7 +80,7 @@ describe('docgen build feedback', () => {
     expect(run.code).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr.trim()).toBe(
-      `docgen build: ${folder} is not a Laravel app: it has no artisan, composer.json or routes folder. Give the app's folder with --app PATH.`,
+      `docgen build: ${folder} is not a Laravel app: it has no artisan, composer.json, routes folder or config/app.php. Give the app's folder with --app PATH.`,
     );
     expect(readdirSync(folder, { recursive: true }).sort()).toEqual(['app', 'index.html']);
   }, 60_000);

@@ -10,7 +10,7 @@ import type { Diagnostic } from '../../src/model.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'docgen-cli-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
-// The least a Laravel app has for docgen: one of artisan, composer.json or routes/.
+// The least a Laravel app has for docgen: one of artisan, composer.json, routes/ or config/app.php.
 writeFileSync(join(folder, 'artisan'), '#!/usr/bin/env php\n');
 
 /** Console output during `run`, line by line. */
@@ -52,15 +52,15 @@ describe('readCommandLine', () => {
     expect(readCommandLine({ ...spec, appMustExist: false }, ['--app', missing])).toMatchObject({ appRoot: missing });
   });
 
-  it('ends the command with 1 when --app is a folder but not a Laravel app (no artisan, composer.json or routes/)', () => {
+  it('ends the command with 1 when --app is a folder but not a Laravel app (no artisan, composer.json, routes/ or config/app.php)', () => {
     const { err } = capture();
     const notAnApp = join(folder, 'photos');
     mkdirSync(join(notAnApp, 'app'), { recursive: true });
     expect(readCommandLine(spec, ['--app', notAnApp])).toBe(1);
-    expect(err).toEqual([`docgen try: ${notAnApp} is not a Laravel app: it has no artisan, composer.json or routes folder. Give the app's folder with --app PATH.`]);
-    for (const sign of ['composer.json', 'routes']) {
-      const app = join(folder, `with-${sign}`);
-      mkdirSync(app);
+    expect(err).toEqual([`docgen try: ${notAnApp} is not a Laravel app: it has no artisan, composer.json, routes folder or config/app.php. Give the app's folder with --app PATH.`]);
+    for (const sign of ['composer.json', 'routes', 'config/app.php']) {
+      const app = join(folder, `with-${sign.replace('/', '-')}`);
+      mkdirSync(join(app, 'config'), { recursive: true });
       if (sign === 'routes') mkdirSync(join(app, 'routes'));
       else writeFileSync(join(app, sign), '{}');
       expect(readCommandLine(spec, ['--app', app])).toMatchObject({ appRoot: app });
