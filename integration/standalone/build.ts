@@ -44,6 +44,8 @@ export interface StandaloneBuildOptions {
   verbose?: boolean;
   /** Told of each phase as it happens. */
   progress?: BuildProgress;
+  /** Folders outside the app that paths named by the app may point into (default: none). */
+  allowOutsideFiles?: string[];
 }
 
 /** Why a build could not run; `diagnostics` hold the config errors with their key paths, when that was the cause. */
@@ -147,6 +149,8 @@ export async function buildStandalone(options: StandaloneBuildOptions): Promise<
           config: overrides,
           guides: join(appRoot, '.docgen', 'guides'),
           search: options.search ?? true,
+          // --out is the caller's own choice: the docs may go there even outside the app.
+          allowOutsideFiles: [...(options.allowOutsideFiles ?? []), ...(options.out !== undefined ? [options.out] : [])].map((folder) => resolve(folder)),
           // Placed below, where its result reaches the summary.
           writeToApp: false,
           source,

@@ -19,6 +19,9 @@ the outputs), with a progress bar on a terminal, then a summary of what went whe
 
 Options:
   --app PATH      the Laravel app (default: the current folder)
+  --allow-outside-files DIR
+                  a folder outside the app that the app's files may name (repeatable;
+                  by default nothing outside the app is read)
   --out DIR       where a static build goes (sets static.output_path; types static and external_static)
   --theme NAME    default or elements; for the external types scalar, elements or rapidoc
   --type TYPE     static, framework, external_static or external_framework
@@ -62,6 +65,7 @@ export const buildCommand: Command = {
       search: !values['no-search'],
       verbose: values.verbose ?? false,
       quiet: values.quiet ?? false,
+      allowOutsideFiles: values['allow-outside-files'] ?? [],
     });
   },
 };

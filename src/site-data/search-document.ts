@@ -4,8 +4,10 @@
  * words only (none of the page's buttons, code or enum lists), weighted so that a match in the title ranks
  * first, then the method and URL, then parameter names, then the description.
  */
+import { fromHtml } from 'hast-util-from-html';
+import type { Nodes } from 'hast';
 import type { Endpoint } from '../model.ts';
-import { escapeHtml, markdownToText } from './markdown.ts';
+import { escapeHtml, renderMarkdown } from './markdown.ts';
 
 export interface SearchDocument {
   /** Where the result leads: the page and the endpoint's anchor, relative to the docs root (`/books/#books-GETapi-books`). */
@@ -33,4 +35,18 @@ export function endpointSearchDocument(endpoint: Endpoint, url: string): SearchD
 <span data-pagefind-meta="kind:endpoint"></span><span data-pagefind-meta="method:${e(methods)}"></span><span data-pagefind-meta="path:${e(path)}"></span>
 </body></html>`;
   return { url, html };
+}
+
+/**
+ * The words of a Markdown description, entities decoded by an HTML parser: plain text, which becomes markup
+ * again only through `escapeHtml` (never written into HTML as it is).
+ */
+function markdownToText(markdown: string): string {
+  const words: string[] = [];
+  const visit = (node: Nodes): void => {
+    if (node.type === 'text') words.push(node.value);
+    else if ('children' in node) for (const child of node.children) visit(child);
+  };
+  visit(fromHtml(renderMarkdown(markdown), { fragment: true }));
+  return words.join('').replace(/\s+/g, ' ').trim();
 }

@@ -33,7 +33,7 @@ export function introCode(config: PublicConfig, groups: Group[]): Array<{ title:
   const endpoints = groups.flatMap((g) => g.endpoints);
   if (config.auth.enabled) {
     const sample = endpoints.find((e) => e.metadata.authenticated && e.httpMethods.includes('GET')) ?? endpoints.find((e) => e.metadata.authenticated);
-    const url = `${config.baseUrl.replace(/\/+$/, '')}/${(sample?.uri ?? '').replace(/^\/+/, '')}`;
+    const url = `${config.baseUrl.replace(/(?<!\/)\/+$/, '')}/${(sample?.uri ?? '').replace(/^\/+/, '')}`;
     const method = sample?.httpMethods[0] ?? 'GET';
     const placeholder = config.auth.placeholder || '{YOUR_AUTH_KEY}';
     const name = config.auth.name ?? '';
