@@ -2,7 +2,7 @@
  * The docgen Astro integration: `integrations: [docgen({ app: './my-laravel-app' })]`.
  *
  * It reads the app once when Astro starts (config and endpoints), shares the result with the
- * content loaders (`docgen/loaders`) and the injected routes, and after a build indexes the docs
+ * content loaders (`laravel-docgen/loaders`) and the injected routes, and after a build indexes the docs
  * for search and puts them into the app as its `type` says (a static copy, or the framework view,
  * pages, assets and routes). This file only wires; each concern lives in its own module.
  */
@@ -10,8 +10,9 @@ import { allowOutsideFiles } from '../src/app-files.ts';
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import mdx from '@astrojs/mdx';
 import type { AstroIntegration } from 'astro';
-import { CodeHighlighter } from '../src/site-data/highlight/index.ts';
+import { CodeHighlighter } from '../src/site-data/code-highlighter.ts';
 import { RenderCache } from '../src/site-data/render-cache.ts';
 import { missingLanguages } from '../src/snippets/index.ts';
 import { TemplateLibrary } from '../src/snippets/templates.ts';
@@ -47,6 +48,10 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
     hooks: {
       'astro:config:setup': async ({ config: astro, injectRoute, updateConfig, logger }) => {
         const root = fileURLToPath(astro.root);
+        // Guides may be MDX: add Astro's MDX integration (docgen's own dependency) unless the project has it.
+        if (!astro.integrations.some((integration) => integration.name === '@astrojs/mdx')) {
+          updateConfig({ integrations: [mdx()] });
+        }
         const appRoot = isAbsolute(options.app) ? options.app : resolve(root, options.app);
         if (!existsSync(appRoot)) throw new Error(`docgen option "app": ${appRoot} does not exist.`);
         allowOutsideFiles(appRoot, options.allowOutsideFiles.map((folder) => resolve(root, folder)));
@@ -75,6 +80,8 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
           if (file) publicFiles.push(file);
           else logger.warn(`logo: ${config.logo.publicFile} is not in ${join(appRoot, 'public')}; the page links to ${config.logo.src} as it is.`);
         }
+        // docgen's own icon unless the config names one, so that no page asks for a missing /favicon.ico.
+        if (!first.config.favicon) publicFiles.push({ urlPath: config.favicon, source: fileURLToPath(new URL('./assets/favicon.svg', import.meta.url)) });
         if (external) {
           const theme = config.theme === 'scalar' || config.theme === 'rapidoc' ? config.theme : 'elements';
           const renderer = rendererFiles(theme, config.docsUrl);
@@ -98,7 +105,7 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
           templatesDir,
           guidesDir: hasGuides ? guidesDir : undefined,
           config,
-          highlighter: new CodeHighlighter(join(cacheDir, 'highlight.json')),
+          highlighter: new CodeHighlighter(config.codeThemes, join(cacheDir, 'highlight.json')),
           renderCache: new RenderCache(stamp, join(cacheDir, 'endpoint-html.json')),
           templates,
           loaderRan: false,
@@ -120,7 +127,8 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
               dataStoreAsJson(fileURLToPath(new URL('data-store.json', astro.cacheDir))),
             ],
           },
-          markdown: { shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' } } },
+          // Guides' code blocks in the same themes as the endpoints'.
+          markdown: { shikiConfig: { themes: { light: config.codeThemes.light, dark: config.codeThemes.dark } } },
           // A static build is copied into the app and served from its docs folder, so its assets live there too.
           ...(isStaticType(config.type) ? { build: { assets: `${config.docsUrl.replace(/^\//, '')}/_astro`.replace(/^\//, '') } } : {}),
         });
@@ -131,6 +139,13 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
         if (config.openapi) injectRoute({ pattern: `${base}/openapi.yaml`, entrypoint: route('openapi.yaml.ts'), prerender: true });
       },
 
+      'astro:server:start': ({ address, logger }) => {
+        if (!runtime) return;
+        // Astro prints the site's root, where a docs-only project has no page: say where the docs are.
+        const host = ['::', '0.0.0.0', '::1', '127.0.0.1'].includes(address.address) ? 'localhost' : address.family === 'IPv6' ? `[${address.address}]` : address.address;
+        logger.info(`Docs: http://${host}:${address.port}${runtime.config.docsUrl}/`);
+      },
+
       'astro:build:done': async ({ dir, logger }) => {
         if (!runtime) return;
         const outDir = fileURLToPath(dir);
@@ -139,10 +154,14 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
         runtime.highlighter.save();
         runtime.renderCache.save();
         if (runtime.config.search && runtime.config.type !== 'external_static' && runtime.config.type !== 'external_framework') {
+          const progress = runtime.options.progress;
+          progress?.start('search');
           const started = Date.now();
-          const result = await indexDocs(docsDir);
+          const result = await indexDocs(docsDir, runtime.searchDocuments);
           for (const error of result.errors) logger.warn(`search index: ${error}`);
-          logger.info(`Search index: ${result.pages} pages in ${Date.now() - started} ms`);
+          const counted = `${result.pages} page${result.pages === 1 ? '' : 's'} and ${result.endpoints} endpoint${result.endpoints === 1 ? '' : 's'}`;
+          progress?.end(`${counted} indexed`);
+          logger.info(`Search index: ${counted} in ${Date.now() - started} ms`);
         }
         if (!runtime.options.writeToApp) return;
         const source = await runtime.current();

@@ -1,7 +1,7 @@
 /**
  * The content collections of the docs. In `content.config.ts` (the site's `srcDir`):
  *
- *   import { docgenCollections } from 'docgen/loaders';
+ *   import { docgenCollections } from 'laravel-docgen/loaders';
  *   export const collections = { ...docgenCollections() };
  *
  * `docgenGroups` and `docgenEndpoints` hold the extracted API (one entry per group and per

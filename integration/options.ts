@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { DocgenConfig } from '../src/config/types.ts';
 import type { Diagnostic, Group } from '../src/model.ts';
 import type { OpenApiGenerator } from '../src/output/openapi/openapi-generator.ts';
+import type { BuildProgress } from './build-progress.ts';
 
 /** What a data source hands the site: the same shape as the pipeline's `extractApp`. */
 export interface SiteSource {
@@ -72,6 +73,12 @@ export const optionsSchema = z
       .default({}),
     /** A custom data source instead of reading the app (tests, benchmarks, other frameworks). */
     source: z.custom<SourceFunction>((value) => typeof value === 'function', { message: 'Expected a function' }).optional(),
+    /** Told of each phase of a build as it happens (`docgen build` shows it). */
+    progress: z
+      .custom<BuildProgress>((value) => value !== null && typeof value === 'object' && typeof (value as BuildProgress).tick === 'function', {
+        message: 'Expected an object with start, tick and end functions',
+      })
+      .optional(),
   })
   .strict();
 

@@ -1,4 +1,4 @@
 // The docs' data: the sample app's groups and endpoints, and the guides in content/.
-import { docgenCollections } from 'docgen/loaders';
+import { docgenCollections } from 'laravel-docgen/loaders';
 
 export const collections = { ...docgenCollections() };

@@ -2,11 +2,19 @@
  * The `docgen` command: parses the command line and dispatches to one file per command in `src/cli/`.
  * Exit codes: 0 ok, 1 fatal (bad config, no app), 2 when some endpoint or file produced an error.
  */
+import { readFileSync } from 'node:fs';
 import { commands } from './cli/commands.ts';
+
+/** The installed package's version, for `docgen --version`. */
+export function docgenVersion(): string {
+  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { name: string; version: string };
+  return manifest.version;
+}
 
 const USAGE = `docgen — API documentation for Laravel apps
 
 Usage: docgen <command> [options]
+       docgen --version
 
 Commands:
 ${Object.entries(commands)
@@ -19,6 +27,10 @@ export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     console.log(USAGE);
+    return 0;
+  }
+  if (name === '--version' || name === '-v') {
+    console.log(docgenVersion());
     return 0;
   }
   const command = commands[name];

@@ -40,6 +40,13 @@ export interface ExtractOptions extends StrategyOptions, RouteOptions {
   writeIntermediate?: boolean;
   /** Folders outside the app that paths named by the app may point into (default: none; see app-files.ts). */
   allowOutsideFiles?: string[];
+  /** Told how many routes are to be documented, then of each endpoint as it is done (for progress bars). */
+  progress?: ExtractProgress;
+}
+
+export interface ExtractProgress {
+  routes(count: number): void;
+  endpoint(): void;
 }
 
 export interface ExtractedApp {
@@ -167,6 +174,7 @@ async function extractEndpoints(
   const routes = await documentedRoutes(root, config, classes, env, stamps, options);
   diagnostics.push(...routes.diagnostics);
   timings.routes = clock();
+  options.progress?.routes(routes.routes.length);
 
   const fingerprint = JSON.stringify(config);
   let cache = caches.get(root);
@@ -205,6 +213,7 @@ async function extractEndpoints(
       ? { ...result.endpoint.source, route: route.definedAt, ...(route.controller?.location ? { controller: route.controller.location } : {}) }
       : undefined;
     endpoints.push({ ...result.endpoint, ...(source ? { source } : {}) });
+    options.progress?.endpoint();
   }
   timings.endpoints = clock();
   return { endpoints, diagnostics: dedupe(diagnostics), routes: routes.routes.length, reused };

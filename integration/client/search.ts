@@ -1,11 +1,12 @@
 /**
- * Search box: full text through the Pagefind index written at build time (endpoints and guides,
- * with links to the matching section). Where there is no index (`astro dev`), it filters the
- * table of contents instead, as Scribe's search does.
+ * Search box: full text through the Pagefind index written at build time — one result per endpoint
+ * (its method and path beside the title), and the pages' own sections for the introduction and the
+ * guides. `/` or Ctrl/⌘-K puts the cursor in it. Where there is no index (`astro dev`), it filters
+ * the table of contents instead, as Scribe's search does.
  */
 interface PagefindResult {
   url: string;
-  meta: { title?: string };
+  meta: { title?: string; kind?: string; method?: string; path?: string };
   excerpt: string;
   sub_results?: Array<{ url: string; title: string; excerpt: string }>;
 }
@@ -86,13 +87,20 @@ async function run(query: string): Promise<void> {
   }
   const list = document.createElement('ul');
   for (const result of results) {
-    const subs = result.sub_results?.length ? result.sub_results.slice(0, 3) : [{ url: result.url, title: result.meta.title ?? result.url, excerpt: result.excerpt }];
+    const endpoint = result.meta.kind === 'endpoint';
+    const subs = !endpoint && result.sub_results?.length ? result.sub_results.slice(0, 3) : [{ url: result.url, title: result.meta.title ?? result.url, excerpt: result.excerpt }];
     for (const sub of subs) {
       const item = document.createElement('li');
       const link = document.createElement('a');
       link.href = sub.url;
       const title = document.createElement('strong');
       title.textContent = sub.title;
+      if (endpoint && result.meta.method) {
+        const route = document.createElement('span');
+        route.className = 'search-route';
+        route.textContent = `${result.meta.method} ${result.meta.path ?? ''}`;
+        title.append(' ', route);
+      }
       const excerpt = document.createElement('span');
       excerpt.className = 'search-excerpt';
       excerpt.append(safeExcerpt(sub.excerpt));
@@ -103,6 +111,30 @@ async function run(query: string): Promise<void> {
   }
   output.append(list);
 }
+
+/** `/` (outside a text field) and Ctrl/⌘-K focus the search box, as on most documentation sites. */
+function typing(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return !!element && (element.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(element.tagName));
+}
+
+function focusSearch(): void {
+  if (!input) return;
+  // On a phone the box is inside the closed menu: open it first.
+  if (!input.offsetParent) document.querySelector<HTMLElement>('[data-menu-toggle]')?.click();
+  input.focus();
+  input.select();
+}
+
+document.addEventListener('keydown', (event) => {
+  if ((event.key === 'k' || event.key === 'K') && (event.metaKey || event.ctrlKey) && !event.altKey) {
+    event.preventDefault();
+    focusSearch();
+  } else if (event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !typing(event.target)) {
+    event.preventDefault();
+    focusSearch();
+  }
+});
 
 if (input && output) {
   let timer: ReturnType<typeof setTimeout> | undefined;

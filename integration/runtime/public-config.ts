@@ -22,7 +22,11 @@ export interface PublicConfig {
   docsUrl: string;
   logo: LogoPlacement | null;
   lastUpdated: string;
+  /** The page icon's URL. */
+  favicon: string;
   exampleLanguages: string[];
+  /** Shiki themes of the code blocks. */
+  codeThemes: { light: string; dark: string };
   tryItOut: { enabled: boolean; baseUrl: string; useCsrf: boolean; csrfUrl: string };
   auth: { enabled: boolean; in: DocgenConfig['auth']['in']; name: string | null; placeholder: string; extraInfo: string };
   collection: boolean;
@@ -62,7 +66,9 @@ export function publicConfig(source: SiteSource, options: ResolvedOptions, appRo
     docsUrl,
     logo: placeLogo(config.logo, config.type, docsUrl || '/'),
     lastUpdated: formatLastUpdated(config.last_updated, { cwd: appRoot }),
+    favicon: config.favicon ?? `${docsUrl}/favicon.svg`,
     exampleLanguages: [...config.example_languages],
+    codeThemes: { light: config.code_themes.light, dark: config.code_themes.dark },
     tryItOut: {
       enabled: config.try_it_out.enabled,
       baseUrl: (config.try_it_out.base_url || baseUrl).replace(/(?<!\/)\/+$/, ''),

@@ -4,8 +4,9 @@
  * same process, so the state lives on `globalThis` under a registered symbol.
  */
 import type { Diagnostic, Group } from '../../src/model.ts';
-import type { CodeHighlighter } from '../../src/site-data/highlight/index.ts';
+import type { CodeHighlighter } from '../../src/site-data/code-highlighter.ts';
 import type { RenderCache } from '../../src/site-data/render-cache.ts';
+import type { SearchDocument } from '../../src/site-data/search-document.ts';
 import type { TemplateLibrary } from '../../src/snippets/templates.ts';
 import type { ResolvedOptions, SiteSource } from '../options.ts';
 import type { PublicConfig } from './public-config.ts';
@@ -29,6 +30,8 @@ export interface DocgenRuntime {
   refresh(): Promise<SiteSource>;
   /** Set by the loader, so that pages can tell a missing collection from an empty API. */
   loaderRan: boolean;
+  /** One search document per endpoint, made when the site is planned; indexed after the build. */
+  searchDocuments?: SearchDocument[];
 }
 
 const KEY = Symbol.for('docgen.runtime');

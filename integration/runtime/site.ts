@@ -7,7 +7,9 @@
 import { getCollection } from 'astro:content';
 import config from 'virtual:docgen/config';
 import type { Endpoint, Group } from '../../src/model.ts';
+import { endpointAnchor } from '../../src/site-data/anchors.ts';
 import { endpointView } from '../../src/site-data/endpoint-view.ts';
+import { endpointSearchDocument } from '../../src/site-data/search-document.ts';
 import { pageOfEndpoints, planPages, type PagePlan } from '../../src/site-data/pages.ts';
 import { ENDPOINTS_COLLECTION, GROUPS_COLLECTION, GUIDES_COLLECTION, type EndpointEntry, type GroupEntry } from '../loaders.ts';
 import { endpointHtml as defaultEndpointHtml } from '../themes/default/endpoint-html.ts';
@@ -67,7 +69,7 @@ async function buildSite(groupEntries: AnyEntry[], endpointEntries: AnyEntry[]):
   if (!runtime.loaderRan) {
     throw new Error(
       `docgen: the content collections are missing. Add them to content.config.ts in your srcDir:\n` +
-        `  import { docgenCollections } from 'docgen/loaders';\n  export const collections = { ...docgenCollections() };`,
+        `  import { docgenCollections } from 'laravel-docgen/loaders';\n  export const collections = { ...docgenCollections() };`,
     );
   }
   const groups: Group[] = groupEntries
@@ -78,6 +80,9 @@ async function buildSite(groupEntries: AnyEntry[], endpointEntries: AnyEntry[]):
   const html = new Map<Endpoint, string>();
   const renders: Array<Promise<void>> = [];
   const render = config.theme === 'elements' ? elementsEndpointHtml : defaultEndpointHtml;
+  const progress = runtime.options.progress;
+  progress?.start('render', endpointEntries.length);
+  let fromLastBuild = 0;
   for (const entry of [...endpointEntries].sort((a, b) => (a.data.order as number) - (b.data.order as number))) {
     const { group, order: _order, ...endpoint } = entry.data as unknown as EndpointEntry;
     const target = byName.get(group);
@@ -88,6 +93,7 @@ async function buildSite(groupEntries: AnyEntry[], endpointEntries: AnyEntry[]):
     if (!done) {
       // An entry with a digest may have been rendered by an earlier build (same code, config and templates).
       const stored = entry.digest ? runtime.renderCache.get(key) : undefined;
+      if (stored !== undefined) fromLastBuild++;
       done = stored !== undefined
         ? Promise.resolve(stored)
         : endpointView(endpoint, group, {
@@ -102,10 +108,21 @@ async function buildSite(groupEntries: AnyEntry[], endpointEntries: AnyEntry[]):
           });
       rendered.set(key, done);
     }
-    renders.push(done.then((text) => void html.set(endpoint, text)));
+    renders.push(
+      done.then((text) => {
+        html.set(endpoint, text);
+        progress?.tick();
+      }),
+    );
   }
   await Promise.all(renders);
+  progress?.end(`${renders.length} endpoints${fromLastBuild ? `, ${fromLastBuild} from the last build` : ''}`);
   const pages = planPages(groups, config.layout, (e) => html.get(e)?.length ?? 0);
+  runtime.searchDocuments = pages.flatMap((page) =>
+    page.groups.flatMap((section) =>
+      section.endpoints.map((e) => endpointSearchDocument(e, `/${page.slug ? `${page.slug}/` : ''}#${endpointAnchor(section.group.name, e)}`)),
+    ),
+  );
   const guides = config.guides ? await guideLinks() : [];
   const base = config.docsUrl;
   return {

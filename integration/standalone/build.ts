@@ -8,15 +8,17 @@
  * resolved from docgen's location (imports here; project.ts for what Astro and Vite resolve from the
  * project root), so this works when docgen is a dependency of any folder.
  */
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { loadConfig } from '../../src/config/load.ts';
 import type { DocgenConfig } from '../../src/config/types.ts';
 import type { Diagnostic } from '../../src/model.ts';
+import { notALaravelApp } from '../../src/laravel/app-folder.ts';
 import { frameworkPaths } from '../../src/output/framework/index.ts';
 import { extractApp, type ExtractedApp } from '../../src/pipeline.ts';
 import { writeDocsIntoApp } from '../build/app-output.ts';
 import { docsUrlOf } from '../runtime/public-config.ts';
+import type { BuildProgress } from '../build-progress.ts';
 import { viteSettings } from './vite-settings.ts';
 import { prepareProject } from './project.ts';
 
@@ -38,8 +40,10 @@ export interface StandaloneBuildOptions {
   out?: string;
   /** Index the docs for search (default true). */
   search?: boolean;
-  /** Show Astro's own log (default: errors only). */
+  /** Show Astro's warnings too (default: errors only). */
   verbose?: boolean;
+  /** Told of each phase as it happens. */
+  progress?: BuildProgress;
   /** Folders outside the app that paths named by the app may point into (default: none). */
   allowOutsideFiles?: string[];
 }
@@ -80,7 +84,8 @@ const isStaticType = (type: string) => type === 'static' || type === 'external_s
 export async function buildStandalone(options: StandaloneBuildOptions): Promise<StandaloneBuildResult> {
   const started = Date.now();
   const appRoot = resolve(options.app);
-  if (!existsSync(appRoot) || !statSync(appRoot).isDirectory()) throw new FatalBuildError(`There is no app at ${appRoot}.`);
+  const notLaravel = notALaravelApp(appRoot);
+  if (notLaravel) throw new FatalBuildError(notLaravel);
   const overrides = withOutput(appRoot, options.config ?? {}, options.out);
 
   // Validated before Astro starts, so a bad key fails fast, names its path, and nothing is written.
@@ -95,15 +100,31 @@ export async function buildStandalone(options: StandaloneBuildOptions): Promise<
 
   // Astro's telemetry is for people who chose Astro; a docgen user did not.
   process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
+  options.progress?.start('setup');
   const { build, mdx, docgen } = await loadAstro();
   const project = prepareProject(appRoot);
   const outDir = join(project.root, 'dist');
 
+  const progress = options.progress;
   let extracted: ExtractedApp | undefined;
   // The integration's data source: the pipeline, keeping the whole result for the summary; it writes
   // `.docgen/endpoints/*.yaml` as `scribe:generate` writes `.scribe/endpoints`.
   const source = async (root: string, configOverrides: Record<string, unknown>) => {
-    extracted = await extractApp(root, { config: configOverrides, writeIntermediate: true });
+    progress?.start('routes');
+    extracted = await extractApp(root, {
+      config: configOverrides,
+      writeIntermediate: true,
+      progress: {
+        routes: (count) => {
+          progress?.end(`${count} to document`);
+          progress?.start('endpoints', count);
+        },
+        endpoint: () => progress?.tick(),
+      },
+    });
+    progress?.end(extractionDetail(extracted));
+    // Astro now bundles the site's code and loads the content collections.
+    progress?.start('bundle');
     return extracted;
   };
 
@@ -118,8 +139,9 @@ export async function buildStandalone(options: StandaloneBuildOptions): Promise<
       srcDir: project.srcDir,
       outDir,
       cacheDir: project.cacheDir,
-      // Astro prints its errors; the summary lists the extraction's warnings once, with file:line.
-      logLevel: options.verbose ? 'info' : 'error',
+      // Astro prints its errors (and with --verbose its warnings); its info log would bury the phases.
+      // The summary lists the extraction's warnings once, with file:line.
+      logLevel: options.verbose ? 'warn' : 'error',
       integrations: [
         mdx(),
         docgen({
@@ -132,6 +154,7 @@ export async function buildStandalone(options: StandaloneBuildOptions): Promise<
           // Placed below, where its result reaches the summary.
           writeToApp: false,
           source,
+          ...(progress ? { progress } : {}),
         }),
       ],
       vite: viteSettings(),
@@ -142,13 +165,18 @@ export async function buildStandalone(options: StandaloneBuildOptions): Promise<
     const docsUrl = docsUrlOf(config);
     const docsDir = join(outDir, docsUrl);
     const pages = countPages(docsDir);
+    progress?.start('outputs');
     const placed = writeDocsIntoApp({ appRoot, config, outDir, docsUrl });
+    const locations = locationsOf(appRoot, config);
+    progress?.end(
+      isStaticType(config.type) ? `into ${displayPath(resolve(appRoot, config.static.output_path))}` : `into ${displayPath(appRoot)}, served by Laravel at ${docsUrl}`,
+    );
     return {
       appRoot,
       config,
       extracted,
       pages,
-      locations: locationsOf(appRoot, config),
+      locations,
       placementDiagnostics: placed.diagnostics,
       ms: Date.now() - started,
     };
@@ -156,6 +184,14 @@ export async function buildStandalone(options: StandaloneBuildOptions): Promise<
     process.chdir(cwd);
     rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+/** `37 in 5 groups, 9 files in .docgen/endpoints` (with how many came unchanged from the run before). */
+function extractionDetail(extracted: ExtractedApp): string {
+  const { stats, groups } = extracted;
+  const reused = stats.reused ? `, ${stats.reused} unchanged` : '';
+  const written = stats.written.length ? `; ${stats.written.length} files in .docgen/endpoints` : '';
+  return `${stats.endpoints} in ${groups.length} group${groups.length === 1 ? '' : 's'}${reused}${written}`;
 }
 
 /**

@@ -1,10 +1,12 @@
 /**
  * What `docgen build` prints when it is done: pages, endpoints and groups, the problems with file:line,
- * where the files went, and the time taken.
+ * where the files went, and the time taken, phase by phase.
  */
 import { formatDiagnostic } from '../../src/diagnostic-text.ts';
 import type { Diagnostic } from '../../src/model.ts';
+import { BUILD_PHASES } from '../build-progress.ts';
 import { displayPath, type StandaloneBuildResult } from './build.ts';
+import { formatSeconds, type PhaseRecord } from './progress.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -18,7 +20,7 @@ export function hasErrors(result: StandaloneBuildResult): boolean {
   return [...result.extracted.diagnostics, ...result.placementDiagnostics].some((d) => d.severity === 'error');
 }
 
-export function formatSummary(result: StandaloneBuildResult, verbose = false): string {
+export function formatSummary(result: StandaloneBuildResult, phases: PhaseRecord[] = [], verbose = false): string {
   const { extracted, config } = result;
   const lines: string[] = [];
   lines.push(`Config: ${extracted.stats.configFile ?? 'none (defaults)'}; type ${config.type}, theme ${config.theme}`);
@@ -37,6 +39,11 @@ export function formatSummary(result: StandaloneBuildResult, verbose = false): s
   }
 
   for (const [label, path] of result.locations) lines.push(`${`${label}:`.padEnd(14)}${displayPath(path)}`);
-  lines.push(`Done in ${(result.ms / 1000).toFixed(1)} s.`);
+  const timings = phases.map((p) => `${BUILD_PHASES[p.phase].toLowerCase()} ${formatSeconds(p.ms)}`);
+  lines.push(`Done in ${(result.ms / 1000).toFixed(1)} s${timings.length ? ` (${timings.join(', ')})` : ''}.`);
+  if (verbose) {
+    const t = extracted.stats.timings;
+    lines.push(`Extraction: config ${formatSeconds(t.config)}, routes ${formatSeconds(t.routes)}, endpoints ${formatSeconds(t.endpoints)}, overrides and files ${formatSeconds(t.finish)}.`);
+  }
   return lines.join('\n');
 }

@@ -5,7 +5,7 @@
 import type { Command } from './command.ts';
 import { readCommandLine } from './command-line.ts';
 
-const usage = `docgen build --app PATH [--out DIR] [--theme NAME] [--type TYPE] [--verbose] [--no-search]
+const usage = `docgen build --app PATH [--out DIR] [--theme NAME] [--type TYPE] [--quiet | --verbose] [--no-search]
 
 Builds the documentation of a Laravel app — the site, the Postman collection and the OpenAPI spec — and puts
 it where the app's config says: type static writes <app>/<static.output_path> (default public/docs) with
@@ -13,6 +13,9 @@ collection.json and openapi.yaml beside the pages; type framework writes the vie
 routes/docgen.php into the app. No Astro project is needed: docgen keeps its own, as a cache, in its
 node_modules/.cache/docgen/sites/. The endpoints are also written to <app>/.docgen/endpoints/*.yaml (as
 docgen extract does), and Markdown or MDX guides in <app>/.docgen/guides/ are shown beside them.
+
+It prints each phase as it ends (routes, endpoints, the site bundle, endpoint HTML, pages, the search index,
+the outputs), with a progress bar on a terminal, then a summary of what went where.
 
 Options:
   --app PATH      the Laravel app (default: the current folder)
@@ -22,7 +25,8 @@ Options:
   --out DIR       where a static build goes (sets static.output_path; types static and external_static)
   --theme NAME    default or elements; for the external types scalar, elements or rapidoc
   --type TYPE     static, framework, external_static or external_framework
-  --verbose       show Astro's log and the notices
+  --quiet         print only the problems (warnings and errors)
+  --verbose       also print the notices, the extraction's own timings and Astro's warnings
   --no-search     do not build the search index
 
 Exit codes: 0 ok, 2 some endpoint had an error (the others are documented), 1 invalid config, no app or a failed build.`;
@@ -31,6 +35,7 @@ const options = {
   out: { type: 'string' },
   theme: { type: 'string' },
   type: { type: 'string' },
+  quiet: { type: 'boolean', short: 'q', default: false },
   verbose: { type: 'boolean', default: false },
   'no-search': { type: 'boolean', default: false },
 } as const;
@@ -43,6 +48,10 @@ export const buildCommand: Command = {
     const line = readCommandLine({ name: 'build', usage, options, appMustExist: false }, args);
     if (typeof line === 'number') return line;
     const { values, appRoot } = line;
+    if (values.quiet && values.verbose) {
+      console.error('docgen build: --quiet and --verbose cannot go together.');
+      return 1;
+    }
     const config: Record<string, unknown> = {};
     if (values.theme !== undefined) config.theme = values.theme;
     if (values.type !== undefined) config.type = values.type;
@@ -55,6 +64,7 @@ export const buildCommand: Command = {
       ...(values.out !== undefined ? { out: values.out } : {}),
       search: !values['no-search'],
       verbose: values.verbose ?? false,
+      quiet: values.quiet ?? false,
       allowOutsideFiles: values['allow-outside-files'] ?? [],
     });
   },

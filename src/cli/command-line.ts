@@ -10,6 +10,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { allowOutsideFiles } from '../app-files.ts';
 import type { Diagnostic } from '../model.ts';
 import { formatDiagnostic } from '../diagnostic-text.ts';
+import { notALaravelApp } from '../laravel/app-folder.ts';
 
 export { formatDiagnostic };
 
@@ -32,7 +33,7 @@ export interface CommandLineSpec<T extends ParseArgsOptionsConfig> {
   usage: string;
   /** The command's own options, besides `--app` and `--help`. */
   options: T;
-  /** Whether `--app` must name an existing folder before the command runs (default true). */
+  /** Whether `--app` must name a Laravel app's folder before the command runs (default true). */
   appMustExist?: boolean;
 }
 
@@ -48,7 +49,7 @@ export interface CommandLine<T extends ParseArgsOptionsConfig> {
 
 /**
  * Reads a command's arguments. Gives the exit code instead when the command is done already: 0 after printing
- * the usage for `--help`, 1 when `--app` is not a folder. An unknown option throws (the CLI prints it, exit 1).
+ * the usage for `--help`, 1 when `--app` is not a Laravel app's folder. An unknown option throws (the CLI prints it, exit 1).
  */
 export function readCommandLine<T extends ParseArgsOptionsConfig>(spec: CommandLineSpec<T>, args: string[]): CommandLine<T> | number {
   const { values } = parseArgs({ args, options: { ...COMMON_OPTIONS, ...spec.options }, strict: true });
@@ -58,9 +59,16 @@ export function readCommandLine<T extends ParseArgsOptionsConfig>(spec: CommandL
     return 0;
   }
   const appRoot = resolve(common.app ?? '.');
-  if (spec.appMustExist !== false && !isFolder(appRoot)) {
-    console.error(`docgen ${spec.name}: no app at ${appRoot}.`);
-    return 1;
+  if (spec.appMustExist !== false) {
+    if (!isFolder(appRoot)) {
+      console.error(`docgen ${spec.name}: no app at ${appRoot}.`);
+      return 1;
+    }
+    const notLaravel = notALaravelApp(appRoot);
+    if (notLaravel) {
+      console.error(`docgen ${spec.name}: ${notLaravel}`);
+      return 1;
+    }
   }
   allowOutsideFiles(appRoot, common['allow-outside-files'] ?? []);
   return { values: values as Values<T>, appRoot };

@@ -4,10 +4,12 @@ import type { Command } from './command.ts';
 import { buildCommand } from './build.ts';
 import { collectionCommand } from './collection.ts';
 import { extractCommand } from './extract.ts';
+import { initCommand } from './init.ts';
 import { openapiCommand } from './openapi.ts';
 import { routesCommand } from './routes.ts';
 
 export const commands: Record<string, Command> = lookupTable({
+  init: initCommand,
   routes: routesCommand,
   extract: extractCommand,
   openapi: openapiCommand,

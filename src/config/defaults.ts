@@ -2,6 +2,7 @@
  * The contract's defaults (spec/contract.md, version 5.x values) and the default strategy lists,
  * named after Scribe's strategy classes so that a Scribe config's class names map one to one.
  */
+import { DEFAULT_CODE_THEMES } from '../site-data/code-themes.ts';
 import type { DocgenConfig, Stage, StrategyEntry } from './types.ts';
 
 const entry = (name: string, settings: Record<string, unknown> = {}): StrategyEntry => ({
@@ -56,6 +57,8 @@ export function defaultConfig(): DocgenConfig {
     intro_text: '',
     try_it_out: { enabled: true, base_url: null, use_csrf: false, csrf_url: '/sanctum/csrf-cookie' },
     logo: false,
+    favicon: null,
+    code_themes: { ...DEFAULT_CODE_THEMES },
     last_updated: 'Last updated: {date:F j, Y}',
     groups: { default: 'Endpoints', order: [] },
     examples: { faker_seed: null, models_source: ['factoryCreate', 'factoryMake', 'databaseFirst'] },

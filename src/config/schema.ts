@@ -4,6 +4,7 @@
  * "Config key try_it_out.enabled is 'yes' (a string); allowed: true or false."
  */
 import { z, type ZodTypeAny } from 'zod';
+import { BUNDLED_THEME_NAMES } from '../site-data/code-themes.ts';
 
 /** A leaf schema whose every error says `allowed`. */
 function leaf<T extends ZodTypeAny>(schema: T, allowed: string): T {
@@ -31,6 +32,12 @@ export const TYPES = ['framework', 'static', 'external_static', 'external_framew
 export const AUTH_IN = ['query', 'body', 'basic', 'bearer', 'header'] as const;
 export const MODELS_SOURCES = ['factoryCreate', 'factoryMake', 'databaseFirst'] as const;
 
+/** A Shiki bundled theme's name; the message lists a few, not all 60. */
+const codeTheme = () =>
+  leaf(
+    z.string().refine((name) => BUNDLED_THEME_NAMES.includes(name)),
+    `the name of one of Shiki's bundled themes (https://shiki.style/themes), e.g. 'github-light-default', 'github-dark-default', 'one-light', 'one-dark-pro'`,
+  );
 const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
 /** `groups.order`: names, or names mapped to their own ordered lists (nested once for subgroups). */
@@ -92,6 +99,8 @@ export const userConfigSchema = z.preprocess(
         intro_text: nullableStr(),
         try_it_out: section({ enabled: bool(), base_url: nullableStr(), use_csrf: bool(), csrf_url: str() }),
         logo: leaf(z.union([z.string(), z.literal(false), z.null()]), 'a string (the image src) or false'),
+        favicon: nullableStr(),
+        code_themes: section({ light: codeTheme(), dark: codeTheme() }),
         last_updated: nullableStr(),
         groups: section({ default: str(), order: groupOrder }),
         examples: section({

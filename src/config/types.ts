@@ -108,6 +108,10 @@ export interface DocgenConfig {
     csrf_url: string;
   };
   logo: string | false;
+  /** The docs' icon (a URL or a path the site serves); null: docgen's own. */
+  favicon: string | null;
+  /** Shiki's bundled themes for code: one for light pages, one for dark pages and panels. */
+  code_themes: { light: string; dark: string };
   last_updated: string;
   groups: { default: string; order: GroupOrder };
   examples: { faker_seed: number | null; models_source: string[] };

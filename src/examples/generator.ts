@@ -9,7 +9,8 @@
  */
 import { Faker, base, en } from '@faker-js/faker';
 import { exampleForNameKind, nameKind } from './by-name.ts';
-import { ANY_DATE_WINDOW, formatPhpDate } from './php-date.ts';
+import { formatPhpDate } from '../php/date-format.ts';
+import { ANY_DATE_WINDOW } from './php-date.ts';
 import { sampleMatching } from './regex.ts';
 import { effectiveSeed, fastRandomizer, hashParts } from './seed.ts';
 

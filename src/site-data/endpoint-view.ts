@@ -9,7 +9,7 @@ import { exampleRequests, buildRequestExample, type TemplateLibrary } from '../s
 import { flattenFields } from '../snippets/form-fields.ts';
 import { phpString } from '../snippets/literals.ts';
 import { endpointAnchor, groupAnchor, subgroupAnchor } from './anchors.ts';
-import type { CodeHighlighter } from './highlight/index.ts';
+import type { CodeHighlighter } from './code-highlighter.ts';
 import { escapeHtml, renderInlineMarkdown, renderMarkdown } from './markdown.ts';
 import { buildParamTree, parentType, type ParamNode, type TreeField } from './param-tree.ts';
 

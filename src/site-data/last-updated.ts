@@ -1,9 +1,9 @@
 /**
  * The `last_updated` label: `{date:<PHP date() format>}` and `{git:short|long}` tokens replaced
- * (PHP's `date()` through locutus; the commit hash from `git rev-parse` in the app's folder).
+ * (PHP's `date()` in the machine's time zone; the commit hash from `git rev-parse` in the app's folder).
  */
 import { execFileSync } from 'node:child_process';
-import { date as phpDate } from 'locutus/php/datetime/date';
+import { formatPhpDate, localTimeZone } from '../php/date-format.ts';
 
 export interface LastUpdatedContext {
   /** When the docs are built. */
@@ -15,7 +15,7 @@ export interface LastUpdatedContext {
 export function formatLastUpdated(template: string, context: LastUpdatedContext): string {
   const now = context.now ?? new Date();
   return template
-    .replace(/\{date:([^{}]*)\}/g, (_, format: string) => phpDate(format, Math.floor(now.getTime() / 1000)))
+    .replace(/\{date:([^{}]*)\}/g, (_, format: string) => formatPhpDate(format, Math.floor(now.getTime() / 1000), localTimeZone()))
     .replace(/\{git:(short|long)\}/g, (_, kind: string) => gitCommit(context.cwd, kind === 'short'));
 }
 

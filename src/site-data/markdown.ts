@@ -28,7 +28,9 @@ function isPlainLine(text: string): boolean {
 }
 
 export function renderMarkdown(source: string, options: { trusted?: boolean } = {}): string {
-  const text = codeTagsToCodeSpans(source);
+  // The owner's HTML renders as written; turning its <code> into backticks would show them literally
+  // inside an HTML block (`<aside>…<code>…</code></aside>`), where Markdown is not read.
+  const text = options.trusted === true ? source : codeTagsToCodeSpans(source);
   if (!text.trim()) return '';
   if (isPlainLine(text)) return `<p>${text.replace(/"/g, '&quot;')}</p>`;
   const trusted = options.trusted === true;
@@ -38,7 +40,8 @@ export function renderMarkdown(source: string, options: { trusted?: boolean } = 
 
 /**
  * Descriptions worded as Scribe's validation rules carry `<code>x</code>` ("The <code>id</code> of an existing
- * record…"). As Markdown code spans they render as code while raw HTML from the source stays off.
+ * record…"). As Markdown code spans they render as code while raw HTML from the source stays off
+ * (untrusted text only: trusted text keeps its HTML).
  */
 function codeTagsToCodeSpans(text: string): string {
   return text.replace(/<code>([^<]*)<\/code>/g, (_, inner: string) => {

@@ -3,7 +3,7 @@
  * folders, optionally with docgen installed as a dependency of another project.
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,20 +29,22 @@ export function repoProjectOf(app: string): string {
   return dir;
 }
 
+/** The package's name on the registry (the command is `docgen`). */
+export const PACKAGE_NAME = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { name: string }).name;
+
 /**
- * A project with docgen in its `node_modules` the way a package manager lays it out: docgen's files in
- * `node_modules/docgen`, its dependencies beside it (links to this repository's installed ones, so
- * nothing is downloaded). Returns the path of its `docgen` command.
+ * A project with docgen in its `node_modules` the way a package manager lays it out: the files the
+ * package publishes (its `files` list) in `node_modules/<name>`, its dependencies beside it (links to this
+ * repository's installed ones, so nothing is downloaded). Returns the path of its `docgen` command.
  */
-export function installDocgenElsewhere(): { project: string; bin: string } {
-  const project = temporaryFolder('docgen-consumer-');
+export function installDocgenElsewhere(project: string = temporaryFolder('docgen-consumer-')): { project: string; bin: string } {
   const modules = join(project, 'node_modules');
-  const own = join(modules, 'docgen');
+  const own = join(modules, PACKAGE_NAME);
   mkdirSync(own, { recursive: true });
-  // What the published package holds: everything but tests, fixtures and the demo site.
-  for (const entry of ['bin', 'src', 'integration', 'php', 'package.json']) cpSync(join(REPO_ROOT, entry), join(own, entry), { recursive: true });
+  const manifest = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { files: string[] };
+  for (const entry of [...manifest.files, 'package.json']) cpSync(join(REPO_ROOT, entry), join(own, entry), { recursive: true });
   for (const entry of readdirSync(join(REPO_ROOT, 'node_modules'))) {
-    if (entry === '.cache' || entry === '.package-lock.json' || entry === 'docgen') continue;
+    if (entry === '.cache' || entry === '.package-lock.json' || entry === PACKAGE_NAME) continue;
     symlinkSync(join(REPO_ROOT, 'node_modules', entry), join(modules, entry), 'junction');
   }
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));

@@ -1,5 +1,5 @@
 /** The conventions every `docgen` command shares: options, --help, --app, diagnostics and exit codes. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +10,8 @@ import type { Diagnostic } from '../../src/model.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'docgen-cli-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
+// The least a Laravel app has for docgen: one of artisan, composer.json, routes/ or config/app.php.
+writeFileSync(join(folder, 'artisan'), '#!/usr/bin/env php\n');
 
 /** Console output during `run`, line by line. */
 function capture(): { out: string[]; err: string[] } {
@@ -30,8 +32,9 @@ describe('readCommandLine', () => {
   });
 
   it('takes the current folder when --app is not given', () => {
+    vi.spyOn(process, 'cwd').mockReturnValue(folder);
     const line = readCommandLine(spec, []);
-    expect(typeof line === 'number' ? line : line.appRoot).toBe(process.cwd());
+    expect(typeof line === 'number' ? line : line.appRoot).toBe(folder);
   });
 
   it('prints the usage for --help and -h and ends the command with 0', () => {
@@ -47,6 +50,21 @@ describe('readCommandLine', () => {
     expect(readCommandLine(spec, ['--app', missing])).toBe(1);
     expect(err).toEqual([`docgen try: no app at ${missing}.`]);
     expect(readCommandLine({ ...spec, appMustExist: false }, ['--app', missing])).toMatchObject({ appRoot: missing });
+  });
+
+  it('ends the command with 1 when --app is a folder but not a Laravel app (no artisan, composer.json, routes/ or config/app.php)', () => {
+    const { err } = capture();
+    const notAnApp = join(folder, 'photos');
+    mkdirSync(join(notAnApp, 'app'), { recursive: true });
+    expect(readCommandLine(spec, ['--app', notAnApp])).toBe(1);
+    expect(err).toEqual([`docgen try: ${notAnApp} is not a Laravel app: it has no artisan, composer.json, routes folder or config/app.php. Give the app's folder with --app PATH.`]);
+    for (const sign of ['composer.json', 'routes', 'config/app.php']) {
+      const app = join(folder, `with-${sign.replace('/', '-')}`);
+      mkdirSync(join(app, 'config'), { recursive: true });
+      if (sign === 'routes') mkdirSync(join(app, 'routes'));
+      else writeFileSync(join(app, sign), '{}');
+      expect(readCommandLine(spec, ['--app', app])).toMatchObject({ appRoot: app });
+    }
   });
 
   it('rejects an unknown option', () => {
@@ -83,6 +101,26 @@ describe('the docgen command', () => {
       expect(await main([name, '--help'])).toBe(0);
       expect(out.pop()).toBe(command.usage);
     }
+  });
+
+  it('prints its version for --version, exit 0', async () => {
+    const { out } = capture();
+    const { version } = (await import('../../package.json', { with: { type: 'json' } })).default as { version: string };
+    expect(await main(['--version'])).toBe(0);
+    expect(out).toEqual([version]);
+  });
+
+  it('writes nothing into a folder that is not a Laravel app, for every command, exit 1', async () => {
+    const { err } = capture();
+    const notAnApp = join(folder, 'notes');
+    mkdirSync(notAnApp);
+    writeFileSync(join(notAnApp, 'readme.txt'), 'notes');
+    for (const name of Object.keys(commands)) {
+      expect(await main([name, '--app', notAnApp]), name).toBe(1);
+      expect(err.pop(), name).toMatch(new RegExp(`^docgen ${name}: .* is not a Laravel app`));
+    }
+    expect(readdirSync(notAnApp)).toEqual(['readme.txt']);
+    expect(existsSync(join(notAnApp, '.docgen'))).toBe(false);
   });
 
   it('names the command and exits 1 for an unknown option', async () => {

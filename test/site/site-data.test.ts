@@ -13,11 +13,10 @@ import { rendererAttributes } from '../../integration/themes/external/renderer-a
 import { defaultConfig } from '../../src/config/defaults.ts';
 import { makeParameter } from '../../src/model.ts';
 import { endpointAnchor, slugify } from '../../src/site-data/anchors.ts';
-import { highlightBuiltIn } from '../../src/site-data/highlight/index.ts';
 import { formatLastUpdated } from '../../src/site-data/last-updated.ts';
 import { placeLogo } from '../../src/site-data/logo.ts';
 import { renderMarkdown } from '../../src/site-data/markdown.ts';
-import { authenticationMarkdown } from '../../src/site-data/intro.ts';
+import { authenticationMarkdown, introductionMarkdown } from '../../src/site-data/intro.ts';
 import { planPages } from '../../src/site-data/pages.ts';
 import { buildParamTree, parentType } from '../../src/site-data/param-tree.ts';
 import { syntheticGroups } from '../support/synthetic-groups.ts';
@@ -143,21 +142,14 @@ describe('safe HTML', () => {
   });
 });
 
-describe('highlighting', () => {
-  it('tokenizes JSON exactly: keys, strings, numbers and literals', () => {
-    expect(highlightBuiltIn('{"a": "x<y", "n": -1.5e3, "t": true}', 'json')).toBe(
-      '{<span class="hl-c">"a"</span>: <span class="hl-s">"x&lt;y"</span>, <span class="hl-c">"n"</span>: <span class="hl-c">-1.5e3</span>, <span class="hl-c">"t"</span>: <span class="hl-c">true</span>}',
-    );
-  });
-
-  it('colours generated code like GitHub themes do', () => {
-    expect(highlightBuiltIn('curl --request GET \\\n    --get "http://x"', 'bash')).toBe(
-      '<span class="hl-f">curl</span> <span class="hl-c">--request</span> <span class="hl-s">GET</span> <span class="hl-c">\\</span>\n    <span class="hl-c">--get</span> <span class="hl-s">"http://x"</span>',
-    );
-    expect(highlightBuiltIn("$r = $client->post($url);", 'php')).toBe(
-      '$r <span class="hl-k">=</span> $client<span class="hl-k">-&gt;</span><span class="hl-f">post</span>($url);',
-    );
-    expect(highlightBuiltIn('ruby code', 'ruby')).toBeUndefined();
+describe('the introduction', () => {
+  it('shows the base URL as code, with no backticks, inside its HTML block', () => {
+    const intro = renderMarkdown(introductionMarkdown({ description: 'Books.', intro_text: 'See <code>GET /api/books</code>.' }, 'http://localhost:8000'), { trusted: true });
+    expect(intro).toContain('<strong>Base URL</strong>: <code>http://localhost:8000</code>');
+    expect(intro).toContain('See <code>GET /api/books</code>.');
+    expect(intro).not.toContain('`');
+    // Text from the app's source still gets its <code> as a code span, never as HTML.
+    expect(renderMarkdown('The <code>id</code> of a <b>book</b>.')).toBe('<p>The <code>id</code> of a &lt;b&gt;book&lt;/b&gt;.</p>');
   });
 });
 

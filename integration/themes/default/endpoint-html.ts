@@ -5,6 +5,7 @@
  */
 import type { Endpoint } from '../../../src/model.ts';
 import { subgroupAnchor } from '../../../src/site-data/anchors.ts';
+import { ROUTINE_HEADERS } from '../../../src/site-data/common-headers.ts';
 import type { EndpointView } from '../../../src/site-data/endpoint-view.ts';
 import { renderMarkdown } from '../../../src/site-data/markdown.ts';
 import type { PublicConfig } from '../../runtime/public-config.ts';
@@ -20,8 +21,10 @@ export function methodBadges(methods: string[]): RawHtml {
 export function endpointHtml(view: EndpointView, config: PublicConfig): RawHtml {
   const sections: RawHtml[] = [];
   if (view.headers.length) {
-    sections.push(html`<h3>Headers</h3><div class="fields">${view.headers.map(([name, value]) =>
-      html`<div class="field"><div class="field-head"><code class="field-name">${name}</code></div><div class="field-desc"><span class="field-example">Example: <code>${value}</code></span></div></div>`)}</div>`);
+    // Folded when they only say the body is JSON (the introduction lists the headers every request sends).
+    const own = view.headers.some(([name]) => !ROUTINE_HEADERS.has(name.toLowerCase()));
+    sections.push(html`<details class="headers-block"${raw(own ? ' open' : '')}><summary><h3>Headers</h3> <span class="headers-names">${view.headers.map(([name]) => name).join(', ')}</span></summary><div class="fields">${view.headers.map(([name, value]) =>
+      html`<div class="field"><div class="field-head"><code class="field-name">${name}</code></div><div class="field-desc"><span class="field-example">Example: <code>${value}</code></span></div></div>`)}</div></details>`);
   }
   if (view.urlParameters.length) sections.push(html`<h3>URL Parameters</h3>${fieldList(view.urlParameters, { showRequired: true })}`);
   if (view.queryParameters.length) sections.push(html`<h3>Query Parameters</h3>${fieldList(view.queryParameters, { showRequired: true })}`);
@@ -35,7 +38,8 @@ export function endpointHtml(view: EndpointView, config: PublicConfig): RawHtml 
     : '';
   const responses = view.responses.map((r) => html`<div class="code-block response"><div class="code-head"><span class="code-title">${responseLabel(r)}</span><span class="status status-${String(r.status)[0]}xx">${r.status}</span></div>${responseHeaders(r)}${responseBody(r)}</div>`);
 
-  return html`<section class="endpoint" data-endpoint="${view.key}">
+  // Searched through a document of its own (search-document.ts), not through the page.
+  return html`<section class="endpoint" data-endpoint="${view.key}" data-pagefind-ignore="all">
 <div class="endpoint-text">
 <h2 id="${view.anchor}">${view.title}</h2>
 <p class="endpoint-line">${methodBadges(view.methods)}<code class="uri">${view.uri}</code>${view.authenticated ? html` <span class="badge badge-auth">requires authentication</span>` : ''}${view.deprecated ? html` <span class="badge badge-deprecated">deprecated</span>` : ''}</p>

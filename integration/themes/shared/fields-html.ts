@@ -2,11 +2,17 @@
 import type { FieldView } from '../../../src/site-data/endpoint-view.ts';
 import { html, raw, type RawHtml } from '../../html.ts';
 
-export function fieldList(fields: FieldView[], options: { showRequired: boolean }): RawHtml {
+export interface FieldListOptions {
+  showRequired: boolean;
+  /** Show nested fields unfolded, as a tree (the elements theme). */
+  openChildren?: boolean;
+}
+
+export function fieldList(fields: FieldView[], options: FieldListOptions): RawHtml {
   return html`<div class="fields">${fields.map((f) => field(f, options))}</div>`;
 }
 
-function field(f: FieldView, options: { showRequired: boolean }): RawHtml {
+function field(f: FieldView, options: FieldListOptions): RawHtml {
   const flags = [
     options.showRequired ? (f.required ? html`<span class="flag flag-required">required</span>` : html`<span class="flag flag-optional">optional</span>`) : '',
     f.nullable ? html`<span class="flag">nullable</span>` : '',
@@ -19,7 +25,7 @@ ${f.descriptionHtml || f.example !== undefined
     : ''}
 ${f.enumValues.length ? html`<div class="field-enum">Must be one of:<ul>${f.enumValues.map((v) => html`<li><code>${v}</code></li>`)}</ul></div>` : ''}
 ${f.children.length
-    ? html`<details class="field-children"><summary>Show child attributes</summary>${fieldList(f.children, options)}</details>`
+    ? html`<details class="field-children"${raw(options.openChildren ? ' open' : '')}><summary>${options.openChildren ? 'Child attributes' : 'Show child attributes'}</summary>${fieldList(f.children, options)}</details>`
     : ''}
 </div>`;
 }

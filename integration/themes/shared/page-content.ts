@@ -1,6 +1,8 @@
 /** What every theme's API page shows besides endpoints: the introduction and authentication sections (owner text, trusted). */
 import type { PublicConfig } from '../../runtime/public-config.ts';
 import { authenticationMarkdown, introductionMarkdown } from '../../../src/site-data/intro.ts';
+import type { Group } from '../../../src/model.ts';
+import { commonHeaders } from '../../../src/site-data/common-headers.ts';
 import { renderMarkdown } from '../../../src/site-data/markdown.ts';
 
 export function introHtml(config: PublicConfig): string {
@@ -20,6 +22,34 @@ export function authHtml(config: PublicConfig): string {
     }),
     { trusted: true },
   );
+}
+
+/**
+ * What sits beside the introduction, in the code column: the base URL, an authenticated request (when the API
+ * has authentication) and the headers every request sends, as bash.
+ */
+export function introCode(config: PublicConfig, groups: Group[]): Array<{ title: string; code: string; language: string }> {
+  const blocks = [{ title: 'Base URL', code: config.baseUrl, language: 'text' }];
+  const endpoints = groups.flatMap((g) => g.endpoints);
+  if (config.auth.enabled) {
+    const sample = endpoints.find((e) => e.metadata.authenticated && e.httpMethods.includes('GET')) ?? endpoints.find((e) => e.metadata.authenticated);
+    const url = `${config.baseUrl.replace(/(?<!\/)\/+$/, '')}/${(sample?.uri ?? '').replace(/^\/+/, '')}`;
+    const method = sample?.httpMethods[0] ?? 'GET';
+    const placeholder = config.auth.placeholder || '{YOUR_AUTH_KEY}';
+    const name = config.auth.name ?? '';
+    const credential = {
+      bearer: [`--header "Authorization: Bearer ${placeholder}"`],
+      basic: [`--header "Authorization: Basic {credentials}"`],
+      header: [`--header "${name}: ${placeholder}"`],
+      query: [],
+      body: [`--data '${JSON.stringify({ [name]: placeholder })}'`],
+    }[config.auth.in ?? 'bearer'];
+    const target = config.auth.in === 'query' ? `${url}?${encodeURIComponent(name)}=${placeholder}` : url;
+    blocks.push({ title: 'An authenticated request', code: [`curl --request ${method} "${target}"`, ...credential].join(' \\\n    '), language: 'bash' });
+  }
+  const headers = commonHeaders(groups);
+  if (headers.length) blocks.push({ title: 'Headers of every request', code: headers.map(([n, v]) => `${n}: ${v}`).join('\n'), language: 'http' });
+  return blocks;
 }
 
 /** CSS that shows only the chosen example language (the early script sets `data-lang` on <html>). */

@@ -4,7 +4,7 @@
  * resources commonly call on dates.
  */
 import { lookupTable } from '../../name-map.ts';
-import { gmdate } from 'locutus/php/datetime/gmdate';
+import { formatPhpDate } from '../../php/date-format.ts';
 import { UNKNOWN, type CallSite, type RuntimeObject } from './runtime-values.ts';
 
 const UNITS: Record<string, number> = lookupTable({
@@ -39,9 +39,8 @@ export class PhpDate implements RuntimeObject {
       case 'H:i:s':
         return iso.slice(11, 19);
     }
-    // gmdate knows no microseconds; Laravel's stored dates have none, so `u` and `v` are zeros.
-    const withMicros = pattern.replace(/(?<!\\)u/g, '\\0\\0\\0\\0\\0\\0').replace(/(?<!\\)v/g, '\\0\\0\\0');
-    return gmdate(withMicros, Math.floor(this.ms / 1000));
+    // Laravel's stored dates have no fractions of a second, so `u` and `v` are zeros.
+    return formatPhpDate(pattern, Math.floor(this.ms / 1000));
   }
 
   /** Carbon's toJSON(): what json_encode writes for a date. */

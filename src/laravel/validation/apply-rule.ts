@@ -4,7 +4,8 @@
  * the type (`min`, `max`, `size`, `between`, `before`, `after` …) wait for the second pass.
  */
 import type { ExampleGenerator, ExampleHints } from '../../examples/generator.ts';
-import { dateRangeForRule, formatPhpDate } from '../../examples/php-date.ts';
+import { dateRangeForRule } from '../../examples/php-date.ts';
+import { formatPhpDate } from '../../php/date-format.ts';
 import { phpRegexToJs } from '../../examples/regex.ts';
 import { friendlyList, ruleLine, sizeBaseFor } from './descriptions.ts';
 import { appendSentence, type ParamDraft } from './draft.ts';

@@ -1,0 +1,195 @@
+/**
+ * Code highlighting for the whole site (example requests in every language, example responses, Try It Out)
+ * with Shiki and a light/dark pair of its bundled themes.
+ *
+ * Kept cheap the way Shiki recommends: one highlighter per build on its JavaScript regex engine (no
+ * WebAssembly to load), each language loaded on first use, each distinct snippet highlighted once (cached by
+ * digest in memory and on disk across builds). Shiki's precompiled grammars would also skip translating the
+ * grammars' regexes (some 0.1-0.5 s per language, once per build), but those of shellscript and python
+ * (3.23) lose most tokens; translated when loaded, every example language gives Oniguruma's tokens.
+ *
+ * Pages carry class names, not colours: a token gets `l<N>` (its colour in the light theme) and `d<N>` (in
+ * the dark one), N being the colour's place in that theme's sorted palette, and `css()` colours them. At
+ * thousands of endpoints a class is a fraction of the bytes of Shiki's inline styles, and the same HTML
+ * shows either theme. The palettes come from the theme files, so the classes stay valid across builds.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { createHighlighterCore, type HighlighterCore, type LanguageRegistration, type ThemeRegistrationResolved } from 'shiki/core';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { bundledLanguages, bundledLanguagesInfo } from 'shiki/langs';
+import { DEFAULT_CODE_THEMES, loadCodeTheme, type CodeThemes } from './code-themes.ts';
+
+/** Language names and aliases (`sh`, `js`, `py`, `yml` …) → the grammar's id. */
+const LANGUAGE_IDS = new Map<string, string>();
+for (const info of bundledLanguagesInfo) {
+  LANGUAGE_IDS.set(info.id, info.id);
+  for (const alias of info.aliases ?? []) LANGUAGE_IDS.set(alias, info.id);
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+const escapeHtml = (text: string) => text.replace(/[&<>]/g, (c) => ENTITIES[c]!);
+
+interface Palette {
+  /** Upper-case `#RRGGBB[AA]` → its index. */
+  index: Map<string, number>;
+  colors: string[];
+  foreground: string;
+  background: string;
+}
+
+function paletteOf(theme: ThemeRegistrationResolved): Palette {
+  const colors = new Set<string>();
+  for (const setting of theme.settings ?? []) {
+    const color = setting.settings?.foreground;
+    if (typeof color === 'string' && color.startsWith('#')) colors.add(color.toUpperCase());
+  }
+  colors.add(theme.fg.toUpperCase());
+  const sorted = [...colors].sort();
+  return { index: new Map(sorted.map((color, i) => [color, i])), colors: sorted, foreground: theme.fg, background: theme.bg };
+}
+
+export class CodeHighlighter {
+  private core?: Promise<{ shiki: HighlighterCore; light: Palette; dark: Palette }>;
+  private readonly cache = new Map<string, string>();
+  private readonly loading = new Map<string, Promise<void>>();
+  private dirty = false;
+
+  /**
+   * @param themes the pair of Shiki themes
+   * @param cacheFile where highlighted snippets persist between builds (optional)
+   */
+  constructor(
+    readonly themes: CodeThemes = DEFAULT_CODE_THEMES,
+    private readonly cacheFile?: string,
+  ) {
+    if (cacheFile) {
+      try {
+        const saved = JSON.parse(readFileSync(cacheFile, 'utf8')) as Record<string, string>;
+        for (const [key, html] of Object.entries(saved)) this.cache.set(key, html);
+      } catch {
+        // No cache yet, or an unreadable one: start empty.
+      }
+    }
+  }
+
+  /** The inner HTML of `<code>`: the code escaped, its tokens in spans with the palette classes. */
+  async highlight(code: string, language: string): Promise<string> {
+    const lang = LANGUAGE_IDS.get(language.toLowerCase()) ?? 'text';
+    const key = createHash('sha1').update(`${this.themes.light}\0${this.themes.dark}\0${lang}\0${code}`).digest('base64url');
+    const cached = this.cache.get(key);
+    if (cached !== undefined) return cached;
+    const html = lang === 'text' ? escapeHtml(code) : await this.tokensHtml(code, lang);
+    this.cache.set(key, html);
+    this.dirty = true;
+    return html;
+  }
+
+  /**
+   * The CSS of the classes: light colours by default, dark ones inside each of `darkSelectors`
+   * (`[data-theme="dark"]`, a dark code panel). Tokens that are plain in one theme take the text colour there.
+   */
+  async css(darkSelectors: string[]): Promise<string> {
+    const { light, dark } = await this.load();
+    const rules: string[] = [];
+    rules.push(...light.colors.map((color, i) => `pre.code .l${i}{color:${color}}`));
+    for (const selector of darkSelectors) {
+      rules.push(`${selector} pre.code span{color:inherit}`);
+      rules.push(...dark.colors.map((color, i) => `${selector} pre.code .d${i}{color:${color}}`));
+    }
+    rules.push('pre.code .i{font-style:italic}pre.code .b{font-weight:600}');
+    return rules.join('');
+  }
+
+  /** Writes the disk cache (atomically) when something new was highlighted. */
+  save(): void {
+    if (!this.cacheFile || !this.dirty) return;
+    mkdirSync(dirname(this.cacheFile), { recursive: true });
+    const temporary = `${this.cacheFile}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify(Object.fromEntries(this.cache)));
+    renameSync(temporary, this.cacheFile);
+    this.dirty = false;
+  }
+
+  private load() {
+    this.core ??= (async () => {
+      const [light, dark] = await Promise.all([this.themes.light, this.themes.dark].map(loadCodeTheme));
+      const shiki = await createHighlighterCore({ themes: [light!, dark!], langs: [], engine: createJavaScriptRegexEngine() });
+      return { shiki, light: paletteOf(shiki.getTheme(this.themes.light)), dark: paletteOf(shiki.getTheme(this.themes.dark)) };
+    })();
+    return this.core;
+  }
+
+  private async tokensHtml(code: string, lang: string): Promise<string> {
+    const { shiki, light, dark } = await this.load();
+    if (!shiki.getLoadedLanguages().includes(lang)) {
+      let loading = this.loading.get(lang);
+      if (!loading) {
+        loading = bundledLanguages[lang as keyof typeof bundledLanguages]!().then((module: { default: LanguageRegistration[] }) => shiki.loadLanguage(...module.default));
+        this.loading.set(lang, loading);
+      }
+      await loading;
+    }
+    // Each theme tokenizes on its own, and the two token lists are cut at each other's boundaries.
+    // No time limit: the first line of a language also pays for translating its grammar, and Shiki's default
+    // limit (500 ms) would then leave the rest of that line as one uncoloured token.
+    const lightLines = shiki.codeToTokensBase(code, { lang, theme: this.themes.light, tokenizeTimeLimit: 0 });
+    const darkLines = shiki.codeToTokensBase(code, { lang, theme: this.themes.dark, tokenizeTimeLimit: 0 });
+    let html = '';
+    lightLines.forEach((lightLine, index) => {
+      if (index > 0) html += '\n';
+      for (const piece of alignTokens(lightLine, darkLines[index] ?? [])) {
+        const text = escapeHtml(piece.content);
+        const classes = [colorClass('l', piece.light.color, light), colorClass('d', piece.dark.color, dark), fontClasses(piece.light.fontStyle)]
+          .filter(Boolean)
+          .join(' ');
+        html += classes && piece.content.trim() ? `<span class="${classes}">${text}</span>` : text;
+      }
+    });
+    return html;
+  }
+}
+
+interface Styled {
+  content: string;
+  color?: string;
+  fontStyle?: number;
+}
+
+/** Two tokenizations of one line, cut into pieces whose style is one token of each. */
+export function alignTokens(a: Styled[], b: Styled[]): Array<{ content: string; light: Styled; dark: Styled }> {
+  const pieces: Array<{ content: string; light: Styled; dark: Styled }> = [];
+  let i = 0;
+  let j = 0;
+  let usedA = 0;
+  let usedB = 0;
+  while (i < a.length && j < b.length) {
+    const restA = a[i]!.content.length - usedA;
+    const restB = b[j]!.content.length - usedB;
+    const take = Math.min(restA, restB);
+    if (take > 0) pieces.push({ content: a[i]!.content.slice(usedA, usedA + take), light: a[i]!, dark: b[j]! });
+    usedA += take;
+    usedB += take;
+    if (usedA >= a[i]!.content.length) (i++, (usedA = 0));
+    if (usedB >= b[j]!.content.length) (j++, (usedB = 0));
+  }
+  // Both cover the same text; anything left (never expected) keeps its light style.
+  for (; i < a.length; i++, usedA = 0) pieces.push({ content: a[i]!.content.slice(usedA), light: a[i]!, dark: {} as Styled });
+  return pieces;
+}
+
+/** The class of a token's colour in one theme; none for the theme's text colour (the block's own). */
+function colorClass(prefix: 'l' | 'd', color: string | undefined, palette: Palette): string {
+  if (!color) return '';
+  const upper = color.toUpperCase();
+  if (upper === palette.foreground.toUpperCase()) return '';
+  const index = palette.index.get(upper);
+  return index === undefined ? '' : `${prefix}${index}`;
+}
+
+/** Shiki's font style bits: 1 italic, 2 bold. */
+function fontClasses(style: number | undefined): string {
+  if (!style || style < 0) return '';
+  return [style & 1 ? 'i' : '', style & 2 ? 'b' : ''].filter(Boolean).join(' ');
+}
