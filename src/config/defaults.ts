@@ -9,22 +9,26 @@ const entry = (name: string, settings: Record<string, unknown> = {}): StrategyEn
   settings: { only: [], except: [], ...settings },
 });
 
-/** `Defaults::*_STRATEGIES`, by stage. */
+/**
+ * `Defaults::*_STRATEGIES`, by stage, and after them the swagger-php reader (`@OA\...` / `#[OA\...]`): an app
+ * documented for swagger-php is documented without a rewrite, its annotations winning over what the code says.
+ */
 export const DEFAULT_STRATEGY_NAMES: Record<Stage, string[]> = {
-  metadata: ['GetFromDocBlocks', 'GetFromMetadataAttributes'],
-  headers: ['GetFromHeaderAttribute', 'GetFromHeaderTag'],
-  urlParameters: ['GetFromLaravelAPI', 'GetFromUrlParamAttribute', 'GetFromUrlParamTag'],
-  queryParameters: ['GetFromFormRequest', 'GetFromInlineValidator', 'GetFromQueryParamAttribute', 'GetFromQueryParamTag'],
-  bodyParameters: ['GetFromFormRequest', 'GetFromInlineValidator', 'GetFromBodyParamAttribute', 'GetFromBodyParamTag'],
+  metadata: ['GetFromDocBlocks', 'GetFromMetadataAttributes', 'GetFromOpenApiAnnotations'],
+  headers: ['GetFromHeaderAttribute', 'GetFromHeaderTag', 'GetFromOpenApiAnnotations'],
+  urlParameters: ['GetFromLaravelAPI', 'GetFromUrlParamAttribute', 'GetFromUrlParamTag', 'GetFromOpenApiAnnotations'],
+  queryParameters: ['GetFromFormRequest', 'GetFromInlineValidator', 'GetFromQueryParamAttribute', 'GetFromQueryParamTag', 'GetFromOpenApiAnnotations'],
+  bodyParameters: ['GetFromFormRequest', 'GetFromInlineValidator', 'GetFromBodyParamAttribute', 'GetFromBodyParamTag', 'GetFromOpenApiAnnotations'],
   responses: [
     'UseResponseAttributes',
     'UseTransformerTags',
     'UseApiResourceTags',
     'UseResponseTag',
     'UseResponseFileTag',
+    'UseOpenApiAnnotations',
     'ResponseCalls',
   ],
-  responseFields: ['GetFromResponseFieldAttribute', 'GetFromResponseFieldTag'],
+  responseFields: ['GetFromResponseFieldAttribute', 'GetFromResponseFieldTag', 'GetFromOpenApiAnnotations'],
 };
 
 /** The strategies of a config with no `strategies` key: Scribe's published config. */

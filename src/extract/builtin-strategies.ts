@@ -28,32 +28,44 @@ import { UseResponseTag } from './strategies/responses/UseResponseTag.ts';
 import { UseResponseFileTag } from './strategies/responses/UseResponseFileTag.ts';
 import { GetFromResponseFieldAttribute } from './strategies/responseFields/GetFromResponseFieldAttribute.ts';
 import { GetFromResponseFieldTag } from './strategies/responseFields/GetFromResponseFieldTag.ts';
+import { GetFromOpenApiAnnotations as MetadataFromOpenApi } from './strategies/metadata/GetFromOpenApiAnnotations.ts';
+import { GetFromOpenApiAnnotations as HeadersFromOpenApi } from './strategies/headers/GetFromOpenApiAnnotations.ts';
+import { GetFromOpenApiAnnotations as UrlFromOpenApi } from './strategies/urlParameters/GetFromOpenApiAnnotations.ts';
+import { GetFromOpenApiAnnotations as QueryFromOpenApi } from './strategies/queryParameters/GetFromOpenApiAnnotations.ts';
+import { GetFromOpenApiAnnotations as BodyFromOpenApi } from './strategies/bodyParameters/GetFromOpenApiAnnotations.ts';
+import { UseOpenApiAnnotations } from './strategies/responses/UseOpenApiAnnotations.ts';
+import { GetFromOpenApiAnnotations as FieldsFromOpenApi } from './strategies/responseFields/GetFromOpenApiAnnotations.ts';
 
 export const builtinStrategies: Record<Stage, Record<string, Strategy>> = {
   metadata: {
     GetFromDocBlocks,
     GetFromMetadataAttributes,
+    GetFromOpenApiAnnotations: MetadataFromOpenApi,
   },
   headers: {
     GetFromHeaderAttribute,
     GetFromHeaderTag,
+    GetFromOpenApiAnnotations: HeadersFromOpenApi,
   },
   urlParameters: {
     GetFromLaravelAPI,
     GetFromUrlParamAttribute,
     GetFromUrlParamTag,
+    GetFromOpenApiAnnotations: UrlFromOpenApi,
   },
   queryParameters: {
     GetFromFormRequest: QueryFromFormRequest,
     GetFromInlineValidator: QueryFromInlineValidator,
     GetFromQueryParamAttribute,
     GetFromQueryParamTag,
+    GetFromOpenApiAnnotations: QueryFromOpenApi,
   },
   bodyParameters: {
     GetFromFormRequest: BodyFromFormRequest,
     GetFromInlineValidator: BodyFromInlineValidator,
     GetFromBodyParamAttribute,
     GetFromBodyParamTag,
+    GetFromOpenApiAnnotations: BodyFromOpenApi,
   },
   responses: {
     UseResponseAttributes,
@@ -61,10 +73,12 @@ export const builtinStrategies: Record<Stage, Record<string, Strategy>> = {
     UseApiResourceTags,
     UseResponseTag,
     UseResponseFileTag,
+    UseOpenApiAnnotations,
     ResponseCalls: responseCalls,
   },
   responseFields: {
     GetFromResponseFieldAttribute,
     GetFromResponseFieldTag,
+    GetFromOpenApiAnnotations: FieldsFromOpenApi,
   },
 };
