@@ -212,21 +212,22 @@ function addPropertyAnnotations(cls: PhpClass, classes: ClassIndex, schema: Json
   const where = { file: cls.file, scope: cls.scope, classes, className: cls.name };
   for (const member of (cls.node.body ?? []) as PhpNode[]) {
     if (member.kind !== 'propertystatement') continue;
-    const attributes = readAttributes(member, cls.scope, { classes, env: classes.env, file: classes.absolutePath(cls.file), className: cls.name });
-    const found = annotationsOn(member, attributes, where);
-    registry.problems.push(...found.problems);
-    for (const annotation of found.annotations) {
-      if (annotation.type !== 'Property') continue;
-      const property = ((member.properties ?? []) as PhpNode[])[0];
-      const fields = fieldsOf(annotation);
-      const name = typeof fields.property === 'string' ? fields.property : nameOf(property?.name);
-      if (!name) continue;
-      const own = schemaOf(annotation);
-      const phpType = property?.type ? nameOf(property.type)?.toLowerCase() : undefined;
-      if (!own.type && !own.$ref && phpType && PHP_TYPES[phpType]) own.type = PHP_TYPES[phpType];
-      if (property?.nullable && own.nullable === undefined) own.nullable = true;
-      const properties = (schema.properties ??= {}) as Record<string, JsonObject>;
-      properties[name] = own;
+    for (const property of (member.properties ?? []) as PhpNode[]) {
+      const attributes = readAttributes(property, cls.scope, { classes, env: classes.env, file: classes.absolutePath(cls.file), className: cls.name });
+      const found = annotationsOn(property, attributes, where, docCommentOf(property) ?? docCommentOf(member));
+      registry.problems.push(...found.problems);
+      for (const annotation of found.annotations) {
+        if (annotation.type !== 'Property') continue;
+        const fields = fieldsOf(annotation);
+        const name = typeof fields.property === 'string' ? fields.property : nameOf(property.name);
+        if (!name) continue;
+        const own = schemaOf(annotation);
+        const phpType = property.type ? nameOf(property.type)?.toLowerCase() : undefined;
+        if (!own.type && !own.$ref && phpType && PHP_TYPES[phpType]) own.type = PHP_TYPES[phpType];
+        if (property.nullable && own.nullable === undefined) own.nullable = true;
+        const properties = (schema.properties ??= {}) as Record<string, JsonObject>;
+        properties[name] = own;
+      }
     }
   }
 }

@@ -8,7 +8,8 @@ import type { AnnotationProblem } from './annotation.ts';
 import type { SwaggerPhpRegistry } from './registry.ts';
 import type { JsonObject, OaMedia, OaOperation, OaParameter, OaResponse } from './to-openapi.ts';
 
-const MAX_DEPTH = 6;
+/** References followed in a row before a schema that refers to itself is cut short. */
+const MAX_DEPTH = 8;
 
 export class RefResolver {
   readonly problems: AnnotationProblem[] = [];
@@ -48,12 +49,12 @@ export class RefResolver {
     }
     if (result.properties && typeof result.properties === 'object') {
       result.properties = Object.fromEntries(
-        Object.entries(result.properties as Record<string, JsonObject>).map(([key, value]) => [key, this.schema(value, depth + 1)]),
+        Object.entries(result.properties as Record<string, JsonObject>).map(([key, value]) => [key, this.schema(value, depth)]),
       );
     }
-    if (result.items && typeof result.items === 'object') result.items = this.schema(result.items as JsonObject, depth + 1);
+    if (result.items && typeof result.items === 'object') result.items = this.schema(result.items as JsonObject, depth);
     for (const combinator of ['allOf', 'oneOf', 'anyOf'] as const) {
-      if (Array.isArray(result[combinator])) result[combinator] = (result[combinator] as JsonObject[]).map((s) => this.schema(s, depth + 1));
+      if (Array.isArray(result[combinator])) result[combinator] = (result[combinator] as JsonObject[]).map((s) => this.schema(s, depth));
     }
     // allOf reads as one object: the properties and required lists of its parts together.
     if (Array.isArray(result.allOf)) {

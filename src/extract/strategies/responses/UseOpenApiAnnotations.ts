@@ -20,7 +20,8 @@ export const UseOpenApiAnnotations: Strategy<'responses'> = {
       const [mediaType, media] = Object.entries(response.content)[0] ?? [];
       let content: string | null = null;
       if (media) {
-        const example = media.example !== undefined ? media.example : media.schema ? exampleOf(media.schema, 'response', context.examples) : undefined;
+        const hasSchema = media.schema !== undefined && Object.keys(media.schema).length > 0;
+        const example = media.example !== undefined ? media.example : hasSchema ? exampleOf(media.schema!, 'response', context.examples) : undefined;
         if (example !== undefined) content = typeof example === 'string' && !mediaType?.includes('json') ? example : JSON.stringify(example, null, 4);
       }
       responses.push({
