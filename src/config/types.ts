@@ -119,6 +119,10 @@ export interface DocgenConfig {
     /** Class names from PHP config (reported, not run) — TS generators come through options. */
     generators: string[];
     version: '3.0.3' | '3.1.0';
+    /** Schemas used more than once go to `components/schemas` and are referred to with `$ref` (default true). */
+    shared_schemas: boolean;
+    /** `x-codeSamples` on each operation: the example requests in the configured languages (default true). */
+    code_samples: boolean;
   };
   auth: {
     enabled: boolean;

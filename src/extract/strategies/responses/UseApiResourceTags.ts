@@ -12,7 +12,7 @@ import type { Pagination } from '../../../laravel/resources/pagination.ts';
 import { OrderedArray } from '../../../laravel/models/runtime-values.ts';
 import type { Strategy, StrategyContext } from '../../strategy.ts';
 import { methodDoc } from './method-doc.ts';
-import { annotationClass, apiResourceExample, boundUri } from './render-examples.ts';
+import { annotationClass, apiResourceExample, boundUri, resourceOrigin } from './render-examples.ts';
 import { leadingStatus, listField, parseContentAndFields, parsePairs, tagResponse } from './tag-fields.ts';
 
 const EXTRA_FIELDS = ['states', 'with', 'paginate'] as const;
@@ -81,7 +81,7 @@ function readTags(context: StrategyContext, tag: DocTag, allTags: DocTag[]): Res
     where,
   });
   if (json === undefined) return undefined;
-  return tagResponse(json, fields, status);
+  return { ...tagResponse(json, fields, status), origin: resourceOrigin(resourceClass, json) };
 }
 
 /** Only the fields that were given (so model-tag fields override resource-tag ones without blanking them). */
