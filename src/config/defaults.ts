@@ -63,6 +63,7 @@ export function defaultConfig(): DocgenConfig {
     examples: { faker_seed: null, models_source: ['factoryCreate', 'factoryMake', 'databaseFirst'] },
     example_languages: ['bash', 'javascript'],
     collection: { enabled: true, overrides: {} },
+    mcp: { enabled: false },
     openapi: { enabled: false, overrides: {}, generators: [], version: '3.0.3', shared_schemas: true, code_samples: true },
     auth: {
       enabled: false,

@@ -103,6 +103,7 @@ export const userConfigSchema = z.preprocess(
         }),
         example_languages: strList(),
         collection: section({ enabled: bool(), overrides: map() }),
+        mcp: section({ enabled: bool() }),
         openapi: section({
           enabled: bool(),
           overrides: map(),

@@ -113,6 +113,8 @@ export interface DocgenConfig {
   examples: { faker_seed: number | null; models_source: string[] };
   example_languages: string[];
   collection: { enabled: boolean; overrides: Record<string, unknown> };
+  /** `mcp.json` beside the spec: an MCP server description of the API (tools from the operations). */
+  mcp: { enabled: boolean };
   openapi: {
     enabled: boolean;
     overrides: Record<string, unknown>;
