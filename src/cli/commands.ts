@@ -2,6 +2,7 @@
 import type { Command } from './command.ts';
 import { buildCommand } from './build.ts';
 import { collectionCommand } from './collection.ts';
+import { diffCommand } from './diff.ts';
 import { extractCommand } from './extract.ts';
 import { openapiCommand } from './openapi.ts';
 import { routesCommand } from './routes.ts';
@@ -12,4 +13,5 @@ export const commands: Record<string, Command> = {
   openapi: openapiCommand,
   collection: collectionCommand,
   build: buildCommand,
+  diff: diffCommand,
 };
