@@ -104,6 +104,7 @@ export const userConfigSchema = z.preprocess(
         example_languages: strList(),
         collection: section({ enabled: bool(), overrides: map() }),
         mcp: section({ enabled: bool() }),
+        changelog: section({ base: nullableStr() }),
         openapi: section({
           enabled: bool(),
           overrides: map(),

@@ -115,6 +115,8 @@ export interface DocgenConfig {
   collection: { enabled: boolean; overrides: Record<string, unknown> };
   /** `mcp.json` beside the spec: an MCP server description of the API (tools from the operations). */
   mcp: { enabled: boolean };
+  /** A git ref of the app: the site gets a Changelog page of the API changes since it (null: no page). */
+  changelog: { base: string | null };
   openapi: {
     enabled: boolean;
     overrides: Record<string, unknown>;
