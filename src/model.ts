@@ -104,7 +104,7 @@ export interface ResponseExample {
 }
 
 export interface SchemaOrigin {
-  /** Fully qualified class name. */
+  /** Fully qualified class name (or the name of a schema the source declares, e.g. swagger-php's). */
   class: string;
   /** Dot path in the body: `data`, `data[]` (items of a list), `` (the body itself). */
   path: string;

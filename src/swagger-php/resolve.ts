@@ -77,8 +77,24 @@ export class RefResolver {
 
   private media(content: Record<string, OaMedia>): Record<string, OaMedia> {
     return Object.fromEntries(
-      Object.entries(content).map(([type, media]) => [type, { ...media, ...(media.schema ? { schema: this.schema(media.schema) } : {}) }]),
+      Object.entries(content).map(([type, media]) => {
+        const named = media.schema ? this.namedPart(media.schema) : undefined;
+        return [type, { ...media, ...(media.schema ? { schema: this.schema(media.schema) } : {}), ...(named ? { named } : {}) }];
+      }),
     );
+  }
+
+  /** Which named schema a body is: itself, its items (`[]`), its `data` or the items of its `data`. */
+  private namedPart(schema: JsonObject): { name: string; path: string } | undefined {
+    const refOf = (node: unknown) => (node && typeof node === 'object' && typeof (node as JsonObject).$ref === 'string' ? this.schemaName((node as JsonObject).$ref as string) : undefined);
+    const items = (node: unknown) => (node && typeof node === 'object' ? (node as JsonObject).items : undefined);
+    const data = (schema.properties as Record<string, JsonObject> | undefined)?.data;
+    const candidates: Array<[unknown, string]> = [[schema, ''], [items(schema), '[]'], [data, 'data'], [items(data), 'data[]']];
+    for (const [node, path] of candidates) {
+      const name = refOf(node);
+      if (name) return { name, path };
+    }
+    return undefined;
   }
 
   response(response: OaResponse): OaResponse {

@@ -21,6 +21,8 @@ export interface OaParameter {
 export interface OaMedia {
   schema?: JsonObject;
   example?: unknown;
+  /** The named schema the body (or its `data`, or its items) is, when it refers to one: outputs name it so. */
+  named?: { name: string; path: string };
 }
 
 export interface OaResponse {

@@ -50,11 +50,17 @@ describe('shared schemas', () => {
   it('make a resource returned by three endpoints one schema, named after its class, without examples of one endpoint', async () => {
     const spec = generateOpenApiSpec(threeUses, context(config())).spec;
     const ref = { $ref: '#/components/schemas/BookResource' };
-    expect(jsonSchema(op(spec, '/api/books/{id}', 'get'), '200').properties!.data).toEqual(ref);
-    expect(jsonSchema(op(spec, '/api/books/{id}', 'put'), '200').properties!.data).toEqual(ref);
+    // GET and PUT answer the same whole body: one shared schema (named after the first operation), each response
+    // keeping its own example on the media type.
+    const show = op(spec, '/api/books/{id}', 'get').responses['200']!.content!['application/json']!;
+    const update = op(spec, '/api/books/{id}', 'put').responses['200']!.content!['application/json']!;
+    expect(show.schema).toEqual({ $ref: '#/components/schemas/ShowABookResponse' });
+    expect(update.schema).toEqual({ $ref: '#/components/schemas/ShowABookResponse' });
+    expect(update.example).toEqual({ data: book(2, 'Emma') });
+    expect(show.example).toEqual({ data: book(1, 'Dune') });
+    expect(schemas(spec).ShowABookResponse).toEqual({ type: 'object', properties: { data: ref } });
     expect(jsonSchema(op(spec, '/api/books', 'get'), '200').properties!.data!.items).toEqual(ref);
-    // Each response keeps its own whole example.
-    expect(jsonSchema(op(spec, '/api/books/{id}', 'put'), '200').example).toEqual({ data: book(2, 'Emma') });
+    expect(jsonSchema(op(spec, '/api/books', 'get'), '200').example).toEqual({ data: [book(3, 'Ulysses')] });
     expect(schemas(spec).BookResource).toEqual({
       type: 'object',
       properties: {
@@ -64,7 +70,7 @@ describe('shared schemas', () => {
       },
     });
     // The author object is only ever inside the book: it stays inline there. The ping body is used once: inline.
-    expect(Object.keys(schemas(spec))).toEqual(['BookResource']);
+    expect(Object.keys(schemas(spec))).toEqual(['BookResource', 'ShowABookResponse']);
     expect(jsonSchema(op(spec, '/api/ping', 'get'), '200').properties).toMatchObject({ pong: { type: 'boolean' } });
     await validateOpenApiYaml(openApiToYaml(spec));
     const v31 = generateOpenApiSpec(threeUses, context(config((c) => (c.openapi.version = '3.1.0')))).spec;
@@ -72,14 +78,15 @@ describe('shared schemas', () => {
   });
 
   it('name shapes without a class after their property or uri, numbering a second shape with the same name', () => {
-    const author = (extra: Record<string, unknown>) => ({ author: { id: 1, name: 'Ann', ...extra } });
+    // Each body has a field of its own, so only the author objects repeat.
+    const author = (extra: Record<string, unknown>, own: string) => ({ author: { id: 1, name: 'Ann', ...extra }, [own]: 1 });
     const plain = (status: number, body: unknown): ResponseExample => ({ status, content: JSON.stringify(body), headers: {}, description: '' });
     const spec = generateOpenApiSpec(
       groups([
-        testEndpoint({ httpMethods: ['GET'], uri: 'api/a', responses: [plain(200, author({}))] }),
-        testEndpoint({ httpMethods: ['GET'], uri: 'api/b', responses: [plain(200, author({}))] }),
-        testEndpoint({ httpMethods: ['GET'], uri: 'api/c', responses: [plain(200, author({ email: 'a@b.c' }))] }),
-        testEndpoint({ httpMethods: ['GET'], uri: 'api/d', responses: [plain(200, author({ email: 'x@y.z' }))] }),
+        testEndpoint({ httpMethods: ['GET'], uri: 'api/a', responses: [plain(200, author({}, 'page'))] }),
+        testEndpoint({ httpMethods: ['GET'], uri: 'api/b', responses: [plain(200, author({}, 'total'))] }),
+        testEndpoint({ httpMethods: ['GET'], uri: 'api/c', responses: [plain(200, author({ email: 'a@b.c' }, 'next'))] }),
+        testEndpoint({ httpMethods: ['GET'], uri: 'api/d', responses: [plain(200, author({ email: 'x@y.z' }, 'prev'))] }),
       ]),
       context(config()),
     ).spec;

@@ -144,6 +144,9 @@ describe('attributes (#[OA\\...])', async () => {
     const created = body(endpoint('POST /api/orders'), 201) as Record<string, unknown>;
     expect(created).toMatchObject(order);
     expect(created.lines).toEqual([{ sku: 'MUG-01', quantity: expect.any(Number) }]);
+    // Which named schema a body is, for the spec's shared schema names.
+    expect(endpoint('POST /api/orders').responses[0]!.origin).toEqual({ class: 'Order', path: '' });
+    expect(endpoint('GET /api/orders').responses[0]!.origin).toEqual({ class: 'Order', path: 'data[]' });
     const list = body(endpoint('GET /api/orders'), 200) as { data: unknown[]; total: number };
     expect(list.total).toBe(57);
     expect(list.data[0]).toMatchObject(order);

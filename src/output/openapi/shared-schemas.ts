@@ -2,8 +2,8 @@
  * Schemas used in more than one place move to `components/schemas` and are referred to with `$ref`: an API
  * resource returned by several endpoints is one schema, as is an error body or an enum repeated across operations.
  * A schema used once stays inline, where it reads better. Two schemas are the same when they are equal apart from
- * their examples (examples differ per endpoint; the component keeps those of its first use, and each response keeps
- * its own whole example beside the `$ref`).
+ * their examples (examples differ per endpoint: each response keeps its own whole example, on the media type when its
+ * whole body becomes a `$ref`; a request body's component keeps the examples of its first use).
  *
  * Names: the class the schema comes from when the endpoint says so (`BookResource`), else the property it sits
  * under (`author` → `Author`, the items of `reviews` → `Review`), else the operation (`StoreBookRequest`,
@@ -20,7 +20,7 @@ interface Place {
   key: string | number;
   schema: Schema;
   names: string[];
-  /** A response root, whose own `example` is the endpoint's whole example: shared below it, never itself. */
+  /** A response root, whose own `example` is the endpoint's whole example: shared, the example moves to the media. */
   root: boolean;
   /** Below a root that carries the whole example: examples here repeat it. */
   exampled?: boolean;
@@ -51,7 +51,7 @@ export function shareSchemas(spec: OpenApiDocument, source: SharedSchemaSource):
   visitAll((root) =>
     walk(root, (place) => {
       const key = shapeKey(place.schema);
-      if ((counts.get(key) ?? 0) < 2 || place.root) return true;
+      if ((counts.get(key) ?? 0) < 2) return true;
       uses.set(key, (uses.get(key) ?? 0) + 1);
       if (!place.exampled) keepsExamples.add(key);
       if (counted.has(key)) return false;
@@ -66,7 +66,9 @@ export function shareSchemas(spec: OpenApiDocument, source: SharedSchemaSource):
   const taken = new Set(Object.keys((spec.components?.schemas as Record<string, Schema> | undefined) ?? {}));
   const replace = (place: Place): boolean => {
     const key = shapeKey(place.schema);
-    if (place.root || (uses.get(key) ?? 0) < 2) return true;
+    if ((uses.get(key) ?? 0) < 2) return true;
+    // The endpoint's whole example stays its own, beside the reference.
+    if (place.root && place.schema.example !== undefined) (place.holder as Record<string, unknown>).example = place.schema.example;
     let name = nameOf.get(key);
     if (!name) {
       name = uniqueName(place.names, taken);

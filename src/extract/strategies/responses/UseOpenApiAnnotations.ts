@@ -29,6 +29,7 @@ export const UseOpenApiAnnotations: Strategy<'responses'> = {
         content,
         headers: {},
         description: response.description ?? '',
+        ...(media?.named ? { origin: { class: media.named.name, path: media.named.path } } : {}),
       });
     }
     return responses.length > 0 ? responses : undefined;
