@@ -37,10 +37,10 @@ function fromCall(type: string, argNodes: PhpNode[], line: number, source: Attri
   const annotation: Annotation = { kind: 'annotation', type, named: {}, positional: [], file: source.file, line };
   for (const arg of argNodes) {
     if (arg.kind === 'namedargument') {
-      const value = fromNode(arg.value as PhpNode, source, problems, `${String(arg.name)} of ${type}`);
+      const value = fromNode(arg.value as PhpNode, source, problems, `\`${String(arg.name)}\` argument of OA\\${type}`);
       if (value !== undefined) annotation.named[String(arg.name)] = value;
     } else {
-      const value = fromNode(arg, source, problems, type);
+      const value = fromNode(arg, source, problems, `argument of OA\\${type}`);
       if (value !== undefined) annotation.positional.push(value);
     }
   }
@@ -82,7 +82,7 @@ function fromNode(node: PhpNode, source: AttributeSource, problems: AnnotationPr
   }
   const value = plain(evaluate(node, source.eval));
   if (value === undefined) {
-    problems.push({ message: `The ${what} argument could not be read statically; it is left out.`, file: source.file, line: lineOf(node) });
+    problems.push({ message: `The ${what} could not be read statically; it is left out.`, file: source.file, line: lineOf(node) });
   }
   return value;
 }
