@@ -29,28 +29,32 @@ describePhp('docgen PHP side: config/docgen.php loaded by Laravel', () => {
 
   itPhp('gives the strategy lists as class names and [class, settings] tuples, like Scribe', () => {
     expect(config('docgen.strategies')).toEqual({
-      metadata: [S('Metadata', 'GetFromDocBlocks'), S('Metadata', 'GetFromMetadataAttributes')],
+      metadata: [S('Metadata', 'GetFromDocBlocks'), S('Metadata', 'GetFromMetadataAttributes'), S('Metadata', 'GetFromOpenApiAnnotations')],
       headers: [
         S('Headers', 'GetFromHeaderAttribute'),
         S('Headers', 'GetFromHeaderTag'),
+        S('Headers', 'GetFromOpenApiAnnotations'),
         [`${NS}StaticData`, { only: [], except: [], data: { 'Content-Type': 'application/json', Accept: 'application/json' } }],
       ],
       urlParameters: [
         S('UrlParameters', 'GetFromLaravelAPI'),
         S('UrlParameters', 'GetFromUrlParamAttribute'),
         S('UrlParameters', 'GetFromUrlParamTag'),
+        S('UrlParameters', 'GetFromOpenApiAnnotations'),
       ],
       queryParameters: [
         S('QueryParameters', 'GetFromFormRequest'),
         S('QueryParameters', 'GetFromInlineValidator'),
         S('QueryParameters', 'GetFromQueryParamAttribute'),
         S('QueryParameters', 'GetFromQueryParamTag'),
+        S('QueryParameters', 'GetFromOpenApiAnnotations'),
       ],
       bodyParameters: [
         S('BodyParameters', 'GetFromFormRequest'),
         S('BodyParameters', 'GetFromInlineValidator'),
         S('BodyParameters', 'GetFromBodyParamAttribute'),
         S('BodyParameters', 'GetFromBodyParamTag'),
+        S('BodyParameters', 'GetFromOpenApiAnnotations'),
       ],
       // removeStrategies() took UseTransformerTags out; configureStrategy() replaced ResponseCalls in place.
       responses: [
@@ -58,6 +62,7 @@ describePhp('docgen PHP side: config/docgen.php loaded by Laravel', () => {
         S('Responses', 'UseApiResourceTags'),
         S('Responses', 'UseResponseTag'),
         S('Responses', 'UseResponseFileTag'),
+        S('Responses', 'UseOpenApiAnnotations'),
         [
           S('Responses', 'ResponseCalls'),
           {
@@ -71,7 +76,11 @@ describePhp('docgen PHP side: config/docgen.php loaded by Laravel', () => {
           },
         ],
       ],
-      responseFields: [S('ResponseFields', 'GetFromResponseFieldAttribute'), S('ResponseFields', 'GetFromResponseFieldTag')],
+      responseFields: [
+        S('ResponseFields', 'GetFromResponseFieldAttribute'),
+        S('ResponseFields', 'GetFromResponseFieldTag'),
+        S('ResponseFields', 'GetFromOpenApiAnnotations'),
+      ],
     });
   });
 
@@ -118,22 +127,24 @@ describePhp('docgen PHP side: strategy helpers', () => {
       S('Responses', 'UseApiResourceTags'),
       S('Responses', 'UseResponseTag'),
       S('Responses', 'UseResponseFileTag'),
+      S('Responses', 'UseOpenApiAnnotations'),
       S('Responses', 'ResponseCalls'),
     ]);
-    expect(result.removeConfigured).toEqual([S('Headers', 'GetFromHeaderAttribute'), S('Headers', 'GetFromHeaderTag')]);
+    expect(result.removeConfigured).toEqual([S('Headers', 'GetFromHeaderAttribute'), S('Headers', 'GetFromHeaderTag'), S('Headers', 'GetFromOpenApiAnnotations')]);
   });
 
   itPhp('configureStrategy replaces in place, or appends when the strategy is absent', () => {
     const result = out();
     const inPlace = result.configureInPlace as unknown[];
-    expect(inPlace).toHaveLength(6);
-    expect(inPlace[5]).toEqual([
+    expect(inPlace).toHaveLength(7);
+    expect(inPlace[6]).toEqual([
       S('Responses', 'ResponseCalls'),
       { only: ['GET *'], except: [], config: { 'app.debug': false }, queryParams: [], bodyParams: [], fileParams: [], cookies: [] },
     ]);
     expect(result.configureAppends).toEqual([
       S('Metadata', 'GetFromDocBlocks'),
       S('Metadata', 'GetFromMetadataAttributes'),
+      S('Metadata', 'GetFromOpenApiAnnotations'),
       [`${NS}StaticData`, { only: [], except: [], data: { x: 1 } }],
     ]);
   });
