@@ -8,6 +8,7 @@
  * are unchanged (endpoint-cache.ts) and every parse (the PHP layer's cache).
  */
 import { resolve } from 'node:path';
+import { allowOutsideFiles } from './app-files.ts';
 import { readAppInfo } from './config/app-info.ts';
 import { appEnv } from './config/env.ts';
 import { ConfigError, configHasErrors, loadConfig } from './config/load.ts';
@@ -17,6 +18,7 @@ import { effectiveSeed } from './examples/seed.ts';
 import { clearRouteCache, documentedRoutes, type RouteOptions } from './extract/app-routes.ts';
 import { authToken } from './extract/auth.ts';
 import { EndpointCache } from './extract/endpoint-cache.ts';
+import { isHttpStatus, keepStatus } from './extract/response-status.ts';
 import { FileStamps } from './extract/file-stamps.ts';
 import { resolveStrategies, type StrategyOptions } from './extract/resolve-strategies.ts';
 import { runStages, type EndpointResult } from './extract/run-stages.ts';
@@ -36,6 +38,8 @@ export interface ExtractOptions extends StrategyOptions, RouteOptions {
   fromScribe?: string;
   /** Write `.docgen/endpoints/NN.yaml` in the app (default false: extraction only reads). */
   writeIntermediate?: boolean;
+  /** Folders outside the app that paths named by the app may point into (default: none; see app-files.ts). */
+  allowOutsideFiles?: string[];
 }
 
 export interface ExtractedApp {
@@ -90,6 +94,7 @@ function classIndexFor(root: string, env: Record<string, string>, stamps: FileSt
 
 export async function extractApp(appRoot: string, options: ExtractOptions = {}): Promise<ExtractedApp> {
   const root = resolve(appRoot);
+  if (options.allowOutsideFiles) allowOutsideFiles(root, options.allowOutsideFiles);
   const clock = stopwatch();
   const loaded = loadConfig(root, options.config);
   if (configHasErrors(loaded.diagnostics)) throw new ConfigError(loaded.diagnostics);
@@ -120,7 +125,7 @@ export async function extractApp(appRoot: string, options: ExtractOptions = {}):
   const withOverrides = applyOverridesCloning(extracted, overrides.overrides, diagnostics);
   const custom = readCustomEndpoints(root, config.groups.default);
   diagnostics.push(...custom.diagnostics);
-  const endpoints = mergeCustomEndpoints(withOverrides, custom.endpoints);
+  const endpoints = withHttpStatuses(mergeCustomEndpoints(withOverrides, custom.endpoints), diagnostics);
   const groups = buildGroups(endpoints, { defaultGroup: config.groups.default, order: config.groups.order });
 
   let written: string[] = [];
@@ -224,6 +229,19 @@ function applyOverridesCloning(endpoints: Endpoint[], overrides: ReturnType<type
   const copies = endpoints.map((e) => (named(e) ? structuredClone(e) : e));
   diagnostics.push(...applyOverrides(copies, overrides));
   return copies;
+}
+
+/**
+ * The endpoints without responses whose status is not an HTTP status (tags and attributes are checked where they
+ * are read; this catches overrides, custom endpoint files, Scribe's files and custom strategies).
+ */
+function withHttpStatuses(endpoints: Endpoint[], diagnostics: Diagnostic[]): Endpoint[] {
+  return endpoints.map((endpoint) => {
+    if (endpoint.responses.every((response) => isHttpStatus(response.status))) return endpoint;
+    const where = endpoint.source?.controller ?? endpoint.source?.route ?? {};
+    const what = `A response of ${endpoint.httpMethods.join('|')} /${endpoint.uri.replace(/^\/+/, '')}`;
+    return { ...endpoint, responses: endpoint.responses.filter((response) => keepStatus(response, what, where, (d) => diagnostics.push(d))) };
+  });
 }
 
 function withGroup(endpoint: Endpoint, group: Group): Endpoint {

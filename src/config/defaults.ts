@@ -10,15 +10,16 @@ const entry = (name: string, settings: Record<string, unknown> = {}): StrategyEn
 });
 
 /**
- * `Defaults::*_STRATEGIES`, by stage, and after them the swagger-php reader (`@OA\...` / `#[OA\...]`): an app
- * documented for swagger-php is documented without a rewrite, its annotations winning over what the code says.
+ * `Defaults::*_STRATEGIES`, by stage, with the swagger-php reader (`@OA\...` / `#[OA\...]`) after Scribe's own
+ * annotations (an app documented for swagger-php is documented without a rewrite), and last the strategies that
+ * read what the code does: they only add names and statuses nothing before them documented, so annotations win.
  */
 export const DEFAULT_STRATEGY_NAMES: Record<Stage, string[]> = {
   metadata: ['GetFromDocBlocks', 'GetFromMetadataAttributes', 'GetFromOpenApiAnnotations'],
   headers: ['GetFromHeaderAttribute', 'GetFromHeaderTag', 'GetFromOpenApiAnnotations'],
   urlParameters: ['GetFromLaravelAPI', 'GetFromUrlParamAttribute', 'GetFromUrlParamTag', 'GetFromOpenApiAnnotations'],
-  queryParameters: ['GetFromFormRequest', 'GetFromInlineValidator', 'GetFromQueryParamAttribute', 'GetFromQueryParamTag', 'GetFromOpenApiAnnotations'],
-  bodyParameters: ['GetFromFormRequest', 'GetFromInlineValidator', 'GetFromBodyParamAttribute', 'GetFromBodyParamTag', 'GetFromOpenApiAnnotations'],
+  queryParameters: ['GetFromFormRequest', 'GetFromInlineValidator', 'GetFromQueryParamAttribute', 'GetFromQueryParamTag', 'GetFromOpenApiAnnotations', 'GetFromRequestUsage'],
+  bodyParameters: ['GetFromFormRequest', 'GetFromInlineValidator', 'GetFromBodyParamAttribute', 'GetFromBodyParamTag', 'GetFromOpenApiAnnotations', 'GetFromDataObjects'],
   responses: [
     'UseResponseAttributes',
     'UseTransformerTags',
@@ -27,6 +28,8 @@ export const DEFAULT_STRATEGY_NAMES: Record<Stage, string[]> = {
     'UseResponseFileTag',
     'UseOpenApiAnnotations',
     'ResponseCalls',
+    'UseResponsesFromCode',
+    'UseErrorsFromCode',
   ],
   responseFields: ['GetFromResponseFieldAttribute', 'GetFromResponseFieldTag', 'GetFromOpenApiAnnotations'],
 };

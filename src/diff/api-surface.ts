@@ -57,7 +57,7 @@ export function surfaceOf(spec: unknown): Surface {
         const place = String(parameter.in ?? 'query');
         const schema = resolve(parameter.schema);
         // Path parameters are named by position: renaming `{id}` to `{book}` changes nothing for a client.
-        const name = place === 'path' ? `{${[...path.matchAll(/\{[^}]+\}/g)].findIndex((m) => m[0] === `{${parameter.name}}`) + 1}}` : parameter.name;
+        const name = place === 'path' ? `{${[...path.matchAll(/\{[^{}]+\}/g)].findIndex((m) => m[0] === `{${parameter.name}}`) + 1}}` : parameter.name;
         parameters.set(`${place}:${name}`, { in: place, name: parameter.name, type: typeOf(schema, resolve), required: parameter.required === true || place === 'path', enum: enumOf(schema) });
       }
       const body = new Map<string, FieldShape>();
@@ -74,7 +74,7 @@ export function surfaceOf(spec: unknown): Surface {
       }
       const security = operation.security;
       const authenticated = Array.isArray(security) ? security.some((s) => isObject(s) && Object.keys(s).length > 0) : globalSecurity;
-      const key = `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`;
+      const key = `${method.toUpperCase()} ${path.replace(/\{[^{}]+\}/g, '{}')}`;
       surface.set(key, { key, label, parameters, body, responses, authenticated });
     }
   }

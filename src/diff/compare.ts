@@ -7,6 +7,7 @@
  * parameter becoming optional, authentication no longer required.
  */
 import type { FieldShape, OperationShape, Surface } from './api-surface.ts';
+import { lookupTable } from '../name-map.ts';
 
 export type ChangeKind =
   | 'endpoint-removed'
@@ -135,7 +136,7 @@ function compareOperation(before: OperationShape, after: OperationShape, add: Ad
 }
 
 /** Widening a parameter (an integer now accepted as any number, or a type no longer said) breaks no client. */
-const WIDER: Record<string, string[]> = { integer: ['number'] };
+const WIDER: Record<string, string[]> = lookupTable({ integer: ['number'] });
 
 function compareField(what: string, was: FieldShape, now: FieldShape, endpoint: string, add: Add): void {
   if (was.type !== now.type && was.type !== 'any') {

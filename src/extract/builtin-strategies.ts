@@ -16,16 +16,20 @@ import { GetFromFormRequest as QueryFromFormRequest } from './strategies/queryPa
 import { GetFromInlineValidator as QueryFromInlineValidator } from './strategies/queryParameters/GetFromInlineValidator.ts';
 import { GetFromQueryParamAttribute } from './strategies/queryParameters/GetFromQueryParamAttribute.ts';
 import { GetFromQueryParamTag } from './strategies/queryParameters/GetFromQueryParamTag.ts';
+import { GetFromRequestUsage } from './strategies/queryParameters/GetFromRequestUsage.ts';
 import { GetFromFormRequest as BodyFromFormRequest } from './strategies/bodyParameters/GetFromFormRequest.ts';
 import { GetFromInlineValidator as BodyFromInlineValidator } from './strategies/bodyParameters/GetFromInlineValidator.ts';
 import { GetFromBodyParamAttribute } from './strategies/bodyParameters/GetFromBodyParamAttribute.ts';
 import { GetFromBodyParamTag } from './strategies/bodyParameters/GetFromBodyParamTag.ts';
+import { GetFromDataObjects } from './strategies/bodyParameters/GetFromDataObjects.ts';
 import { responseCalls } from './strategies/responses/responseCalls.ts';
 import { UseResponseAttributes } from './strategies/responses/UseResponseAttributes.ts';
 import { UseTransformerTags } from './strategies/responses/UseTransformerTags.ts';
 import { UseApiResourceTags } from './strategies/responses/UseApiResourceTags.ts';
 import { UseResponseTag } from './strategies/responses/UseResponseTag.ts';
 import { UseResponseFileTag } from './strategies/responses/UseResponseFileTag.ts';
+import { UseResponsesFromCode } from './strategies/responses/UseResponsesFromCode.ts';
+import { UseErrorsFromCode } from './strategies/responses/UseErrorsFromCode.ts';
 import { GetFromResponseFieldAttribute } from './strategies/responseFields/GetFromResponseFieldAttribute.ts';
 import { GetFromResponseFieldTag } from './strategies/responseFields/GetFromResponseFieldTag.ts';
 import { GetFromOpenApiAnnotations as MetadataFromOpenApi } from './strategies/metadata/GetFromOpenApiAnnotations.ts';
@@ -59,6 +63,7 @@ export const builtinStrategies: Record<Stage, Record<string, Strategy>> = {
     GetFromQueryParamAttribute,
     GetFromQueryParamTag,
     GetFromOpenApiAnnotations: QueryFromOpenApi,
+    GetFromRequestUsage,
   },
   bodyParameters: {
     GetFromFormRequest: BodyFromFormRequest,
@@ -66,6 +71,7 @@ export const builtinStrategies: Record<Stage, Record<string, Strategy>> = {
     GetFromBodyParamAttribute,
     GetFromBodyParamTag,
     GetFromOpenApiAnnotations: BodyFromOpenApi,
+    GetFromDataObjects,
   },
   responses: {
     UseResponseAttributes,
@@ -75,6 +81,8 @@ export const builtinStrategies: Record<Stage, Record<string, Strategy>> = {
     UseResponseFileTag,
     UseOpenApiAnnotations,
     ResponseCalls: responseCalls,
+    UseResponsesFromCode,
+    UseErrorsFromCode,
   },
   responseFields: {
     GetFromResponseFieldAttribute,

@@ -7,6 +7,7 @@
  * `routeGroup` setting decide whether it runs for this route. A strategy that throws becomes a warning with
  * file:line and the endpoint goes on with what the others found.
  */
+import { nameMap } from '../name-map.ts';
 import { relative, isAbsolute } from 'node:path';
 import type { Stage } from '../config/types.ts';
 import { endpointKey, type Diagnostic, type Endpoint, type Route, type SourceLocation } from '../model.ts';
@@ -63,12 +64,12 @@ export function emptyEndpoint(route: Route, app: AppContext, uri: string = route
       authenticated: app.config.auth.default,
       deprecated: false,
     },
-    headers: {},
-    urlParameters: {},
-    queryParameters: {},
-    bodyParameters: {},
+    headers: nameMap(),
+    urlParameters: nameMap(),
+    queryParameters: nameMap(),
+    bodyParameters: nameMap(),
     responses: [],
-    responseFields: {},
+    responseFields: nameMap(),
     source: {
       route: route.definedAt,
       ...(route.controller?.location ? { controller: route.controller.location } : {}),

@@ -3,6 +3,7 @@
  * annotation (Doctrine syntax) and a `#[OA\Get(...)]` attribute both become the same tree of `Annotation`s,
  * so everything after reading has one input shape.
  */
+import { lookupTable } from '../name-map.ts';
 
 /** A value inside an annotation: plain data, a nested annotation, or a list/map of those. */
 export type AnnotationValue =
@@ -60,7 +61,7 @@ export const KNOWN_TYPES = new Set([
 ]);
 
 /** The annotation types that declare an operation, with the HTTP method each stands for. */
-export const OPERATION_METHODS: Record<string, string> = {
+export const OPERATION_METHODS: Record<string, string> = lookupTable({
   Get: 'GET',
   Post: 'POST',
   Put: 'PUT',
@@ -69,4 +70,4 @@ export const OPERATION_METHODS: Record<string, string> = {
   Head: 'HEAD',
   Options: 'OPTIONS',
   Trace: 'TRACE',
-};
+});

@@ -8,6 +8,7 @@ import type { PhpAttribute } from '../php/attributes.ts';
 import { evaluate, isUnknown, PhpEnumCase, type EvalContext } from '../php/evaluate.ts';
 import { isPhpArray } from '../php/values.ts';
 import { KNOWN_TYPES, swaggerPhpType, type Annotation, type AnnotationProblem, type AnnotationValue } from './annotation.ts';
+import { nameMap } from '../name-map.ts';
 
 export interface AttributeSource {
   /** Relative to the app root. */
@@ -60,7 +61,7 @@ function fromNode(node: PhpNode, source: AttributeSource, problems: AnnotationPr
   }
   if (node.kind === 'array') {
     const list: AnnotationValue[] = [];
-    const map: Record<string, AnnotationValue> = {};
+    const map: Record<string, AnnotationValue> = nameMap();
     let keyed = false;
     for (const item of (node.items ?? []) as PhpNode[]) {
       const entry = item.kind === 'entry' ? item : { kind: 'entry', key: null, value: item };
@@ -97,7 +98,7 @@ function plain(value: unknown): AnnotationValue | undefined {
     return items.some((item) => item === undefined) ? undefined : (items as AnnotationValue[]);
   }
   if (isPhpArray(value)) {
-    const out: Record<string, AnnotationValue> = {};
+    const out: Record<string, AnnotationValue> = nameMap();
     for (const [key, item] of Object.entries(value)) {
       const converted = plain(item);
       if (converted === undefined) return undefined;

@@ -7,6 +7,8 @@
  */
 import type { NameScope } from '../php/names.ts';
 import { KNOWN_TYPES, swaggerPhpType, type Annotation, type AnnotationProblem, type AnnotationValue } from './annotation.ts';
+import { nameMap } from '../name-map.ts';
+import { joinLines } from '../laravel/validation/comments.ts';
 
 export interface DocblockSource {
   /** The comment as written, `/**` to `*\/`. */
@@ -151,13 +153,13 @@ export function readDocblockAnnotations(source: DocblockSource): { annotations: 
       pos++;
     }
     // A string continued on the next docblock line keeps one space where the line break was.
-    return value.replace(/\s*\n\s*/g, ' ');
+    return value.includes('\n') ? joinLines(value) : value;
   };
 
   const parseArray = (): AnnotationValue => {
     pos++; // '{'
     const list: AnnotationValue[] = [];
-    const map: Record<string, AnnotationValue> = {};
+    const map: Record<string, AnnotationValue> = nameMap();
     let keyed = false;
     for (;;) {
       skipSpace();

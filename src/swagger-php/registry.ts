@@ -14,6 +14,7 @@ import type { NameScope } from '../php/names.ts';
 import { isAnnotation, OPERATION_METHODS, type Annotation, type AnnotationProblem } from './annotation.ts';
 import { readAttributeAnnotations } from './read-attributes.ts';
 import { readDocblockAnnotations } from './read-docblock.ts';
+import { lookupTable, nameMap } from '../name-map.ts';
 import {
   attachLooseParts,
   fieldsOf,
@@ -202,7 +203,7 @@ function entriesOf(value: unknown): Array<[string | undefined, unknown]> {
   return value === undefined ? [] : [[undefined, value]];
 }
 
-const PHP_TYPES: Record<string, string> = { int: 'integer', float: 'number', bool: 'boolean', string: 'string', array: 'array' };
+const PHP_TYPES: Record<string, string> = lookupTable({ int: 'integer', float: 'number', bool: 'boolean', string: 'string', array: 'array' });
 
 /**
  * `#[OA\Property]` / `@OA\Property` written on the properties of a schema class: the property's name and PHP
@@ -225,7 +226,7 @@ function addPropertyAnnotations(cls: PhpClass, classes: ClassIndex, schema: Json
         const phpType = property.type ? nameOf(property.type)?.toLowerCase() : undefined;
         if (!own.type && !own.$ref && phpType && PHP_TYPES[phpType]) own.type = PHP_TYPES[phpType];
         if (property.nullable && own.nullable === undefined) own.nullable = true;
-        const properties = (schema.properties ??= {}) as Record<string, JsonObject>;
+        const properties = (schema.properties ??= nameMap()) as Record<string, JsonObject>;
         properties[name] = own;
       }
     }

@@ -7,6 +7,7 @@ import type { ExampleGenerator } from '../examples/generator.ts';
 import type { ResponseField } from '../model.ts';
 import type { ParamSpec } from '../extract/strategies/shared/param-spec.ts';
 import type { JsonObject, OaParameter } from './to-openapi.ts';
+import { nameMap } from '../name-map.ts';
 
 /** The model's type of a schema: `integer`, `object`, `file`, `string[]`, `object[]` … */
 export function modelType(schema: JsonObject): string {
@@ -75,7 +76,7 @@ export function bodySpecs(schema: JsonObject): ParamSpec[] {
 
 /** Response fields of a response schema: every property, nested ones in dot notation. */
 export function responseFieldsOf(schema: JsonObject): Record<string, ResponseField> {
-  const fields: Record<string, ResponseField> = {};
+  const fields: Record<string, ResponseField> = nameMap();
   for (const spec of bodySpecs(schema)) {
     fields[spec.name] = {
       name: spec.name,
@@ -102,7 +103,7 @@ export function exampleOf(schema: JsonObject, name: string, examples: ExampleGen
   const type = modelType(schema);
   if (depth > 6) return type === 'object' ? {} : null;
   if (type === 'object') {
-    const result: Record<string, unknown> = {};
+    const result: Record<string, unknown> = nameMap();
     for (const [key, property] of Object.entries((schema.properties ?? {}) as Record<string, JsonObject>)) {
       result[key] = exampleOf(property, key, examples, depth + 1);
     }

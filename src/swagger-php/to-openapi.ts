@@ -4,6 +4,7 @@
  * schema's properties as `Property` annotations or as a keyed array; both end up in one OpenAPI shape here.
  */
 import { isAnnotation, OPERATION_METHODS, type Annotation, type AnnotationValue } from './annotation.ts';
+import { lookupTable, nameMap } from '../name-map.ts';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -57,7 +58,7 @@ export interface OaOperation {
 }
 
 /** Where a child annotation written without a key goes in its parent. Lists collect, others set. */
-const SLOTS: Record<string, { key: string; list: boolean }> = {
+const SLOTS: Record<string, { key: string; list: boolean }> = lookupTable({
   Parameter: { key: 'parameters', list: true },
   PathParameter: { key: 'parameters', list: true },
   QueryParameter: { key: 'parameters', list: true },
@@ -76,10 +77,10 @@ const SLOTS: Record<string, { key: string; list: boolean }> = {
   Tag: { key: 'tags', list: true },
   Examples: { key: 'examples', list: true },
   Discriminator: { key: 'discriminator', list: false },
-};
+});
 
 /** Inside Components (and OpenApi), children are collections. */
-const COLLECTION_SLOTS: Record<string, string> = {
+const COLLECTION_SLOTS: Record<string, string> = lookupTable({
   Schema: 'schemas',
   Response: 'responses',
   Parameter: 'parameters',
@@ -87,18 +88,18 @@ const COLLECTION_SLOTS: Record<string, string> = {
   SecurityScheme: 'securitySchemes',
   Tag: 'tags',
   Components: 'components',
-};
+});
 
-const PARAMETER_PLACES: Record<string, string> = {
+const PARAMETER_PLACES: Record<string, string> = lookupTable({
   PathParameter: 'path',
   QueryParameter: 'query',
   HeaderParameter: 'header',
   CookieParameter: 'cookie',
-};
+});
 
 /** The annotation's arguments as an object, children written without a key put under their key. */
 export function fieldsOf(annotation: Annotation): JsonObject {
-  const fields: JsonObject = {};
+  const fields: JsonObject = nameMap();
   for (const [key, value] of Object.entries(annotation.named)) fields[key] = value;
   const collection = annotation.type === 'Components' || annotation.type === 'OpenApi';
   for (const child of annotation.positional) {
@@ -131,7 +132,7 @@ const SCHEMA_KEYWORDS = [
 /** A schema from a Schema, Property, Items, JsonContent … annotation or a plain keyed array. */
 export function schemaOf(value: unknown): JsonObject {
   const fields = isAnnotation(value) ? fieldsOf(value) : isObject(value) ? value : {};
-  const schema: JsonObject = {};
+  const schema: JsonObject = nameMap();
   const ref = fields.ref ?? fields.$ref;
   if (typeof ref === 'string' && ref) schema.$ref = ref;
   for (const keyword of SCHEMA_KEYWORDS) if (fields[keyword] !== undefined && fields[keyword] !== null) schema[keyword] = plainData(fields[keyword]);
@@ -151,7 +152,7 @@ export function schemaOf(value: unknown): JsonObject {
 
 function propertiesOf(value: unknown): Record<string, JsonObject> | undefined {
   if (value === undefined || value === null) return undefined;
-  const result: Record<string, JsonObject> = {};
+  const result: Record<string, JsonObject> = nameMap();
   const entries: Array<[string | undefined, unknown]> = Array.isArray(value)
     ? value.map((item) => [undefined, item])
     : isObject(value) && !isAnnotation(value)
@@ -174,11 +175,11 @@ export function plainData(value: unknown): unknown {
   return value;
 }
 
-const MEDIA_OF: Record<string, string> = { JsonContent: 'application/json', XmlContent: 'application/xml' };
+const MEDIA_OF: Record<string, string> = lookupTable({ JsonContent: 'application/json', XmlContent: 'application/xml' });
 
 /** `content`: JsonContent, MediaType annotations (one or a list), or an array keyed by media type. */
 export function contentOf(value: unknown): Record<string, OaMedia> {
-  const result: Record<string, OaMedia> = {};
+  const result: Record<string, OaMedia> = nameMap();
   const entries: Array<[string | undefined, unknown]> = isObject(value) && !isAnnotation(value) ? Object.entries(value) : listOf(value).map((item) => [undefined, item]);
   for (const [key, item] of entries) {
     if (!isAnnotation(item)) continue;

@@ -167,6 +167,8 @@ return [
       'UseResponseFileTag',
       'UseOpenApiAnnotations',
       'ResponseCalls',
+      'UseResponsesFromCode',
+      'UseErrorsFromCode',
     ]);
     expect(config.strategies.responses[6]!.settings).toEqual({
       only: ['GET *', 'HEAD *'],

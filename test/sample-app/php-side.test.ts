@@ -48,6 +48,7 @@ describePhp('docgen PHP side: config/docgen.php loaded by Laravel', () => {
         S('QueryParameters', 'GetFromQueryParamAttribute'),
         S('QueryParameters', 'GetFromQueryParamTag'),
         S('QueryParameters', 'GetFromOpenApiAnnotations'),
+        S('QueryParameters', 'GetFromRequestUsage'),
       ],
       bodyParameters: [
         S('BodyParameters', 'GetFromFormRequest'),
@@ -55,6 +56,7 @@ describePhp('docgen PHP side: config/docgen.php loaded by Laravel', () => {
         S('BodyParameters', 'GetFromBodyParamAttribute'),
         S('BodyParameters', 'GetFromBodyParamTag'),
         S('BodyParameters', 'GetFromOpenApiAnnotations'),
+        S('BodyParameters', 'GetFromDataObjects'),
       ],
       // removeStrategies() took UseTransformerTags out; configureStrategy() replaced ResponseCalls in place.
       responses: [
@@ -75,6 +77,8 @@ describePhp('docgen PHP side: config/docgen.php loaded by Laravel', () => {
             cookies: [],
           },
         ],
+        S('Responses', 'UseResponsesFromCode'),
+        S('Responses', 'UseErrorsFromCode'),
       ],
       responseFields: [
         S('ResponseFields', 'GetFromResponseFieldAttribute'),
@@ -129,6 +133,8 @@ describePhp('docgen PHP side: strategy helpers', () => {
       S('Responses', 'UseResponseFileTag'),
       S('Responses', 'UseOpenApiAnnotations'),
       S('Responses', 'ResponseCalls'),
+      S('Responses', 'UseResponsesFromCode'),
+      S('Responses', 'UseErrorsFromCode'),
     ]);
     expect(result.removeConfigured).toEqual([S('Headers', 'GetFromHeaderAttribute'), S('Headers', 'GetFromHeaderTag'), S('Headers', 'GetFromOpenApiAnnotations')]);
   });
@@ -136,7 +142,7 @@ describePhp('docgen PHP side: strategy helpers', () => {
   itPhp('configureStrategy replaces in place, or appends when the strategy is absent', () => {
     const result = out();
     const inPlace = result.configureInPlace as unknown[];
-    expect(inPlace).toHaveLength(7);
+    expect(inPlace).toHaveLength(9);
     expect(inPlace[6]).toEqual([
       S('Responses', 'ResponseCalls'),
       { only: ['GET *'], except: [], config: { 'app.debug': false }, queryParams: [], bodyParams: [], fileParams: [], cookies: [] },

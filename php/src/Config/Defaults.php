@@ -35,6 +35,7 @@ class Defaults
         Strategies\QueryParameters\GetFromQueryParamAttribute::class,
         Strategies\QueryParameters\GetFromQueryParamTag::class,
         Strategies\QueryParameters\GetFromOpenApiAnnotations::class,
+        Strategies\QueryParameters\GetFromRequestUsage::class,
     ];
 
     public const BODY_PARAMETERS_STRATEGIES = [
@@ -43,6 +44,7 @@ class Defaults
         Strategies\BodyParameters\GetFromBodyParamAttribute::class,
         Strategies\BodyParameters\GetFromBodyParamTag::class,
         Strategies\BodyParameters\GetFromOpenApiAnnotations::class,
+        Strategies\BodyParameters\GetFromDataObjects::class,
     ];
 
     public const RESPONSES_STRATEGIES = [
@@ -53,6 +55,8 @@ class Defaults
         Strategies\Responses\UseResponseFileTag::class,
         Strategies\Responses\UseOpenApiAnnotations::class,
         Strategies\Responses\ResponseCalls::class,
+        Strategies\Responses\UseResponsesFromCode::class,
+        Strategies\Responses\UseErrorsFromCode::class,
     ];
 
     public const RESPONSE_FIELDS_STRATEGIES = [

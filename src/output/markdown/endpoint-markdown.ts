@@ -7,6 +7,8 @@
 import type { Endpoint, Parameter } from '../../model.ts';
 import { exampleRequests } from '../../snippets/index.ts';
 import { responseLabel } from '../response-label.ts';
+import { lookupTable } from '../../name-map.ts';
+import { joinLines } from '../../laravel/validation/comments.ts';
 
 export interface MarkdownOptions {
   baseUrl: string;
@@ -16,12 +18,12 @@ export interface MarkdownOptions {
   level?: number;
 }
 
-const FENCE_LANGUAGE: Record<string, string> = { bash: 'bash', javascript: 'javascript', php: 'php', python: 'python' };
+const FENCE_LANGUAGE: Record<string, string> = lookupTable({ bash: 'bash', javascript: 'javascript', php: 'php', python: 'python' });
 
 export function endpointMarkdown(endpoint: Endpoint, options: MarkdownOptions): string {
   const level = '#'.repeat(options.level ?? 2);
   const title = endpoint.metadata.title || `${endpoint.httpMethods.join(', ')} /${endpoint.uri}`;
-  const url = `${options.baseUrl.replace(/\/+$/, '')}/${endpoint.uri.replace(/^\/+/, '')}`;
+  const url = `${options.baseUrl.replace(/(?<!\/)\/+$/, '')}/${endpoint.uri.replace(/^\/+/, '')}`;
   const parts: string[] = [`${level} ${inline(title)}`];
   parts.push(`\`${endpoint.httpMethods.join('|')} ${url}\``);
   const facts = [endpoint.metadata.authenticated ? 'Requires authentication.' : 'No authentication.'];
@@ -88,7 +90,7 @@ function table(head: string[], rows: string[][]): string {
 
 /** Text on one line of a table or heading. */
 function inline(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ').trim();
+  return joinLines(text);
 }
 
 function code(text: string): string {
@@ -101,7 +103,7 @@ function code(text: string): string {
 function fence(text: string, language: string): string {
   const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
   const ticks = '`'.repeat(longest + 1);
-  return `${ticks}${language}\n${text.replace(/\n+$/, '')}\n${ticks}`;
+  return `${ticks}${language}\n${text.replace(/(?<!\n)\n+$/, '')}\n${ticks}`;
 }
 
 function isJson(text: string): boolean {

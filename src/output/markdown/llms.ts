@@ -7,6 +7,7 @@ import type { Group } from '../../model.ts';
 import { authenticationMarkdown } from '../../site-data/intro.ts';
 import { baseUrlOf, titleOf, type OutputContext } from '../context.ts';
 import { endpointMarkdown } from './endpoint-markdown.ts';
+import { joinLines } from '../../laravel/validation/comments.ts';
 
 export interface LlmsLinks {
   /** The URL of the Markdown that documents a group (its page's twin), with the group's anchor. */
@@ -16,7 +17,7 @@ export interface LlmsLinks {
 }
 
 function header(context: OutputContext): string[] {
-  const description = context.config.description.trim().replace(/\s*\n\s*/g, ' ');
+  const description = joinLines(context.config.description);
   return [`# ${titleOf(context)}`, ...(description ? [`> ${description}`] : [])];
 }
 
@@ -24,11 +25,11 @@ export function llmsTxt(groups: Group[], context: OutputContext, links: LlmsLink
   const lines = [...header(context), '', `Base URL: ${baseUrlOf(context)}`, ''];
   for (const group of groups) {
     lines.push(`## ${group.name}`, '');
-    if (group.description.trim()) lines.push(group.description.trim().replace(/\s*\n\s*/g, ' '), '');
+    if (group.description.trim()) lines.push(joinLines(group.description), '');
     lines.push(`- [${group.name}](${links.groupLink(group)}): every endpoint of the group`);
     for (const endpoint of group.endpoints) {
       const title = endpoint.metadata.title || `/${endpoint.uri}`;
-      lines.push(`- [${endpoint.httpMethods.join('|')} /${endpoint.uri}](${links.endpointLink(group, endpoint.id)}): ${title.replace(/\s*\n\s*/g, ' ')}`);
+      lines.push(`- [${endpoint.httpMethods.join('|')} /${endpoint.uri}](${links.endpointLink(group, endpoint.id)}): ${joinLines(title)}`);
     }
     lines.push('');
   }

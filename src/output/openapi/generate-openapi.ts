@@ -5,6 +5,7 @@
  * more than once moved to `components/schemas`, the 3.1 rewrite,
  * then the generators' hooks, then `openapi.overrides`.
  */
+import { nameMap } from '../../name-map.ts';
 import type { Diagnostic, Endpoint, Group } from '../../model.ts';
 import { authCarrier } from '../auth-carrier.ts';
 import { baseUrlOf, titleOf, type OutputContext } from '../context.ts';
@@ -38,7 +39,7 @@ export function generateOpenApiSpec(groups: Group[], context: OutputContext, opt
   const ids = new OperationIds();
   const security = securityScheme(config);
 
-  const paths: Record<string, PathItemObject> = {};
+  const paths: Record<string, PathItemObject> = nameMap();
   const built: SharedSchemaSource['operations'] = [];
   const baseUrl = baseUrlOf(context);
   const endpointsByPath = new Map<string, Endpoint[]>();

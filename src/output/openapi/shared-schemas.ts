@@ -13,6 +13,7 @@
 import pluralize from 'pluralize';
 import type { Endpoint } from '../../model.ts';
 import type { OpenApiDocument, OperationObject, Schema } from './openapi-types.ts';
+import { nameMap } from '../../name-map.ts';
 
 /** An occurrence of a shareable schema: where it is held (to be replaced by a `$ref`) and what to call it. */
 interface Place {
@@ -61,7 +62,7 @@ export function shareSchemas(spec: OpenApiDocument, source: SharedSchemaSource):
   );
 
   // 3. Replace shared shapes by `$ref`s; each component is made from the first use and searched for shared shapes in turn.
-  const components: Record<string, Schema> = {};
+  const components: Record<string, Schema> = nameMap();
   const nameOf = new Map<string, string>();
   const taken = new Set(Object.keys((spec.components?.schemas as Record<string, Schema> | undefined) ?? {}));
   const replace = (place: Place): boolean => {
@@ -193,5 +194,5 @@ function pascal(text: string): string {
 }
 
 function sortedByName(schemas: Record<string, Schema>): Record<string, Schema> {
-  return Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return nameMap(Object.entries(schemas).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }

@@ -12,6 +12,7 @@ import { RefResolver } from '../../../swagger-php/resolve.ts';
 import type { OaOperation } from '../../../swagger-php/to-openapi.ts';
 import type { StrategyContext } from '../../strategy.ts';
 import { annotationSources } from './sources.ts';
+import { trimSlashes } from '../../../laravel/routes/uri.ts';
 
 export interface EndpointOperation {
   operation: OaOperation;
@@ -30,7 +31,7 @@ export function swaggerPhpOperation(context: StrategyContext): EndpointOperation
 }
 
 /** `/api/users/{id}` and `api/users/{user}` compare equal: parameter names and edge slashes aside. */
-const pathShape = (path: string) => `/${path.replace(/^\/+|\/+$/g, '')}`.replace(/\{[^}]*\}/g, '{}').toLowerCase();
+const pathShape = (path: string) => `/${trimSlashes(path)}`.replace(/\{[^{}]*\}/g, '{}').toLowerCase();
 
 function find(context: StrategyContext): EndpointOperation | undefined {
   const { classes } = context.app;
