@@ -24,6 +24,9 @@ Options:
   --head REF|FILE     the API after (default: the app's files as they are now)
   --format F          text (default), json or markdown
   --fail-on breaking  exit 1 when there is a breaking change (for CI)
+  --allow-outside-files DIR
+                      a folder outside the app its files may name (repeatable); allowed in the copies of
+                      git refs too
 
 Exit codes: 0 done, 1 breaking changes with --fail-on breaking, or a ref, file or config that cannot be read.`;
 

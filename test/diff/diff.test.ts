@@ -4,12 +4,12 @@
  * from the fixture's changes.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_BIN } from '../cli-build/support.ts';
-import { appHistory } from './history.ts';
+import { appHistory, sharedFileHistory } from './history.ts';
 
 const { repo, app } = appHistory();
 
@@ -87,6 +87,32 @@ describe('docgen diff between git refs', () => {
 
   it('never prints the credential of the config', () => {
     expect(diff('--app', app, '--base', 'v1', '--format', 'json').stdout).not.toContain('real-secret-token');
+  });
+});
+
+describe('docgen diff and files outside the app', () => {
+  const shared = sharedFileHistory();
+
+  it('reads a folder allowed with --allow-outside-files as it is at each ref', () => {
+    const run = diff('--app', shared.app, '--allow-outside-files', shared.shared, '--base', 'v1', '--head', 'v2');
+    expect(run.stdout).toBe(
+      'API changes from v1 to v2: 1 breaking change, 0 other changes.\n\nBreaking:\n  GET /api/books/{id}: The field title of the 200 response was removed. [response-field-removed]\n',
+    );
+    expect(run.code).toBe(0);
+  });
+
+  it('refuses the folder at every ref when it is not allowed, so nothing changes', () => {
+    const run = diff('--app', shared.app, '--base', 'v1', '--head', 'v2');
+    expect(run.stdout).toBe('API changes from v1 to v2: 0 breaking changes, 0 other changes.\n');
+    expect(run.code).toBe(0);
+  });
+
+  it('takes a ref that starts with "-" for what it is, never for an option of git', () => {
+    const target = join(mkdtempSync(join(tmpdir(), 'docgen-ref-')), 'written.tar');
+    const run = diff('--app', shared.app, `--base=--output=${target}`);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`docgen diff: "--output=${target}" is not a git ref (a ref cannot start with "-").`);
+    expect(existsSync(target)).toBe(false);
   });
 });
 

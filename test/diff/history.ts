@@ -177,3 +177,46 @@ export function appHistory(): { repo: string; app: string } {
   git(repo, 'tag', 'v2');
   return { repo, app };
 }
+
+const SHARED_ROUTES = `<?php
+use Illuminate\\Support\\Facades\\Route;
+
+Route::get('books/{id}', [App\\Http\\Controllers\\ShelfController::class, 'show']);
+`;
+
+const SHARED_CONTROLLER = `<?php
+namespace App\\Http\\Controllers;
+
+class ShelfController
+{
+    /**
+     * @responseFile ../shared/book.json
+     */
+    public function show($id) {}
+}
+`;
+
+/**
+ * A repository whose app (in `api/`) documents a response with a file outside the app, in the repository's
+ * `shared/` folder: at v1 the book has `id` and `title`, at v2 only `id`. The working tree is at v2.
+ */
+export function sharedFileHistory(): { repo: string; app: string; shared: string } {
+  const repo = mkdtempSync(join(tmpdir(), 'docgen-shared-'));
+  created.push(repo);
+  const app = join(repo, 'api');
+  git(repo, 'init', '-q', '-b', 'main');
+  write(app, {
+    'composer.json': '{"autoload":{"psr-4":{"App\\\\":"app/"}}}',
+    'routes/api.php': SHARED_ROUTES,
+    'app/Http/Controllers/ShelfController.php': SHARED_CONTROLLER,
+  });
+  write(repo, { 'shared/book.json': '{"id": 1, "title": "Dune"}' });
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-q', '-m', 'v1');
+  git(repo, 'tag', 'v1');
+  write(repo, { 'shared/book.json': '{"id": 1}' });
+  git(repo, 'add', '-A');
+  git(repo, 'commit', '-q', '-m', 'v2');
+  git(repo, 'tag', 'v2');
+  return { repo, app, shared: join(repo, 'shared') };
+}
