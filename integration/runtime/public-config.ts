@@ -4,6 +4,7 @@
  * `auth.use_value`: the object is built field by field, never spread from the config.
  */
 import type { DocgenConfig, OutputType, Theme } from '../../src/config/types.ts';
+import { trimSlashes } from '../../src/laravel/routes/uri.ts';
 import { baseUrlOf, titleOf } from '../../src/output/context.ts';
 import { formatLastUpdated } from '../../src/site-data/last-updated.ts';
 import { placeLogo, type LogoPlacement } from '../../src/site-data/logo.ts';
@@ -43,7 +44,7 @@ export function docsUrlOf(config: DocgenConfig): string {
   const fromOutput = staticType && /^\/?public\//.test(config.static.output_path)
     ? config.static.output_path.replace(/^\/?public/, '')
     : config.framework.docs_url;
-  const trimmed = `/${fromOutput.replace(/^\/+|(?<!\/)\/+$/g, '')}`;
+  const trimmed = `/${trimSlashes(fromOutput)}`;
   return trimmed === '/' ? '' : trimmed;
 }
 

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { DocgenConfig } from '../config/types.ts';
+import { withoutPadding } from './secret-pattern.ts';
 
 /** A fresh random token, for apps documented without a real credential. */
 export function randomAuthToken(): string {
@@ -55,7 +56,7 @@ function basicSecrets(value: string): string[] {
 /** `user:password` from the configured value: base64-encoded as it should be or, by mistake, as plain text. */
 function basicPair(value: string): string | null {
   const decoded = Buffer.from(value, 'base64');
-  const roundTrips = /^[A-Za-z0-9+/]+=*$/.test(value) && decoded.toString('base64').replace(/=+$/, '') === value.replace(/=+$/, '');
+  const roundTrips = /^[A-Za-z0-9+/]+=*$/.test(value) && withoutPadding(decoded.toString('base64')) === withoutPadding(value);
   const text = decoded.toString('utf8');
   if (roundTrips && text.includes(':') && !text.includes('\uFFFD')) return text;
   return value.includes(':') ? value : null;

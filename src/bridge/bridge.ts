@@ -72,6 +72,15 @@ export type OpenResult = { bridge: Bridge; reason?: undefined } | { bridge: null
 
 /** Why the bridge cannot run for this app, or null when it can be tried. */
 export function bridgeUnavailableReason(appRoot: string): Diagnostic | null {
+  // The person running docgen can forbid running the app's code whatever the app's own config asks for (a docs
+  // preview of an untrusted branch): every use of PHP starts here.
+  if (staticOnly()) {
+    return {
+      severity: 'notice',
+      code: 'bridge-off',
+      message: 'The DOCGEN_STATIC environment variable is set, so docgen runs none of the app\'s code: no response calls, no route:list import, no example models through PHP.',
+    };
+  }
   if (!existsSync(join(appRoot, 'vendor', 'autoload.php'))) {
     return {
       severity: 'notice',
@@ -85,6 +94,12 @@ export function bridgeUnavailableReason(appRoot: string): Diagnostic | null {
     return { severity: 'error', code: 'bridge-missing', message: `docgen's PHP bridge script is missing (${BRIDGE_SCRIPT}).` };
   }
   return null;
+}
+
+/** Whether the environment forbids running PHP (`DOCGEN_STATIC` set to anything but empty, `0` or `false`). */
+export function staticOnly(): boolean {
+  const value = process.env.DOCGEN_STATIC ?? '';
+  return value !== '' && value !== '0' && value.toLowerCase() !== 'false';
 }
 
 /** Starts the bridge; resolves to null (with the reason) when PHP or the app's vendor directory is missing or the app fails to boot. */

@@ -95,12 +95,19 @@ function base64Forms(secret: string): string[] {
     const total = lead + bytes.length;
     const last = total % 3 === 0 ? encoded.length : Math.floor(total / 3) * 4 + (total % 3);
     const stable = encoded.slice(first, last);
-    if (lead === 0) forms.push(encoded, encoded.replace(/=+$/, ''));
+    if (lead === 0) forms.push(encoded, withoutPadding(encoded));
     if (stable.length >= MIN_BASE64_FRAGMENT) forms.push(stable);
   }
   return [...new Set(forms.flatMap((form) => [form, toBase64Url(form)]))].filter((form) => form.length > 0);
 }
 
 function toBase64Url(base64: string): string {
-  return base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return withoutPadding(base64.replace(/\+/g, '-').replace(/\//g, '_'));
+}
+
+/** Base64 without its trailing `=` padding (a loop: a regex anchored at the end backtracks on every `=` run). */
+export function withoutPadding(base64: string): string {
+  let end = base64.length;
+  while (end > 0 && base64[end - 1] === '=') end--;
+  return base64.slice(0, end);
 }

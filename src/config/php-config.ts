@@ -42,9 +42,10 @@ function readFile(absPath: string, session: Session, diagnostics: Diagnostic[]):
   session.reading.add(absPath);
   const rel = relative(session.appRoot, absPath);
   const lookup = locateAppFile(session.appRoot, absPath);
-  if (!lookup.found) {
-    // A config file that is a link out of the app; or not a regular file (a pipe would never end).
-    if (lookup.reason === 'outside') diagnostics.push({ severity: 'warning', code: 'outside-app', message: `${rel} is not read, ${outsideAppReason(lookup)}.`, file: rel, line: 1 });
+  if (!lookup.found && lookup.reason === 'outside') {
+    // A config file that is a link out of the app. Missing files and files that are not regular files (a
+    // folder, a pipe) go on to parseFile, which names them without opening them.
+    diagnostics.push({ severity: 'warning', code: 'outside-app', message: `${rel} is not read, ${outsideAppReason(lookup)}.`, file: rel, line: 1 });
     session.cache.set(absPath, undefined);
     return undefined;
   }

@@ -219,6 +219,21 @@ export class ClassIndex {
     return method ? { className: method.className, file: method.file, line: method.line } : undefined;
   }
 
+  /**
+   * Whether the class declares this method itself, answered from its file's text when the class is not parsed yet
+   * (when its file declares just that class), so that a caller probing many classes does not parse each of them.
+   * Inherited and trait methods do not count.
+   */
+  declaresMethod(fqcn: string, name: string): boolean {
+    const clean = fqcn.replace(/^\\/, '');
+    const parsed = this.classes.get(clean.toLowerCase());
+    if (parsed) return findOwnMethod(parsed, name.toLowerCase()) !== undefined;
+    if (this.locateInText(clean, name)) return true;
+    if (this.textMethods.get(clean.toLowerCase())) return false;
+    const cls = this.find(clean);
+    return cls ? findOwnMethod(cls, name.toLowerCase()) !== undefined : false;
+  }
+
   /** Per class: its file and the line of each method declared in it, read from the text (null: not usable). */
   private readonly textMethods = new Map<string, TextMethods | null>();
 
@@ -340,9 +355,11 @@ export class ClassIndex {
   readFile(absPath: string): PhpClass[] {
     const file = this.relativePath(absPath);
     this.consulted(file);
+    // A file reached through a link out of the app is refused; a missing one, a folder or a pipe goes on to
+    // parseFile, which names it without opening it.
     const lookup = locateAppFile(this.root, absPath);
-    if (!lookup.found) {
-      if (lookup.reason === 'outside' && !this.refused.has(absPath)) {
+    if (!lookup.found && lookup.reason === 'outside') {
+      if (!this.refused.has(absPath)) {
         this.refused.add(absPath);
         this.diagnostics.push({ severity: 'warning', code: 'outside-app', message: `The PHP file ${file} is not read, ${outsideAppReason(lookup)}.`, file, line: 1 });
       }

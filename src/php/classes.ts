@@ -141,6 +141,11 @@ export function readClosure(node: PhpNode, scope: NameScope, ctx: ClassReadConte
   return closure;
 }
 
+/** A function declared outside any class (`function customValidator(array $data, array $rules) {…}`), read like a method of no class. */
+export function readFunction(node: PhpNode, scope: NameScope, ctx: ClassReadContext): PhpMethod {
+  return readFunctionLike(node, nameOf(node.name) ?? '', lineOf(node), '', scope, ctx);
+}
+
 function readFunctionLike(node: PhpNode, name: string, line: number, className: string, scope: NameScope, ctx: ClassReadContext): PhpMethod {
   const method: PhpMethod = {
     name,

@@ -2,7 +2,8 @@
  * Docblocks split the way phpDocumentor (and so Scribe) splits them: a summary, a description and tags.
  *
  * The summary ends at a line ending with a full stop, at a blank line, or where the first tag starts.
- * A tag is a line starting with `@name` (or `@Name(`, an annotation); the lines that follow it, up to the next tag, belong to it.
+ * A tag is a line starting with `@name` (followed by a space, the end of the line or `(`); the lines that follow
+ * it, up to the next tag, belong to it.
  */
 import { leadingDocComment, type PhpNode } from './ast.ts';
 
@@ -36,7 +37,7 @@ function contentLines(raw: string): string[] {
   });
 }
 
-// `@name text`, and `@Name(` as annotations are written (`@OA\Get(path="/x")`): both start a tag.
+/** `@name text`; a name may be namespaced and followed directly by `(` (swagger-php's `@OA\Get(`). */
 const TAG_LINE = /^@([A-Za-z_\\][\w\\-]*)(?:\s+|$|(?=\())([\s\S]*)$/;
 
 function trimBlankEdges(lines: string[]): string[] {

@@ -245,6 +245,7 @@ function evaluateBinary(expr: PhpNode, ctx: EvalContext): unknown {
     const right = evaluate(expr.right as PhpNode, ctx);
     return right === UNKNOWN ? UNKNOWN : phpTruthy(right);
   }
+  if (type === '|>') return evaluatePipe(expr, ctx);
   const left = evaluate(expr.left as PhpNode, ctx);
   const right = evaluate(expr.right as PhpNode, ctx);
   if (left === UNKNOWN || right === UNKNOWN) return UNKNOWN;
@@ -262,6 +263,29 @@ function evaluateBinary(expr: PhpNode, ctx: EvalContext): unknown {
   if (type === '===') return identical(left, right);
   if (type === '!==') return !identical(left, right);
   return scalarOperation(type, left, right) ?? UNKNOWN;
+}
+
+/**
+ * PHP 8.5's pipe: `$value |> trim(...) |> strtolower(...)` calls each function with the value so far (first-class
+ * callables of functions only). The chain runs left to right; php-parser nests it to the right, so it is unrolled.
+ */
+function evaluatePipe(expr: PhpNode, ctx: EvalContext): unknown {
+  const stages: PhpNode[] = [];
+  let rest = expr.right as PhpNode;
+  while (rest?.kind === 'bin' && rest.type === '|>') {
+    stages.push(rest.left as PhpNode);
+    rest = rest.right as PhpNode;
+  }
+  stages.push(rest);
+  let value = evaluate(expr.left as PhpNode, ctx);
+  for (const callable of stages) {
+    if (value === UNKNOWN) return UNKNOWN;
+    const args = (callable?.arguments ?? []) as PhpNode[];
+    const isFirstClass = callable?.kind === 'call' && args.length === 1 && args[0]!.kind === 'variadicplaceholder';
+    if (!isFirstClass || (callable.what as PhpNode).kind !== 'name') return UNKNOWN;
+    value = evaluateCall({ ...callable, arguments: [{ kind: 'pipedvalue', value }] }, ctx);
+  }
+  return value;
 }
 
 /** `===`: arrays by their entries (keys, order and values), the rest as operators.ts says. */
@@ -391,7 +415,8 @@ function argumentValues(expr: PhpNode, ctx: EvalContext): { positional: unknown[
   const positional: unknown[] = [];
   const named: Record<string, unknown> = nameMap();
   for (const arg of (expr.arguments ?? []) as PhpNode[]) {
-    if (arg.kind === 'namedargument') named[String(arg.name)] = evaluate(arg.value as PhpNode, ctx);
+    if (arg.kind === 'pipedvalue') positional.push(arg.value);
+    else if (arg.kind === 'namedargument') named[String(arg.name)] = evaluate(arg.value as PhpNode, ctx);
     else if (arg.kind === 'variadic') {
       const spread = evaluate(arg.what as PhpNode, ctx);
       if (Array.isArray(spread)) positional.push(...spread);

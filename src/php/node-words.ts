@@ -1,58 +1,82 @@
 /**
- * How a PHP construct is named to the user: php-parser's node kinds (`offsetlookup`, `retif`, `encapsed`) are
- * its own vocabulary, so messages say "an array element access" or "a ternary" instead.
+ * What a PHP syntax node is called in a sentence for the app's developer ("an array element access", "a foreach
+ * loop"), never the parser's node name (`offsetlookup`, `retif`, `encapsed`), with the right article.
  */
 import type { PhpNode } from './ast.ts';
 
 const WORDS: Record<string, string> = {
-  offsetlookup: 'an array element access',
-  propertylookup: 'a property access',
-  nullsafepropertylookup: 'a nullsafe property access',
-  staticlookup: 'a static member access',
-  call: 'a function or method call',
-  new: 'an object creation (new)',
-  variable: 'a variable',
-  encapsed: 'a string with variables inside',
-  retif: 'a ternary (?:)',
-  bin: 'an operation',
-  unary: 'an operation',
-  cast: 'a type cast',
-  closure: 'a closure',
-  arrowfunc: 'an arrow function',
-  match: 'a match expression',
-  assign: 'an assignment',
-  assignref: 'an assignment by reference',
-  list: 'a list() destructuring',
-  array: 'an array',
-  include: 'an include or require',
-  eval: 'an eval()',
-  exit: 'an exit()',
-  isset: 'an isset()',
-  empty: 'an empty()',
-  yield: 'a yield',
-  yieldfrom: 'a yield from',
-  throw: 'a throw',
-  goto: 'a goto',
-  label: 'a label',
-  global: 'a global declaration',
-  static: 'a static variable declaration',
-  unset: 'an unset()',
-  declare: 'a declare()',
-  inline: 'text outside PHP tags',
-  echo: 'an echo',
-  try: 'a try block',
-  switch: 'a switch',
-  while: 'a while loop',
-  do: 'a do-while loop',
-  for: 'a for loop',
-  foreach: 'a foreach loop',
-  if: 'an if',
-  return: 'a return',
-  break: 'a break',
-  continue: 'a continue',
+  array: 'array literal',
+  arrowfunc: 'arrow function',
+  assign: 'assignment',
+  assignref: 'assignment by reference',
+  bin: 'operator expression',
+  boolean: 'boolean',
+  break: 'break statement',
+  call: 'function or method call',
+  cast: 'type cast',
+  class: 'class declaration',
+  clone: 'clone expression',
+  closure: 'closure',
+  continue: 'continue statement',
+  declare: 'declare statement',
+  do: 'do-while loop',
+  echo: 'echo statement',
+  empty: 'empty() check',
+  encapsed: 'string with variables in it',
+  eval: 'eval() call',
+  exit: 'exit() call',
+  for: 'for loop',
+  foreach: 'foreach loop',
+  function: 'function declaration',
+  global: 'global statement',
+  goto: 'goto statement',
+  if: 'if statement',
+  include: 'include or require',
+  inline: 'piece of text outside PHP tags',
+  isset: 'isset() check',
+  label: 'label',
+  list: 'list() destructuring',
+  match: 'match expression',
+  magic: 'magic constant',
+  name: 'constant',
+  new: 'object creation (new)',
+  nowdoc: 'nowdoc string',
+  nullsafepropertylookup: 'nullsafe property access (?->)',
+  number: 'number',
+  offsetlookup: 'array element access',
+  parenthesis: 'expression in parentheses',
+  post: 'increment or decrement',
+  pre: 'increment or decrement',
+  print: 'print statement',
+  propertylookup: 'property access',
+  retif: 'conditional (?:) expression',
+  return: 'return statement',
+  silent: 'expression silenced with @',
+  static: 'static variable declaration',
+  staticlookup: 'class constant or static property',
+  string: 'string',
+  switch: 'switch statement',
+  throw: 'throw statement',
+  try: 'try block',
+  unary: 'operator expression',
+  unset: 'unset() call',
+  variable: 'variable',
+  while: 'while loop',
+  yield: 'yield expression',
+  yieldfrom: 'yield from expression',
 };
 
-/** "an array element access", "a goto", or "this PHP code" for constructs without a common name. */
-export function constructName(node: PhpNode): string {
-  return WORDS[String(node.kind)] ?? 'this PHP code';
+/**
+ * "an array element access", "a foreach loop": the node in the developer's words, with its article; a kind
+ * without a common name is "this PHP code" rather than the parser's own word for it.
+ */
+export function describeSyntax(node: PhpNode | string): string {
+  const kind = typeof node === 'string' ? node : String(node.kind);
+  const words = WORDS[kind];
+  return words === undefined ? 'this PHP code' : withArticle(words);
+}
+
+/** "a x" or "an x": "an" before a vowel letter. */
+export function withArticle(words: string): string {
+  return `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;
 }

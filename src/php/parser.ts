@@ -29,7 +29,7 @@ interface Parsing {
 
 function newParsing(): Parsing {
   const engine = new Engine({
-    parser: { extractDoc: true, suppressErrors: true, version: '8.4' },
+    parser: { extractDoc: true, suppressErrors: true, version: '8.5' },
     ast: { withPositions: true },
   } as ConstructorParameters<typeof Engine>[0]);
   return { engine, guard: guardLexer(engine.lexer as unknown as GuardedLexer) };

@@ -31,7 +31,7 @@ const BUILT_AT_RUN_TIME: Record<string, string> = {
     'fixed text and VALUE; checked below',
   "src/laravel/matching/str-is.ts new RegExp(`^(?:${list.map(patternBody).join('|')})$`":
     "Str::is patterns written in the app's own code (route names, paths), matched against names from the same app",
-  "src/laravel/routes/interpreter.ts new RegExp(`^${last.replace(":
+  "src/php/glob.ts new RegExp(`^${last.replace(":
     "a glob from the app's route-loading code (`*`, `?` only), matched against file names in one folder",
   "src/laravel/routes/route-attributes.ts new RegExp(`^${pattern.replace(":
     "a glob from the app's route-attribute configuration, matched against class names",
@@ -41,6 +41,8 @@ const BUILT_AT_RUN_TIME: Record<string, string> = {
   'src/site-data/highlight/languages.ts new RegExp(`\\\\b(?:${PHP_KEYWORDS})\\\\b`)': 'an alternation of fixed keywords between word boundaries',
   'src/site-data/highlight/languages.ts new RegExp(`\\\\b(?:${PY_KEYWORDS})\\\\b`)': 'an alternation of fixed keywords between word boundaries',
   'src/site-data/highlight/lexer.ts new RegExp(r.pattern.source, flags)': 'the rule tables above, made sticky',
+  "src/bridge/secret-pattern.ts new RegExp(sources.join('|'), 'g')":
+    'an alternation of the secrets, each a fixed sequence of per-character alternatives whose only repeats are bounded or single-character runs; secrets.test.ts times it on backtracking bait',
   'src/snippets/bound-uri.ts new RegExp(`\\\\{${escapeRegExp(name)}\\\\??\\\\}`': 'an escaped parameter name between braces: literal text',
   'integration/client/try-it-out.ts new RegExp(`\\\\{${name.replace(': 'an escaped parameter name between braces: literal text',
 };
@@ -102,7 +104,8 @@ async function checkAll(regexes: Array<{ source: string; flags: string }>): Prom
   const worker = async (): Promise<void> => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [key, { source, flags }] = next;
-      results.set(key, await check(source, flags, { timeout: 60_000 }));
+      // A fixed seed keeps the fuzzing checker's verdict the same from run to run.
+      results.set(key, await check(source, flags, { timeout: 60_000, randomSeed: 1 }));
     }
   };
   await Promise.all([worker(), worker(), worker(), worker()]);

@@ -243,3 +243,19 @@ describe('ClassIndex.locateMethod', () => {
     expect(quick.locateMethod('App\\Elsewhere\\Second', 'anything')).toBeUndefined();
   });
 });
+
+describe('ClassIndex.declaresMethod', () => {
+  it('answers from the text without parsing the class, own methods only, the same as the parse', () => {
+    const quick = ClassIndex.forApp(appRoot);
+    expect(quick.declaresMethod('App\\Http\\Controllers\\BookController', 'store')).toBe(true);
+    expect(quick.declaresMethod('App\\Http\\Controllers\\BookController', 'STORE')).toBe(true);
+    // perPage comes from a trait: not declared by the class itself.
+    expect(quick.declaresMethod('App\\Http\\Controllers\\BookController', 'perPage')).toBe(false);
+    expect(quick.declaresMethod('App\\Http\\Controllers\\BookController', 'nothing')).toBe(false);
+    const parsed = ClassIndex.forApp(appRoot);
+    parsed.find('App\\Http\\Controllers\\BookController');
+    expect(parsed.declaresMethod('App\\Http\\Controllers\\BookController', 'store')).toBe(true);
+    expect(parsed.declaresMethod('App\\Http\\Controllers\\BookController', 'perPage')).toBe(false);
+    expect(quick.declaresMethod('App\\Nowhere', 'store')).toBe(false);
+  });
+});

@@ -3,6 +3,32 @@ import { docBlockOf, parseDocBlock } from '../../src/php/docblock.ts';
 import { parseCode } from '../../src/php/parser.ts';
 
 describe('parseDocBlock', () => {
+  it('takes a tag followed by `(` (swagger-php annotations) as a tag, never as the summary or description', () => {
+    const block = parseDocBlock(
+      `/**
+     * @OA\\Get(
+     *     path="/api/books",
+     *     summary="List books",
+     *     @OA\\Response(response=200, description="OK")
+     * )
+     */`,
+      5,
+    );
+    expect(block.summary).toBe('');
+    expect(block.description).toBe('');
+    expect(block.tags.map((tag) => [tag.name, tag.line])).toEqual([
+      ['OA\\Get', 6],
+      ['OA\\Response', 9],
+    ]);
+  });
+
+  it('keeps the summary written before a swagger-php annotation', () => {
+    const block = parseDocBlock(`/**\n * Store a book.\n * @OA\\Post(path="/api/books")\n */`);
+    expect(block.summary).toBe('Store a book.');
+    expect(block.description).toBe('');
+    expect(block.tags[0]).toMatchObject({ name: 'OA\\Post', content: '(path="/api/books")' });
+  });
+
   it('splits summary, description and tags with continuation lines', () => {
     const block = parseDocBlock(
       `/**

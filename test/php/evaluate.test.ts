@@ -18,6 +18,17 @@ function value(expr: string, extra: Partial<EvalContext> = {}, header = ''): unk
   return evaluate(statement.expr, { scope: fileScope(ast), classes, env: classes.env, file, appRoot, ...extra });
 }
 
+describe('evaluate: the pipe operator (PHP 8.5)', () => {
+  it('passes the value to a first-class callable of a function, left to right', () => {
+    expect(value(`'  Hello ' |> trim(...) |> strtolower(...)`)).toBe('hello');
+  });
+
+  it('is unknown for a closure or a method on the right', () => {
+    expect(value(`'a' |> (fn ($s) => $s . 'b')`)).toBe(UNKNOWN);
+    expect(value(`'a' |> $this->wrap(...)`)).toBe(UNKNOWN);
+  });
+});
+
 describe('evaluate: literals and operators', () => {
   it('reads strings, numbers, booleans and null', () => {
     expect(value(`'it\\'s'`)).toBe("it's");

@@ -26,6 +26,16 @@ describe('parseCode', () => {
     expect(parsed.ast.children[0].kind).toBe('class');
   });
 
+  it('parses PHP 8.5 syntax (the pipe operator), and `|>` inside strings and comments stays text', () => {
+    const parsed = parseCode(
+      '<?php\n$slug = $title |> trim(...) |> strtolower(...);\n$text = "a |> b"; // c |> d\nclass A { public function f($v) { return $v |> (fn ($s) => $s . "!"); } }\n',
+      'a.php',
+    );
+    expect(parsed.errors).toEqual([]);
+    expect(parsed.ast.children[0].expression.right).toMatchObject({ kind: 'bin', type: '|>' });
+    expect(parsed.ast.children[1].expression.right).toMatchObject({ kind: 'string', value: 'a |> b' });
+  });
+
   it('turns a syntax error into a diagnostic with the line and keeps the rest of the file', () => {
     const code = '<?php\nRoute::get("a", fn () => 1);\nRoute::get("b"\nRoute::get("c", fn () => 1);\n';
     const parsed = parseCode(code, 'routes/api.php');

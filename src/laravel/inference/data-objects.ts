@@ -83,9 +83,9 @@ function listItemClass(property: DataProperty, cls: PhpClass, classes: ClassInde
   const attribute = property.attributes.find((a) => a.shortName === 'DataCollectionOf');
   if (typeof attribute?.args[0] === 'string') return attribute.args[0];
   const tag = property.varTag ?? '';
-  const generic = /(?:array|Collection|iterable|list)<(?:[^,>]+,\s*)?\\?([\w\\]+)>/.exec(tag) ?? /\\?([\w\\]+)\[\]/.exec(tag);
-  if (!generic) return undefined;
-  const resolved = cls.scope.resolveClass(generic[1]!);
+  const item = /(?:array|Collection|iterable|list)<(?:[^,<>]+,\s*)?\\?([\w\\]+)>/.exec(tag)?.[1] ?? arrayItemType(tag);
+  if (!item) return undefined;
+  const resolved = cls.scope.resolveClass(item);
   return classes.find(resolved) ? resolved : undefined;
 }
 
@@ -167,4 +167,12 @@ function inputType(type: string, itemClass: string | undefined, classes: ClassIn
   if (/uploadedfile$/i.test(type)) return 'file';
   if (type && isDataClass(type, classes)) return 'object';
   return 'string';
+}
+
+/** `Item[]` in a `@var` type (`Item[]|null` too): the item class, without a leading backslash. */
+function arrayItemType(tag: string): string | undefined {
+  const word = tag.split(/[\s|()]/).find((part) => part.endsWith('[]'));
+  if (!word) return undefined;
+  const name = word.slice(0, -2);
+  return name.startsWith('\\') ? name.slice(1) : name || undefined;
 }

@@ -17,8 +17,8 @@ import type { NameScope } from '../../php/names.ts';
 import { parseFile } from '../../php/parser.ts';
 import { castToNumber, looseEquals, scalarOperation, strictEquals, unaryOperation } from '../../php/operators.ts';
 import { PhpEnumCase, phpToString, phpTruthy } from '../../php/values.ts';
+import { describeSyntax } from '../../php/node-words.ts';
 import { PhpDate } from './php-date.ts';
-import { constructName } from '../../php/node-words.ts';
 import {
   MISSING,
   OrderedArray,
@@ -300,7 +300,7 @@ export class Interpreter {
           this.evalExpr(node, frame);
           return NORMAL;
         }
-        this.warn(node, frame.file, `Cannot follow ${constructName(node)} statically (\`${this.snippet(node, frame.file)}\`); it is skipped.`);
+        this.warn(node, frame.file, `Cannot follow ${describeSyntax(node)} statically (\`${this.snippet(node, frame.file)}\`); it is skipped.`);
         return NORMAL;
     }
   }
@@ -457,7 +457,7 @@ export class Interpreter {
       case 'post':
         return this.increment(node, frame);
       default:
-        return this.site(node, frame).unknown(constructName(node));
+        return this.site(node, frame).unknown(describeSyntax(node));
     }
   }
 

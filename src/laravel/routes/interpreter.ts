@@ -4,15 +4,17 @@
  * known variables are tracked, `require`/`include` are followed, and everything else is skipped.
  */
 import { nameMap } from '../../name-map.ts';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { isAppFile, locateAppFile, outsideAppReason } from '../../app-files.ts';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, resolve } from 'node:path';
 import type { Diagnostic } from '../../model.ts';
 import { isNode, leadingDocComment, lineOf, nameOf, type PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import { arrayFromEntries, evaluate, type EvalContext } from '../../php/evaluate.ts';
 import type { PhpMethod } from '../../php/classes.ts';
 import { scopedStatements, type NameScope } from '../../php/names.ts';
+import { globFiles } from '../../php/glob.ts';
+import { appCallTarget } from '../app-calls.ts';
 import { parseFile } from '../../php/parser.ts';
 import { isPhpArray, phpArrayEntries, phpTruthy, UNKNOWN } from '../../php/values.ts';
 import { PhpClosure } from './action.ts';
@@ -57,6 +59,7 @@ export class RouteInterpreter {
   readonly facade: RouterFacade;
   private readonly closureFrames = new WeakMap<PhpClosure, Frame>();
   private readonly activeFiles: string[] = [];
+  private readonly runningStatics = new Set<string>();
   private depth = 0;
   private depthReported = false;
 
@@ -130,25 +133,69 @@ export class RouteInterpreter {
     }
   }
 
-  /** Runs a provider (or any class) method body with `$this` bound to a receiver. */
-  runMethod(method: PhpMethod, thisReceiver: Receiver, className: string): void {
+  /**
+   * Runs a provider (or any class) method body with `$this` bound to a receiver (none for a static method), its
+   * parameters bound to the call's arguments where they are known.
+   */
+  runMethod(method: PhpMethod, thisReceiver: Receiver | undefined, className: string, args: CallArgs = { positional: [], named: {} }): void {
+    if (this.depth >= MAX_GROUP_DEPTH) return this.reportTooDeep(this.options.classes.absolutePath(method.file), method.line, 'method');
     const receivers = new Map<string, Receiver>();
-    for (const param of method.params) if (isRouterType(param.type) || param.name === 'router') receivers.set(param.name, this.facade);
+    const variables = new Map<string, unknown>();
+    method.params.forEach((param, index) => {
+      if (isRouterType(param.type) || param.name === 'router') receivers.set(param.name, this.facade);
+      const value = Object.hasOwn(args.named, param.name) ? args.named[param.name] : args.positional[index];
+      if (value !== undefined) variables.set(param.name, value);
+    });
     const frame: Frame = {
       file: this.options.classes.absolutePath(method.file),
       scope: method.scope,
-      variables: new Map(),
+      variables,
       receivers,
       thisReceiver,
       className,
       pendings: [],
     };
-    this.runBlock(method.body, frame);
+    for (const param of method.params) {
+      const fallback = (param.node as PhpNode).value as PhpNode | undefined;
+      if (!variables.has(param.name) && fallback) variables.set(param.name, evaluate(fallback, this.evalContext(frame)));
+    }
+    this.depth++;
+    try {
+      this.runBlock(method.body, frame);
+    } finally {
+      this.depth--;
+    }
+  }
+
+  /**
+   * `RouteServiceProvider::loadVersionAwareRoutes('api')`, `self::mapRoutes()`, `registerAdminRoutes()`: a static
+   * method or a function of the app's own code runs like any other route-registering code, its parameters bound to
+   * the call's arguments (vendor code is not followed: its source is not read). A method already running is not
+   * entered again.
+   */
+  private runAppCall(call: PhpNode, frame: Frame): void {
+    const target = appCallTarget(call, { classes: this.options.classes, scope: frame.scope, className: frame.className });
+    if (!target || !target.method.body.length) return;
+    const { method } = target;
+    const key = `${method.className}::${method.name}`.toLowerCase();
+    if (this.runningStatics.has(key)) return;
+    const args = this.evaluateArgs((call.arguments ?? []) as PhpNode[], frame);
+    // `self::x()` of an instance method inside a provider is `$this->x()`.
+    if (!method.isStatic && method.className && frame.thisReceiver && frame.className === target.thisClass) {
+      frame.thisReceiver.invoke(method.name, args, { file: this.relative(frame.file), line: lineOf(call) });
+      return;
+    }
+    this.runningStatics.add(key);
+    try {
+      this.runMethod(method, undefined, target.thisClass, args);
+    } finally {
+      this.runningStatics.delete(key);
+    }
   }
 
   /** Runs a closure: a group callback, an RSP `routes()` callback, `then:`/`using:` of withRouting. */
   runClosure(closure: PhpClosure): void {
-    if (this.depth >= MAX_GROUP_DEPTH) return this.reportTooDeep(closure);
+    if (this.depth >= MAX_GROUP_DEPTH) return this.reportTooDeep(closure.file, closure.line, 'group');
     const defining = this.closureFrames.get(closure);
     const receivers = new Map<string, Receiver>(defining?.receivers ?? []);
     const params = (closure.node.arguments ?? []) as PhpNode[];
@@ -178,15 +225,16 @@ export class RouteInterpreter {
     }
   }
 
-  private reportTooDeep(closure: PhpClosure): void {
+  /** Groups (and the app's own methods they call) nested past the limit: reported once, the innermost ones skipped. */
+  private reportTooDeep(file: string, line: number, what: 'group' | 'method'): void {
     if (this.depthReported) return;
     this.depthReported = true;
     this.options.report({
       severity: 'warning',
       code: 'route-groups-too-deep',
-      message: `Route groups are nested more than ${MAX_GROUP_DEPTH} levels deep here; the routes inside this group are skipped.`,
-      file: this.relative(closure.file),
-      line: closure.line,
+      message: `Route groups are nested more than ${MAX_GROUP_DEPTH} levels deep here; the routes inside this ${what} are skipped.`,
+      file: this.relative(file),
+      line,
     });
   }
 
@@ -270,6 +318,11 @@ export class RouteInterpreter {
   private runIf(node: PhpNode, frame: Frame): void {
     const test = evaluate(node.test as PhpNode, this.evalContext(frame));
     if (test === UNKNOWN) {
+      // Every branch is read; the notice is worth giving only when a branch registers routes.
+      const before = this.router.registrations;
+      if (node.body) this.runStatement(node.body as PhpNode, frame);
+      if (node.alternate) this.runStatement(node.alternate as PhpNode, frame);
+      if (this.router.registrations === before) return;
       this.options.report({
         severity: 'notice',
         code: 'route-condition-unknown',
@@ -277,8 +330,6 @@ export class RouteInterpreter {
         file: this.relative(frame.file),
         line: lineOf(node),
       });
-      if (node.body) this.runStatement(node.body as PhpNode, frame);
-      if (node.alternate) this.runStatement(node.alternate as PhpNode, frame);
       return;
     }
     if (phpTruthy(test)) {
@@ -389,12 +440,17 @@ export class RouteInterpreter {
       if (what.kind === 'staticlookup') {
         calls.unshift({ name: nameOf(what.offset) ?? '', args, line: lineOf(what.offset) || lineOf(current) });
         receiver = this.staticRoot(what.what as PhpNode, frame);
+        if (!receiver) {
+          this.runAppCall(current, frame);
+          return undefined;
+        }
         break;
       }
       if (what.kind === 'name') {
         const fn = frame.scope.resolveFunction(String(what.name)).split('\\').pop()!.toLowerCase();
         const first = args[0] ? this.evaluateValue(args[0], frame) : undefined;
         if (ROUTER_FUNCTIONS.has(fn) && (first === 'router' || first === 'Illuminate\\Routing\\Router')) receiver = this.facade;
+        else if (calls.length === 0) this.runAppCall(current, frame);
         break;
       }
       return undefined;
@@ -497,21 +553,6 @@ function isRouterType(type: string | undefined): boolean {
   if (!type) return false;
   const clean = type.replace(/^\?/, '');
   return clean === 'Illuminate\\Routing\\Router' || clean === 'Router' || clean.endsWith('\\Router');
-}
-
-/** PHP's glob() for the patterns route files use (`*` and `?` in the last segment). */
-function globFiles(pattern: string): string[] {
-  const directory = dirname(pattern);
-  const last = pattern.slice(directory.length + 1);
-  if (/[*?[]/.test(directory)) return [];
-  const regex = new RegExp(`^${last.replace(/[.+^${}()|\\]/g, '\\$&').replace(/\*/g, '[^/]*').replace(/\?/g, '[^/]')}$`);
-  let names: string[];
-  try {
-    names = readdirSync(directory);
-  } catch {
-    return [];
-  }
-  return names.filter((name) => regex.test(name)).sort().map((name) => join(directory, name));
 }
 
 /** A file, a folder or nothing; relative paths are taken from the app root (where artisan runs). */

@@ -37,17 +37,17 @@ class ProviderReceiver implements Receiver {
       if (typeof first === 'string') this.interpreter.runRouteFile(first, site);
       return undefined;
     }
-    this.runOwnMethod(method);
+    this.runOwnMethod(method, args);
     return undefined;
   }
 
   /** Follows `$this->mapApiRoutes()` and similar into the app's own code (never into the framework's). */
-  runOwnMethod(name: string): boolean {
+  runOwnMethod(name: string, args?: CallArgs): boolean {
     const method = this.classes.findMethod(this.provider.name, name);
     if (!method || this.running.has(method.name.toLowerCase())) return false;
     this.running.add(method.name.toLowerCase());
     try {
-      this.interpreter.runMethod(method, this, this.provider.name);
+      this.interpreter.runMethod(method, this, this.provider.name, args);
     } finally {
       this.running.delete(method.name.toLowerCase());
     }

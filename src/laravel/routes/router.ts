@@ -36,11 +36,17 @@ export class Router {
   readonly resources: ResourceSettings = { parameterMap: {}, singularParameters: true, verbs: { create: 'create', edit: 'edit' } };
   /** Registered routes keyed like RouteCollection (methods + domain + uri): a re-registration replaces in place. */
   private readonly added: RouteRecord[] = [];
+  /** Routes registered so far (re-registrations included), so that callers can tell whether some code registered anything. */
+  private registrationCount = 0;
 
   constructor(readonly hooks: RouterHooks) {}
 
   get lastGroup(): ActionArray | undefined {
     return this.groupStack[this.groupStack.length - 1];
+  }
+
+  get registrations(): number {
+    return this.registrationCount;
   }
 
   group(attributes: ActionArray, routes: unknown, site: CallSite): void {
@@ -66,6 +72,7 @@ export class Router {
   }
 
   private store(route: RouteRecord): void {
+    this.registrationCount++;
     this.added.push(route);
   }
 

@@ -11,7 +11,9 @@ import type { PhpClass, PhpMethod } from '../../php/classes.ts';
 import { evaluate, isPhpArrayObject, UNKNOWN } from '../../php/evaluate.ts';
 import type { Diagnostic } from '../../model.ts';
 import { arraysOfExpression, returnedArrays, type ArraySource } from './method-array.ts';
-import { ruleContextFor } from './read-context.ts';
+import { newPlace, type ReadingOptions } from './place.ts';
+import { ruleContextAt, ruleContextFor, ruleContextForSource } from './read-context.ts';
+import { readValidatorAdditions } from './validator-additions.ts';
 import { readRulesArray, type ReadRules } from './read-rules.ts';
 import type { CustomParameterData } from './rules.ts';
 
@@ -41,17 +43,22 @@ export function formRequestOf(method: PhpMethod, classes: ClassIndex): PhpClass 
 }
 
 /** The rules of a FormRequest, or undefined (with a warning) when neither `validator()` nor `rules()` can be read. */
-export function readFormRequestRules(formRequest: PhpClass, classes: ClassIndex, report: (d: Diagnostic) => void): ReadRules | undefined {
-  const validator = classes.findMethod(formRequest.name, 'validator');
+export function readFormRequestRules(
+  formRequest: PhpClass,
+  classes: ClassIndex,
+  report: (d: Diagnostic) => void,
+  options: ReadingOptions = { thisClass: formRequest.name },
+): ReadRules | undefined {
+  const validatorMethod = classes.findMethod(formRequest.name, 'validator');
   const rulesMethod = classes.findMethod(formRequest.name, 'rules');
   let sources: ArraySource[] | undefined;
   let where: PhpMethod | undefined;
-  if (validator) {
-    where = validator;
-    sources = rulesFromValidatorMethod(validator, classes);
+  if (validatorMethod) {
+    where = validatorMethod;
+    sources = rulesFromValidatorMethod(validatorMethod, classes, options);
   } else if (rulesMethod) {
     where = rulesMethod;
-    sources = returnedArrays(rulesMethod, classes);
+    sources = returnedArrays(rulesMethod, classes, options);
   } else {
     return undefined;
   }
@@ -66,12 +73,18 @@ export function readFormRequestRules(formRequest: PhpClass, classes: ClassIndex,
     return { rules: nameMap(), custom: nameMap() };
   }
   const result: ReadRules = { rules: nameMap(), custom: nameMap() };
-  for (const source of sources) readRulesArray(source.node, ruleContextFor(source.method, classes, report), result);
+  for (const source of sources) readRulesArray(source.node, ruleContextForSource(source, classes, report), result);
+  const withValidator = classes.findMethod(formRequest.name, 'withValidator');
+  const validator = withValidator?.params[0]?.name;
+  if (withValidator && validator) {
+    const place = { ...newPlace(withValidator, classes, options), before: [] };
+    readValidatorAdditions(withValidator.body, validator, ruleContextAt(withValidator, place, classes, report), result);
+  }
   return result;
 }
 
 /** `return $factory->make($this->validationData(), $this->rules(), …)` or `Validator::make(…)`. */
-function rulesFromValidatorMethod(method: PhpMethod, classes: ClassIndex): ArraySource[] | undefined {
+function rulesFromValidatorMethod(method: PhpMethod, classes: ClassIndex, options: ReadingOptions): ArraySource[] | undefined {
   let rulesArg: PhpNode | undefined;
   walk(method.body, (node) => {
     if (rulesArg) return false;
@@ -83,7 +96,7 @@ function rulesFromValidatorMethod(method: PhpMethod, classes: ClassIndex): Array
     }
     return undefined;
   });
-  return rulesArg ? arraysOfExpression(rulesArg, method, classes) : undefined;
+  return rulesArg ? arraysOfExpression(rulesArg, method, classes, options) : undefined;
 }
 
 /**
@@ -98,7 +111,7 @@ export function readCustomParameterData(
 ): Record<string, CustomParameterData> | undefined {
   const method = classes.findMethod(formRequest.name, methodName);
   if (!method) return undefined;
-  const sources = returnedArrays(method, classes);
+  const sources = returnedArrays(method, classes, { thisClass: formRequest.name });
   if (!sources) {
     report({
       severity: 'warning',

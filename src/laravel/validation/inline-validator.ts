@@ -1,18 +1,24 @@
 /**
- * Validation written in the controller method itself (reference §2, "Inline"): within the first
- * 10 statements, `$request->validate([...])`, `$request->validateWithBag('bag', [...])`,
+ * Validation written in the controller method itself: within its first 10 statements (branches and `try`
+ * blocks inside them included) or anywhere in a helper called there, `$request->validate([...])`, `$request->validateWithBag('bag', [...])`,
  * `request()->validate([...])`, `Request::validate([...])`, `Validator::make($data, [...])` and
- * `$this->validate($request, [...])`, with the rules inline or in an earlier `$rules = [...]`.
+ * `$this->validate($request, [...])`, with the rules written inline or built as method-array.ts reads them.
+ * A call into the app's own code (`$this->store($request)`, `self::check(...)`, a static method of an app class,
+ * an app helper function such as `apiValidator($request->all(), [...])`) is followed, a few calls deep, with the
+ * callee's parameters bound to the caller's arguments.
  * A `// Query parameters` comment above the statement makes them query parameters.
  */
 import { nameMap } from '../../name-map.ts';
-import { nameOf, type PhpNode } from '../../php/ast.ts';
+import { isNode, nameOf, type PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpMethod } from '../../php/classes.ts';
 import type { Diagnostic } from '../../model.ts';
 import { commentText } from './comments.ts';
-import { arraysOfExpression } from './method-array.ts';
-import { ruleContextFor, unreadableRule } from './read-context.ts';
+import { arraysAt } from './method-array.ts';
+import { bindArguments, calledFunction, newPlace, type Place, type ReadingOptions } from './place.ts';
+import { straightLine } from './statement-flow.ts';
+import { ruleContextAt, ruleContextFor, ruleContextForSource, unreadableRule } from './read-context.ts';
+import { readValidatorAdditions } from './validator-additions.ts';
 import { readRulesArray, type ReadRules } from './read-rules.ts';
 
 export interface InlineValidation extends ReadRules {
@@ -21,6 +27,8 @@ export interface InlineValidation extends ReadRules {
 }
 
 const SCANNED_STATEMENTS = 10;
+/** How many calls deep validation is looked for (action → helper → the app's validator wrapper). */
+const FOLLOWED_CALLS = 3;
 
 /**
  * The inline validation of a method, read only when it is meant for `wanted`, so that each problem is
@@ -32,30 +40,128 @@ export function readInlineValidation(
   report: (d: Diagnostic) => void,
   wanted: 'query' | 'body',
   placeOf: (hasQueryComment: boolean) => 'query' | 'body' = (comment) => (comment ? 'query' : 'body'),
+  options: ReadingOptions = {},
 ): InlineValidation | undefined {
-  for (const statement of method.body.slice(0, SCANNED_STATEMENTS)) {
-    const rulesNode = validationRulesOf(statement, method);
-    if (!rulesNode) continue;
-    const isQuery = commentText(statement.leadingComments as PhpNode[] | undefined).toLowerCase().includes('query parameters');
-    if (placeOf(isQuery) !== wanted) return undefined;
-    const result: InlineValidation = { rules: nameMap(), custom: nameMap(), isQuery };
-    const context = ruleContextFor(method, classes, report);
-    const sources = arraysOfExpression(rulesNode, method, classes);
-    if (!sources) {
-      unreadableRule(context, rulesNode.loc?.start.line ?? method.line, 'The rules passed to the validator could not be read statically; add @bodyParam/@queryParam tags to document them.');
-      return result;
-    }
-    for (const source of sources) readRulesArray(source.node, ruleContextFor(source.method, classes, report), result);
+  const found = validationOf(method, classes, options);
+  if (!found) return undefined;
+  const { rulesNode, place, isQuery } = found;
+  if (placeOf(isQuery) !== wanted) return undefined;
+  const result: InlineValidation = { rules: nameMap(), custom: nameMap(), isQuery };
+  const sources = arraysAt(rulesNode, place);
+  if (!sources) {
+    unreadableRule(
+      ruleContextFor(place.method, classes, report),
+      rulesNode.loc?.start.line ?? place.method.line,
+      'The rules passed to the validator could not be read statically; add @bodyParam/@queryParam tags to document them.',
+    );
     return result;
   }
-  return undefined;
+  for (const source of sources) readRulesArray(source.node, ruleContextForSource(source, classes, report), result);
+  // `$validator = Validator::make(...); $validator->sometimes(...)`: what the statements after it add.
+  if (found.validatorVariable) {
+    readValidatorAdditions(found.after, found.validatorVariable, ruleContextAt(place.method, place, classes, report), result);
+  }
+  return result;
+}
+
+/**
+ * Found validations per class index: extraction hands each endpoint its own index (recording the files read for
+ * it), so this lasts one endpoint, whose query and body stages both ask.
+ */
+const foundValidations = new WeakMap<ClassIndex, Map<PhpMethod, Map<string, FoundValidation | null>>>();
+
+function validationOf(method: PhpMethod, classes: ClassIndex, options: ReadingOptions): FoundValidation | undefined {
+  let perIndex = foundValidations.get(classes);
+  if (!perIndex) foundValidations.set(classes, (perIndex = new Map()));
+  let perMethod = perIndex.get(method);
+  if (!perMethod) perIndex.set(method, (perMethod = new Map()));
+  const key = JSON.stringify([options.httpMethod, options.routeParameters, options.thisClass]);
+  if (!perMethod.has(key)) perMethod.set(key, findValidation(newPlace(method, classes, options), new Set()) ?? null);
+  return perMethod.get(key) ?? undefined;
+}
+
+interface FoundValidation {
+  rulesNode: PhpNode;
+  /** The variable the validator is assigned to, and the statements after it (which may add rules to it). */
+  validatorVariable?: string;
+  after: PhpNode[];
+  /** Where the rules expression is read: the method it is written in, what ran before it, bound arguments. */
+  place: Place;
+  isQuery: boolean;
+}
+
+function findValidation(place: Place, running: Set<PhpMethod>): FoundValidation | undefined {
+  if (running.has(place.method)) return undefined;
+  running.add(place.method);
+  try {
+    // The action's first 10 statements; a helper it calls there is part of it and read whole.
+    const scanned = place.depth === 0 ? place.method.body.slice(0, SCANNED_STATEMENTS) : place.method.body;
+    const statements = straightLine(scanned, place, 'keep');
+    for (let index = 0; index < statements.length; index++) {
+      const statement = statements[index]!;
+      const here = { ...place, before: statements.slice(0, index) };
+      const isQuery = commentText(statement.leadingComments as PhpNode[] | undefined).toLowerCase().includes('query parameters');
+      const rulesNode = validationRulesOf(statement, place.method);
+      if (rulesNode) return { rulesNode, place: here, isQuery, after: statements.slice(index + 1), ...assignedVariable(statement) };
+      if (running.size > FOLLOWED_CALLS) continue;
+      for (const call of calledAt(statement)) {
+        if (!worthFollowing(call, here)) continue;
+        const target = calledFunction(call, here);
+        if (!target || !target.method.body.length) continue;
+        const inner = findValidation(
+          { ...here, method: target.method, thisClass: target.thisClass, before: [], bindings: new Map(bindArguments(target.method, call, here)), depth: here.depth + 1 },
+          running,
+        );
+        if (inner) return { ...inner, isQuery: inner.isQuery || isQuery };
+      }
+    }
+    return undefined;
+  } finally {
+    running.delete(place.method);
+  }
+}
+
+/**
+ * A static call on another class (`Post::create(...)`, `Resource::collection(...)`) is followed only when that
+ * class declares the method itself, read cheaply from its file: most such calls are framework methods of models
+ * and resources, and parsing every one of those classes to find out would cost more than the rest of the reading.
+ */
+function worthFollowing(call: PhpNode, place: Place): boolean {
+  const what = call.what as PhpNode;
+  if (what.kind !== 'staticlookup' || (what.what as PhpNode).kind !== 'name') return true;
+  const name = nameOf(what.offset);
+  const className = place.method.scope.resolveClass(String((what.what as PhpNode).name));
+  return name !== undefined && place.classes.declaresMethod(className, name);
+}
+
+/** The calls a statement makes at its top: `$this->x(...)`, `return x(...)`, `$v = X::y(...)`, and the base of a chain. */
+function calledAt(statement: PhpNode): PhpNode[] {
+  let expr = topExpression(statement);
+  const calls: PhpNode[] = [];
+  while (expr?.kind === 'call') {
+    calls.push(expr);
+    const what = expr.what as PhpNode;
+    expr = isLookup(what) ? (what.what as PhpNode) : undefined;
+  }
+  return calls.reverse();
+}
+
+function assignedVariable(statement: PhpNode): { validatorVariable?: string } {
+  const expr = statement.kind === 'expressionstatement' ? (statement.expression as PhpNode) : undefined;
+  const left = expr?.kind === 'assign' ? (expr.left as PhpNode) : undefined;
+  return left?.kind === 'variable' && typeof left.name === 'string' ? { validatorVariable: left.name } : {};
+}
+
+function topExpression(statement: PhpNode): PhpNode | undefined {
+  let expr: PhpNode | undefined =
+    statement.kind === 'expressionstatement' ? (statement.expression as PhpNode) : statement.kind === 'return' ? (statement.expr as PhpNode) : undefined;
+  if (expr?.kind === 'assign') expr = expr.right as PhpNode;
+  return isNode(expr) ? expr : undefined;
 }
 
 /** The rules argument of a validation call in this statement, if it is one. */
 function validationRulesOf(statement: PhpNode, method: PhpMethod): PhpNode | undefined {
-  let expr: PhpNode | undefined =
-    statement.kind === 'expressionstatement' ? (statement.expression as PhpNode) : statement.kind === 'return' ? (statement.expr as PhpNode) : undefined;
-  if (expr?.kind === 'assign') expr = expr.right as PhpNode;
+  let expr = topExpression(statement);
   // `Validator::make(...)->validate()`: the validation call may sit at the base of a chain.
   while (expr?.kind === 'call') {
     const rules = rulesArgument(expr, method);

@@ -2,10 +2,10 @@
  * A rules array from PHP source (`['title' => 'required|max:255', 'tags.*' => [...]]`) → rules per
  * parameter, plus the descriptions and examples written in comments above the keys.
  */
-import { nameMap, ownValue } from '../../name-map.ts';
+import { nameMap } from '../../name-map.ts';
 import { lineOf, nameOf, type PhpNode } from '../../php/ast.ts';
 import { evaluate } from '../../php/evaluate.ts';
-import { commentText, customDataFromComment } from './comments.ts';
+import { customDataFromComment, ruleKeyComment } from './comments.ts';
 import { unreadableRule, type RuleReadContext } from './read-context.ts';
 import { readRuleValue } from './rule-expression.ts';
 import type { CustomParameterData, RuleSet } from './rules.ts';
@@ -35,8 +35,9 @@ export function readRulesArray(node: PhpNode, context: RuleReadContext, into: Re
     // `'age' => ,` leaves no value: the syntax error is reported with the file, the other rules still count.
     if (!item.value) continue;
     const items = readRuleValue(item.value as PhpNode, key, context);
-    into.rules[key] = [...(ownValue(into.rules, key) ?? []), ...items];
-    const comment = commentText(item.leadingComments as PhpNode[] | undefined);
+    // A later entry for the same key replaces the earlier one in its place, as assignment and array_merge() do in PHP.
+    into.rules[key] = items;
+    const comment = ruleKeyComment(item);
     if (comment) into.custom[key] = customDataFromComment(comment);
   }
   return into;

@@ -8,9 +8,10 @@
 import pluralize from 'pluralize';
 import { lineOf, nameOf, type PhpNode } from '../../php/ast.ts';
 import { evaluate, evaluateArguments, isPhpArray, PhpEnumCase, UNKNOWN } from '../../php/evaluate.ts';
-import { phpArrayEntries } from '../../php/values.ts';
-import { constructName } from '../../php/node-words.ts';
+import { phpArrayEntries, phpTruthy } from '../../php/values.ts';
+import { describeSyntax } from '../../php/node-words.ts';
 import { commentText, joinLines } from './comments.ts';
+import { ruleClassValueType } from './rule-class-type.ts';
 import { unreadableRule, type RuleReadContext } from './read-context.ts';
 import { stringRules, type RuleItem } from './rules.ts';
 
@@ -40,12 +41,20 @@ function readSpread(node: PhpNode, key: string, context: RuleReadContext): RuleI
     const strings = phpArrayEntries(value).map(([, v]) => v);
     if (strings.every((s) => typeof s === 'string')) return strings.flatMap((s) => stringRules(s as string));
   }
+  const followed = followedRules(node, key, context);
+  if (followed) return followed;
   unreadableRule(context, lineOf(node), `A spread in the rules of \`${key}\` could not be read statically; its other rules are still documented.`);
   return [];
 }
 
 function readRuleItem(node: PhpNode, key: string, context: RuleReadContext, comments: PhpNode[] | undefined): RuleItem[] {
   switch (node.kind) {
+    case 'variable': {
+      // `$imageRule = function (...) {...};` earlier, then `'logo' => ['nullable', $imageRule]`.
+      const assigned = typeof node.name === 'string' ? context.followVariable?.(node.name) : undefined;
+      if (assigned && assigned.node.kind !== 'array') return readRuleItem(assigned.node, key, assigned.context, comments ?? (assigned.node.leadingComments as PhpNode[] | undefined));
+      break;
+    }
     case 'closure':
     case 'arrowfunc':
       return [{ kind: 'closure', description: closureDescription(comments ?? (node.leadingComments as PhpNode[] | undefined)) }];
@@ -71,12 +80,39 @@ function readRuleItem(node: PhpNode, key: string, context: RuleReadContext, comm
     const values = phpArrayEntries(value).map(([, v]) => v);
     if (values.every((v) => typeof v === 'string')) return values.flatMap((v) => stringRules(v as string));
   }
+  const followed = followedRules(node, key, context);
+  if (followed) return followed;
   unreadableRule(
     context,
     lineOf(node),
     `A rule of \`${key}\` could not be read statically (${describeNode(node)}); its other rules are still documented.`,
   );
   return [];
+}
+
+/**
+ * `Rule::when($condition, $rules, $otherwise)`: the rules of the branch the condition picks when it is static;
+ * otherwise both branches' rules, without `required` (the parameter is required only under the condition).
+ */
+function conditionalRules(node: PhpNode, key: string, context: RuleReadContext): RuleItem[] {
+  const [condition, rules, otherwise] = (node.arguments ?? []) as PhpNode[];
+  const read = (branch: PhpNode | undefined): RuleItem[] =>
+    !branch || branch.kind === 'closure' || branch.kind === 'arrowfunc' ? [] : readRuleValue(branch, key, context);
+  const known = condition ? evaluate(condition, context.evaluation) : UNKNOWN;
+  if (known !== UNKNOWN) return phpTruthy(known) ? read(rules) : read(otherwise);
+  return withoutRequired([...read(rules), ...read(otherwise)]);
+}
+
+/** Rules that apply only sometimes: `required` is left out, the rest still describes the parameter. */
+export function withoutRequired(items: RuleItem[]): RuleItem[] {
+  return items.filter((item) => !(item.kind === 'string' && item.rule.trim().toLowerCase() === 'required'));
+}
+
+/** Rules an app method, constant or variable returns (`array_merge(['nullable'], $this->imageRules())`), read where written. */
+function followedRules(node: PhpNode, key: string, context: RuleReadContext): RuleItem[] | undefined {
+  if (node.kind === 'array') return undefined;
+  const parts = context.followArrays?.(node);
+  return parts?.flatMap((part) => readRuleValue(part.node, key, part.context));
 }
 
 /** `Rule::in([...])`, `Rule::enum(X::class)`, `Password::min(8)`, `File::image()` … */
@@ -86,6 +122,7 @@ function readStaticCall(node: PhpNode, key: string, context: RuleReadContext): R
   const method = nameOf(lookup.offset)?.toLowerCase();
   if (!className || !method) return undefined;
   const short = className.split('\\').pop()!.toLowerCase();
+  if (short === 'rule' && method === 'when') return conditionalRules(node, key, context);
   const args = evaluateArguments(node, context.evaluation).positional;
 
   if (short === 'rule') {
@@ -143,7 +180,7 @@ function inRule(args: unknown[], node: PhpNode, key: string, context: RuleReadCo
   const raw = args.length === 1 && isPhpArray(args[0]) ? phpArrayEntries(args[0]).map(([, v]) => v) : args;
   const values = raw.map((v) => (v instanceof PhpEnumCase ? (v.value ?? v.name) : v));
   if (values.some((v) => v === UNKNOWN || (typeof v === 'object' && v !== null))) {
-    unreadableRule(context, lineOf(node), `The values of an \`${rule}\` rule of \`${key}\` could not be read statically; its other rules are still documented.`);
+    unreadableRule(context, lineOf(node), `The values of ${rule === 'in' ? 'an' : 'a'} \`${rule}\` rule of \`${key}\` could not be read statically; its other rules are still documented.`);
     return [];
   }
   if (rule === 'in') return [{ kind: 'in', values }];
@@ -200,7 +237,10 @@ function modelTable(className: string, context: RuleReadContext): string {
 /** An app rule class: documented when its `docs()` returns a static array, else it adds nothing. */
 function documentedRuleObject(className: string, context: RuleReadContext): RuleItem {
   const method = context.classes.findMethod(className, 'docs');
-  if (!method) return { kind: 'opaque', label: className };
+  if (!method) {
+    const type = ruleClassValueType(className, context.classes);
+    return type ? { kind: 'documented', hasExample: false, extra: { type } } : { kind: 'opaque', label: className };
+  }
   const returned = [...method.body].reverse().find((statement) => statement.kind === 'return');
   const owner = context.classes.find(method.className);
   const value = returned
@@ -255,6 +295,6 @@ function describeNode(node: PhpNode): string {
     case 'bin':
       return 'an expression with parts known only at run time';
     default:
-      return constructName(node);
+      return describeSyntax(node);
   }
 }

@@ -80,7 +80,7 @@ export const UseErrorsFromCode: Strategy<'responses'> = {
 /** The message of the first way the action can miss a model: a bound URL parameter, else a `…OrFail` lookup. */
 function notFoundMessage(context: StrategyContext, methods: ReturnType<typeof actionAndHelpers>, reader: ReturnType<typeof readerOf>): string | undefined {
   const parameters = context.endpoint.urlParameters;
-  const names = [...context.endpoint.uri.matchAll(/\{([^}?]+)\??\}/g)].map((m) => m[1]!);
+  const names = [...context.endpoint.uri.matchAll(/\{([^{}?]+)\??\}/g)].map((m) => m[1]!);
   for (const [name, keys] of boundModels(context, names)) {
     const example = parameters[name]?.example;
     return modelNotFoundMessage(keys.model.name, example === undefined || example === null ? [] : [example]);

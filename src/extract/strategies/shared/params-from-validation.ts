@@ -10,6 +10,7 @@ import {
 } from '../../../laravel/validation/form-request.ts';
 import { readInlineValidation } from '../../../laravel/validation/inline-validator.ts';
 import { parametersFromRules } from '../../../laravel/validation/to-parameters.ts';
+import type { ReadingOptions } from '../../../laravel/validation/place.ts';
 import type { ReadRules } from '../../../laravel/validation/read-rules.ts';
 import type { Parameter } from '../../../model.ts';
 import type { StrategyContext } from '../../strategy.ts';
@@ -27,6 +28,13 @@ function hasNoBody(context: StrategyContext): boolean {
   return context.route.methods.every((method) => ['GET', 'HEAD'].includes(method.toUpperCase()));
 }
 
+/** What rules may branch on: the endpoint's HTTP method (the first one listed, HEAD aside) and its route parameters. */
+function readingOptions(context: StrategyContext, thisClass: string | undefined): ReadingOptions {
+  const httpMethod = context.route.methods.find((method) => method.toUpperCase() !== 'HEAD') ?? context.route.methods[0];
+  const routeParameters = [...context.route.uri.matchAll(/\{(\w+)\??\}/g)].map((match) => match[1]!);
+  return { ...(httpMethod ? { httpMethod: httpMethod.toUpperCase() } : {}), routeParameters, ...(thisClass ? { thisClass } : {}) };
+}
+
 /** A FormRequest documents query parameters when its docblock says so, it has `queryParameters()`, or the route is GET-only. */
 export function paramsFromFormRequest(context: StrategyContext, wanted: ParamLocation): Record<string, Parameter> | undefined {
   const formRequest = annotationSources(context).formRequest;
@@ -40,7 +48,7 @@ export function paramsFromFormRequest(context: StrategyContext, wanted: ParamLoc
   if (forQuery !== (wanted === 'query')) return undefined;
 
   // A syntax error in the FormRequest is reported once, with its file, by the class index; what parsed is read.
-  const read = readFormRequestRules(formRequest, classes, context.report);
+  const read = readFormRequestRules(formRequest, classes, context.report, readingOptions(context, formRequest.name));
   if (!read) return undefined;
   // A FormRequest read for a GET route may only have bodyParameters(): its descriptions still apply.
   const [own, other] = wanted === 'query' ? (['queryParameters', 'bodyParameters'] as const) : (['bodyParameters', 'queryParameters'] as const);
@@ -55,7 +63,14 @@ export function paramsFromInlineValidator(context: StrategyContext, wanted: Para
   const method = context.controller?.method;
   if (!method) return undefined;
   const noBody = hasNoBody(context);
-  const read = readInlineValidation(method, context.app.classes, context.report, wanted, (comment) => (comment || noBody ? 'query' : 'body'));
+  const read = readInlineValidation(
+    method,
+    context.app.classes,
+    context.report,
+    wanted,
+    (comment) => (comment || noBody ? 'query' : 'body'),
+    readingOptions(context, context.controller?.class.name),
+  );
   return read ? toParameters(read, undefined, context) : undefined;
 }
 
