@@ -32,6 +32,11 @@ export function allowOutsideFiles(appRoot: string, folders: readonly string[]): 
   else allowedOutside.set(key, folders.map((folder) => realOrResolved(resolve(folder))));
 }
 
+/** The folders outside the app that may be read for it (real paths), as allowOutsideFiles last set them. */
+export function allowedOutsideFolders(appRoot: string): string[] {
+  return [...(allowedOutside.get(resolve(appRoot)) ?? [])];
+}
+
 /**
  * Where a path the app names really is. `path` is absolute or relative to the app root; only a regular file
  * counts as found, or with `kind` `'folder'` only a folder.
@@ -81,11 +86,12 @@ export function outsideAppReason(lookup: { realPath: string }): string {
 
 function readable(appRoot: string, real: string): boolean {
   const root = realOrResolved(resolve(appRoot));
-  if (contains(root, real)) return true;
-  return (allowedOutside.get(resolve(appRoot)) ?? []).some((folder) => contains(folder, real));
+  if (folderContains(root, real)) return true;
+  return (allowedOutside.get(resolve(appRoot)) ?? []).some((folder) => folderContains(folder, real));
 }
 
-function contains(folder: string, path: string): boolean {
+/** Whether `path` is `folder` or inside it (both absolute; compared as given, no symlinks followed). */
+export function folderContains(folder: string, path: string): boolean {
   const rel = relative(folder, path);
   return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
 }

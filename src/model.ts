@@ -96,6 +96,18 @@ export interface ResponseExample {
   headers: Record<string, string>;
   /** The scenario label (`description` in Scribe's camel format). */
   description: string;
+  /**
+   * The class whose shape the body follows (an API resource), and where in the body it sits (`data`, `data[]`,
+   * or `` for the whole body): outputs name shared schemas after it.
+   */
+  origin?: SchemaOrigin;
+}
+
+export interface SchemaOrigin {
+  /** Fully qualified class name (or the name of a schema the source declares, e.g. swagger-php's). */
+  class: string;
+  /** Dot path in the body: `data`, `data[]` (items of a list), `` (the body itself). */
+  path: string;
 }
 
 export interface ResponseField {

@@ -31,6 +31,8 @@ export interface PublicConfig {
   auth: { enabled: boolean; in: DocgenConfig['auth']['in']; name: string | null; placeholder: string; extraInfo: string };
   collection: boolean;
   openapi: boolean;
+  /** Is `mcp.json` published beside the spec. */
+  mcp: boolean;
   htmlAttributes: Record<string, string>;
   layout: LayoutLimits;
   search: boolean;
@@ -83,6 +85,7 @@ export function publicConfig(source: SiteSource, options: ResolvedOptions, appRo
       extraInfo: config.auth.extra_info,
     },
     collection: config.collection.enabled,
+    mcp: config.mcp.enabled,
     // External renderers read the spec, so it is always published for them.
     openapi: config.openapi.enabled || external,
     htmlAttributes: { ...config.external.html_attributes },

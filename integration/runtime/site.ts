@@ -15,13 +15,17 @@ import { ENDPOINTS_COLLECTION, GROUPS_COLLECTION, GUIDES_COLLECTION, type Endpoi
 import { endpointHtml as defaultEndpointHtml } from '../themes/default/endpoint-html.ts';
 import { elementsEndpointHtml } from '../themes/elements/endpoint-html.ts';
 import type { PublicConfig } from './public-config.ts';
+import { changelogPage } from './changelog.ts';
 import { getRuntime } from './runtime.ts';
 
 export interface GuideLink {
   id: string;
   title: string;
   slug: string;
-  entry: unknown;
+  /** A guide of the content collection… */
+  entry?: unknown;
+  /** …or a page docgen writes itself (the changelog), as HTML. */
+  html?: string;
 }
 
 export interface Site {
@@ -124,6 +128,8 @@ async function buildSite(groupEntries: AnyEntry[], endpointEntries: AnyEntry[]):
     ),
   );
   const guides = config.guides ? await guideLinks() : [];
+  const changelog = await changelogPage(groups);
+  if (changelog) guides.push(changelog);
   const base = config.docsUrl;
   return {
     config,

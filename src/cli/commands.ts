@@ -3,6 +3,7 @@ import { lookupTable } from '../name-map.ts';
 import type { Command } from './command.ts';
 import { buildCommand } from './build.ts';
 import { collectionCommand } from './collection.ts';
+import { diffCommand } from './diff.ts';
 import { extractCommand } from './extract.ts';
 import { initCommand } from './init.ts';
 import { openapiCommand } from './openapi.ts';
@@ -15,4 +16,5 @@ export const commands: Record<string, Command> = lookupTable({
   openapi: openapiCommand,
   collection: collectionCommand,
   build: buildCommand,
+  diff: diffCommand,
 });

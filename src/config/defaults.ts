@@ -10,24 +10,29 @@ const entry = (name: string, settings: Record<string, unknown> = {}): StrategyEn
   settings: { only: [], except: [], ...settings },
 });
 
-/** `Defaults::*_STRATEGIES`, by stage. */
+/**
+ * `Defaults::*_STRATEGIES`, by stage, with the swagger-php reader (`@OA\...` / `#[OA\...]`) after Scribe's own
+ * annotations (an app documented for swagger-php is documented without a rewrite), and last the strategies that
+ * read what the code does: they only add names and statuses nothing before them documented, so annotations win.
+ */
 export const DEFAULT_STRATEGY_NAMES: Record<Stage, string[]> = {
-  metadata: ['GetFromDocBlocks', 'GetFromMetadataAttributes'],
-  headers: ['GetFromHeaderAttribute', 'GetFromHeaderTag'],
-  urlParameters: ['GetFromLaravelAPI', 'GetFromUrlParamAttribute', 'GetFromUrlParamTag'],
-  queryParameters: ['GetFromFormRequest', 'GetFromInlineValidator', 'GetFromQueryParamAttribute', 'GetFromQueryParamTag', 'GetFromRequestUsage'],
-  bodyParameters: ['GetFromFormRequest', 'GetFromInlineValidator', 'GetFromBodyParamAttribute', 'GetFromBodyParamTag', 'GetFromDataObjects'],
+  metadata: ['GetFromDocBlocks', 'GetFromMetadataAttributes', 'GetFromOpenApiAnnotations'],
+  headers: ['GetFromHeaderAttribute', 'GetFromHeaderTag', 'GetFromOpenApiAnnotations'],
+  urlParameters: ['GetFromLaravelAPI', 'GetFromUrlParamAttribute', 'GetFromUrlParamTag', 'GetFromOpenApiAnnotations'],
+  queryParameters: ['GetFromFormRequest', 'GetFromInlineValidator', 'GetFromQueryParamAttribute', 'GetFromQueryParamTag', 'GetFromOpenApiAnnotations', 'GetFromRequestUsage'],
+  bodyParameters: ['GetFromFormRequest', 'GetFromInlineValidator', 'GetFromBodyParamAttribute', 'GetFromBodyParamTag', 'GetFromOpenApiAnnotations', 'GetFromDataObjects'],
   responses: [
     'UseResponseAttributes',
     'UseTransformerTags',
     'UseApiResourceTags',
     'UseResponseTag',
     'UseResponseFileTag',
+    'UseOpenApiAnnotations',
     'ResponseCalls',
     'UseResponsesFromCode',
     'UseErrorsFromCode',
   ],
-  responseFields: ['GetFromResponseFieldAttribute', 'GetFromResponseFieldTag'],
+  responseFields: ['GetFromResponseFieldAttribute', 'GetFromResponseFieldTag', 'GetFromOpenApiAnnotations'],
 };
 
 /** The strategies of a config with no `strategies` key: Scribe's published config. */
@@ -64,7 +69,9 @@ export function defaultConfig(): DocgenConfig {
     examples: { faker_seed: null, models_source: ['factoryCreate', 'factoryMake', 'databaseFirst'] },
     example_languages: ['bash', 'javascript'],
     collection: { enabled: true, overrides: {} },
-    openapi: { enabled: false, overrides: {}, generators: [], version: '3.0.3' },
+    mcp: { enabled: false },
+    changelog: { base: null },
+    openapi: { enabled: false, overrides: {}, generators: [], version: '3.0.3', shared_schemas: true, code_samples: true },
     auth: {
       enabled: false,
       default: false,

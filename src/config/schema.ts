@@ -112,11 +112,15 @@ export const userConfigSchema = z.preprocess(
         }),
         example_languages: strList(),
         collection: section({ enabled: bool(), overrides: map() }),
+        mcp: section({ enabled: bool() }),
+        changelog: section({ base: nullableStr() }),
         openapi: section({
           enabled: bool(),
           overrides: map(),
           generators: leaf(z.array(z.unknown()), 'a list of generator classes'),
           version: leaf(z.enum(['3.0.3', '3.1.0']), "'3.0.3' or '3.1.0'"),
+          shared_schemas: bool(),
+          code_samples: bool(),
         }),
         auth: section({
           enabled: bool(),

@@ -117,12 +117,20 @@ export interface DocgenConfig {
   examples: { faker_seed: number | null; models_source: string[] };
   example_languages: string[];
   collection: { enabled: boolean; overrides: Record<string, unknown> };
+  /** `mcp.json` beside the spec: an MCP server description of the API (tools from the operations). */
+  mcp: { enabled: boolean };
+  /** A git ref of the app: the site gets a Changelog page of the API changes since it (null: no page). */
+  changelog: { base: string | null };
   openapi: {
     enabled: boolean;
     overrides: Record<string, unknown>;
     /** Class names from PHP config (reported, not run) — TS generators come through options. */
     generators: string[];
     version: '3.0.3' | '3.1.0';
+    /** Schemas used more than once go to `components/schemas` and are referred to with `$ref` (default true). */
+    shared_schemas: boolean;
+    /** `x-codeSamples` on each operation: the example requests in the configured languages (default true). */
+    code_samples: boolean;
   };
   auth: {
     enabled: boolean;

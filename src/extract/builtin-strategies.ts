@@ -32,26 +32,37 @@ import { UseResponsesFromCode } from './strategies/responses/UseResponsesFromCod
 import { UseErrorsFromCode } from './strategies/responses/UseErrorsFromCode.ts';
 import { GetFromResponseFieldAttribute } from './strategies/responseFields/GetFromResponseFieldAttribute.ts';
 import { GetFromResponseFieldTag } from './strategies/responseFields/GetFromResponseFieldTag.ts';
+import { GetFromOpenApiAnnotations as MetadataFromOpenApi } from './strategies/metadata/GetFromOpenApiAnnotations.ts';
+import { GetFromOpenApiAnnotations as HeadersFromOpenApi } from './strategies/headers/GetFromOpenApiAnnotations.ts';
+import { GetFromOpenApiAnnotations as UrlFromOpenApi } from './strategies/urlParameters/GetFromOpenApiAnnotations.ts';
+import { GetFromOpenApiAnnotations as QueryFromOpenApi } from './strategies/queryParameters/GetFromOpenApiAnnotations.ts';
+import { GetFromOpenApiAnnotations as BodyFromOpenApi } from './strategies/bodyParameters/GetFromOpenApiAnnotations.ts';
+import { UseOpenApiAnnotations } from './strategies/responses/UseOpenApiAnnotations.ts';
+import { GetFromOpenApiAnnotations as FieldsFromOpenApi } from './strategies/responseFields/GetFromOpenApiAnnotations.ts';
 
 export const builtinStrategies: Record<Stage, Record<string, Strategy>> = {
   metadata: {
     GetFromDocBlocks,
     GetFromMetadataAttributes,
+    GetFromOpenApiAnnotations: MetadataFromOpenApi,
   },
   headers: {
     GetFromHeaderAttribute,
     GetFromHeaderTag,
+    GetFromOpenApiAnnotations: HeadersFromOpenApi,
   },
   urlParameters: {
     GetFromLaravelAPI,
     GetFromUrlParamAttribute,
     GetFromUrlParamTag,
+    GetFromOpenApiAnnotations: UrlFromOpenApi,
   },
   queryParameters: {
     GetFromFormRequest: QueryFromFormRequest,
     GetFromInlineValidator: QueryFromInlineValidator,
     GetFromQueryParamAttribute,
     GetFromQueryParamTag,
+    GetFromOpenApiAnnotations: QueryFromOpenApi,
     GetFromRequestUsage,
   },
   bodyParameters: {
@@ -59,6 +70,7 @@ export const builtinStrategies: Record<Stage, Record<string, Strategy>> = {
     GetFromInlineValidator: BodyFromInlineValidator,
     GetFromBodyParamAttribute,
     GetFromBodyParamTag,
+    GetFromOpenApiAnnotations: BodyFromOpenApi,
     GetFromDataObjects,
   },
   responses: {
@@ -67,6 +79,7 @@ export const builtinStrategies: Record<Stage, Record<string, Strategy>> = {
     UseApiResourceTags,
     UseResponseTag,
     UseResponseFileTag,
+    UseOpenApiAnnotations,
     ResponseCalls: responseCalls,
     UseResponsesFromCode,
     UseErrorsFromCode,
@@ -74,5 +87,6 @@ export const builtinStrategies: Record<Stage, Record<string, Strategy>> = {
   responseFields: {
     GetFromResponseFieldAttribute,
     GetFromResponseFieldTag,
+    GetFromOpenApiAnnotations: FieldsFromOpenApi,
   },
 };

@@ -6,7 +6,7 @@
  */
 import { nameMap, ownValue, setOwn } from '../name-map.ts';
 import type { Stage } from '../config/types.ts';
-import { makeParameter, type Endpoint, type Parameter, type ResponseExample, type ResponseField } from '../model.ts';
+import { makeParameter, type Endpoint, type Parameter, type ResponseExample, type ResponseField, type SchemaOrigin } from '../model.ts';
 import type { StageOutput } from './strategy.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -41,7 +41,12 @@ export function toResponse(value: unknown): ResponseExample {
     content: content === null || content === undefined ? null : typeof content === 'string' ? content : JSON.stringify(content),
     headers: isRecord(fields.headers) ? stringValues(fields.headers) : {},
     description: typeof fields.description === 'string' ? fields.description : String(fields.scenario ?? ''),
+    ...(isOrigin(fields.origin) ? { origin: { class: fields.origin.class, path: fields.origin.path } } : {}),
   };
+}
+
+function isOrigin(value: unknown): value is SchemaOrigin {
+  return isRecord(value) && typeof value.class === 'string' && value.class !== '' && typeof value.path === 'string';
 }
 
 export function stringValues(record: Record<string, unknown>): Record<string, string> {

@@ -1,5 +1,5 @@
 /**
- * Where `collection.json` and `openapi.yaml` go, and writing them: type `static` (and
+ * Where `collection.json`, `openapi.yaml` and `mcp.json` go, and writing them: type `static` (and
  * `external_static`) → `<app>/<static.output_path>/`; `framework` (and `external_framework`) →
  * `<app>/storage/app/docgen/`. Files are written atomically; a disabled output writes nothing and
  * removes the file a previous run left.
@@ -14,9 +14,11 @@ import type { OpenApiGenerator } from './openapi/openapi-generator.ts';
 import { generateOpenApiSpec } from './openapi/generate-openapi.ts';
 import { openApiToYaml } from './openapi/openapi-yaml.ts';
 import { collectionToJson, generatePostmanCollection } from './postman/generate-collection.ts';
+import { mcpDescription } from './mcp/mcp-description.ts';
 
 export const COLLECTION_FILE = 'collection.json';
 export const OPENAPI_FILE = 'openapi.yaml';
+export const MCP_FILE = 'mcp.json';
 
 /** The folder that receives `collection.json` and `openapi.yaml` for the config's `type`. */
 export function outputDirectory(appRoot: string, config: DocgenConfig): string {
@@ -68,6 +70,15 @@ export function writeOutputs(options: WriteOutputsOptions): WrittenOutputs {
   } else if (existsSync(openApiPath)) {
     rmSync(openApiPath, { force: true });
     result.removed.push(openApiPath);
+  }
+
+  const mcpPath = join(dir, MCP_FILE);
+  if (config.mcp.enabled) {
+    writeFileAtomic(mcpPath, `${JSON.stringify(mcpDescription(groups, context, OPENAPI_FILE), null, 2)}\n`);
+    result.written.push(mcpPath);
+  } else if (existsSync(mcpPath)) {
+    rmSync(mcpPath, { force: true });
+    result.removed.push(mcpPath);
   }
   return result;
 }

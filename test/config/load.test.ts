@@ -127,8 +127,8 @@ return [
     expect(config.groups.order).toEqual(['Books', { Orders: ['POST /api/orders', { Carts: ['GET /api/carts'] }] }, '*', 'Admin']);
   });
 
-  it('expands Defaults::*_STRATEGIES to the default lists', () => {
-    expect(names(config.strategies.metadata)).toEqual(['GetFromDocBlocks', 'GetFromMetadataAttributes']);
+  it('expands Defaults::*_STRATEGIES to the default lists (Scribe\'s, then the swagger-php reader)', () => {
+    expect(names(config.strategies.metadata)).toEqual(['GetFromDocBlocks', 'GetFromMetadataAttributes', 'GetFromOpenApiAnnotations']);
     expect(config.strategies.metadata[0]!.className).toBe('Docgen\\Extracting\\Strategies\\Metadata\\GetFromDocBlocks');
   });
 
@@ -136,6 +136,7 @@ return [
     expect(config.strategies.headers).toEqual([
       expect.objectContaining({ name: 'GetFromHeaderAttribute' }),
       expect.objectContaining({ name: 'GetFromHeaderTag' }),
+      expect.objectContaining({ name: 'GetFromOpenApiAnnotations' }),
       expect.objectContaining({ name: 'StaticData', settings: { only: ['*'], except: [], data: { Accept: 'application/json' } } }),
       expect.objectContaining({
         name: 'CustomHeaders',
@@ -143,11 +144,11 @@ return [
         settings: { only: ['GET *'], except: [], version: 2 },
       }),
     ]);
-    expect(config.strategies.headers[3]!.line).toBe(27);
+    expect(config.strategies.headers[4]!.line).toBe(27);
   });
 
   it('removeStrategies drops the named classes by short name', () => {
-    expect(names(config.strategies.urlParameters)).toEqual(['GetFromUrlParamAttribute', 'GetFromUrlParamTag']);
+    expect(names(config.strategies.urlParameters)).toEqual(['GetFromUrlParamAttribute', 'GetFromUrlParamTag', 'GetFromOpenApiAnnotations']);
   });
 
   it('wrapWithSettings gives only ["*"] by default, the given except, and extra named settings', () => {
@@ -164,11 +165,12 @@ return [
       'UseApiResourceTags',
       'UseResponseTag',
       'UseResponseFileTag',
+      'UseOpenApiAnnotations',
       'ResponseCalls',
       'UseResponsesFromCode',
       'UseErrorsFromCode',
     ]);
-    expect(config.strategies.responses[5]!.settings).toEqual({
+    expect(config.strategies.responses[6]!.settings).toEqual({
       only: ['GET *', 'HEAD *'],
       except: [],
       config: { 'app.debug': false },
@@ -180,8 +182,8 @@ return [
   });
 
   it('configureStrategy appends a strategy the list does not have', () => {
-    expect(names(config.strategies.responseFields)).toEqual(['GetFromResponseFieldAttribute', 'GetFromResponseFieldTag', 'StaticData']);
-    expect(config.strategies.responseFields[2]!.settings).toEqual({ only: ['GET /api/books'], except: [], data: { id: { type: 'integer' } } });
+    expect(names(config.strategies.responseFields)).toEqual(['GetFromResponseFieldAttribute', 'GetFromResponseFieldTag', 'GetFromOpenApiAnnotations', 'StaticData']);
+    expect(config.strategies.responseFields[3]!.settings).toEqual({ only: ['GET /api/books'], except: [], data: { id: { type: 'integer' } } });
   });
 });
 

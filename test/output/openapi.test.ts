@@ -8,7 +8,7 @@ import type { DocgenConfig } from '../../src/config/types.ts';
 import { makeParameter } from '../../src/model.ts';
 import { generateOpenApiSpec } from '../../src/output/openapi/generate-openapi.ts';
 import type { OpenApiGenerator } from '../../src/output/openapi/openapi-generator.ts';
-import type { OpenApiDocument, OperationObject, ParameterObject } from '../../src/output/openapi/openapi-types.ts';
+import type { OpenApiDocument, OperationObject, ParameterObject, Schema } from '../../src/output/openapi/openapi-types.ts';
 import { openApiToYaml } from '../../src/output/openapi/openapi-yaml.ts';
 import { endpoint, params, richConfig, richContext, richGroups } from './support/rich-groups.ts';
 import { operationIds, validateOpenApiYaml } from './support/validators.ts';
@@ -21,6 +21,12 @@ function op(spec: OpenApiDocument, path: string, method: string): OperationObjec
   const found = spec.paths[path]?.[method];
   if (!found) throw new Error(`no ${method} ${path}`);
   return found as OperationObject;
+}
+
+/** A schema with its `$ref` (to a shared component) followed. */
+function deref(spec: OpenApiDocument, schema: Schema): Schema {
+  const name = /^#\/components\/schemas\/(.+)$/.exec(String(schema.$ref ?? ''))?.[1];
+  return name ? ((spec.components!.schemas as Record<string, Schema>)[name] ?? schema) : schema;
 }
 
 function param(operation: OperationObject, name: string): ParameterObject {
@@ -236,7 +242,9 @@ describe('OpenAPI spec', () => {
   it('uses multipart/form-data when any field is a file, binary strings for files', () => {
     const cover = op(spec, '/api/books/{id}/cover', 'put').requestBody!;
     expect(Object.keys(cover.content)).toEqual(['multipart/form-data']);
-    expect(cover.content['multipart/form-data']!.schema.properties!.cover).toEqual({
+    // PUT and PATCH send the same body: one shared schema.
+    expect(op(spec, '/api/books/{id}/cover', 'patch').requestBody!.content['multipart/form-data']!.schema).toEqual(cover.content['multipart/form-data']!.schema);
+    expect(deref(spec, cover.content['multipart/form-data']!.schema).properties!.cover).toEqual({
       type: 'string',
       format: 'binary',
       description: 'The image.',
@@ -310,7 +318,7 @@ describe('OpenAPI spec', () => {
   });
 
   it('declares the security scheme globally and opens unauthenticated operations', () => {
-    expect(spec.components).toEqual({ securitySchemes: { default: { type: 'http', scheme: 'bearer', description: '' } } });
+    expect(spec.components!.securitySchemes).toEqual({ default: { type: 'http', scheme: 'bearer', description: '' } });
     expect(spec.security).toEqual([{ default: [] }]);
     expect(op(spec, '/api/books', 'get').security).toBeUndefined();
     expect(op(spec, '/api/ping', 'get').security).toEqual([]);
@@ -353,7 +361,7 @@ describe('OpenAPI spec', () => {
     const body = richConfig();
     body.auth = { ...body.auth, in: 'body', name: 'token' };
     const withBody = build(body);
-    expect(withBody.components).toBeUndefined();
+    expect(withBody.components?.securitySchemes).toBeUndefined();
     expect(withBody.security).toBeUndefined();
     expect(op(withBody, '/api/ping', 'get').security).toBeUndefined();
     await validateOpenApiYaml(openApiToYaml(withBody));

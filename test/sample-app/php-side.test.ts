@@ -29,22 +29,25 @@ describePhp('docgen PHP side: config/docgen.php loaded by Laravel', () => {
 
   itPhp('gives the strategy lists as class names and [class, settings] tuples, like Scribe', () => {
     expect(config('docgen.strategies')).toEqual({
-      metadata: [S('Metadata', 'GetFromDocBlocks'), S('Metadata', 'GetFromMetadataAttributes')],
+      metadata: [S('Metadata', 'GetFromDocBlocks'), S('Metadata', 'GetFromMetadataAttributes'), S('Metadata', 'GetFromOpenApiAnnotations')],
       headers: [
         S('Headers', 'GetFromHeaderAttribute'),
         S('Headers', 'GetFromHeaderTag'),
+        S('Headers', 'GetFromOpenApiAnnotations'),
         [`${NS}StaticData`, { only: [], except: [], data: { 'Content-Type': 'application/json', Accept: 'application/json' } }],
       ],
       urlParameters: [
         S('UrlParameters', 'GetFromLaravelAPI'),
         S('UrlParameters', 'GetFromUrlParamAttribute'),
         S('UrlParameters', 'GetFromUrlParamTag'),
+        S('UrlParameters', 'GetFromOpenApiAnnotations'),
       ],
       queryParameters: [
         S('QueryParameters', 'GetFromFormRequest'),
         S('QueryParameters', 'GetFromInlineValidator'),
         S('QueryParameters', 'GetFromQueryParamAttribute'),
         S('QueryParameters', 'GetFromQueryParamTag'),
+        S('QueryParameters', 'GetFromOpenApiAnnotations'),
         S('QueryParameters', 'GetFromRequestUsage'),
       ],
       bodyParameters: [
@@ -52,6 +55,7 @@ describePhp('docgen PHP side: config/docgen.php loaded by Laravel', () => {
         S('BodyParameters', 'GetFromInlineValidator'),
         S('BodyParameters', 'GetFromBodyParamAttribute'),
         S('BodyParameters', 'GetFromBodyParamTag'),
+        S('BodyParameters', 'GetFromOpenApiAnnotations'),
         S('BodyParameters', 'GetFromDataObjects'),
       ],
       // removeStrategies() took UseTransformerTags out; configureStrategy() replaced ResponseCalls in place.
@@ -60,6 +64,7 @@ describePhp('docgen PHP side: config/docgen.php loaded by Laravel', () => {
         S('Responses', 'UseApiResourceTags'),
         S('Responses', 'UseResponseTag'),
         S('Responses', 'UseResponseFileTag'),
+        S('Responses', 'UseOpenApiAnnotations'),
         [
           S('Responses', 'ResponseCalls'),
           {
@@ -75,7 +80,11 @@ describePhp('docgen PHP side: config/docgen.php loaded by Laravel', () => {
         S('Responses', 'UseResponsesFromCode'),
         S('Responses', 'UseErrorsFromCode'),
       ],
-      responseFields: [S('ResponseFields', 'GetFromResponseFieldAttribute'), S('ResponseFields', 'GetFromResponseFieldTag')],
+      responseFields: [
+        S('ResponseFields', 'GetFromResponseFieldAttribute'),
+        S('ResponseFields', 'GetFromResponseFieldTag'),
+        S('ResponseFields', 'GetFromOpenApiAnnotations'),
+      ],
     });
   });
 
@@ -122,24 +131,26 @@ describePhp('docgen PHP side: strategy helpers', () => {
       S('Responses', 'UseApiResourceTags'),
       S('Responses', 'UseResponseTag'),
       S('Responses', 'UseResponseFileTag'),
+      S('Responses', 'UseOpenApiAnnotations'),
       S('Responses', 'ResponseCalls'),
       S('Responses', 'UseResponsesFromCode'),
       S('Responses', 'UseErrorsFromCode'),
     ]);
-    expect(result.removeConfigured).toEqual([S('Headers', 'GetFromHeaderAttribute'), S('Headers', 'GetFromHeaderTag')]);
+    expect(result.removeConfigured).toEqual([S('Headers', 'GetFromHeaderAttribute'), S('Headers', 'GetFromHeaderTag'), S('Headers', 'GetFromOpenApiAnnotations')]);
   });
 
   itPhp('configureStrategy replaces in place, or appends when the strategy is absent', () => {
     const result = out();
     const inPlace = result.configureInPlace as unknown[];
-    expect(inPlace).toHaveLength(8);
-    expect(inPlace[5]).toEqual([
+    expect(inPlace).toHaveLength(9);
+    expect(inPlace[6]).toEqual([
       S('Responses', 'ResponseCalls'),
       { only: ['GET *'], except: [], config: { 'app.debug': false }, queryParams: [], bodyParams: [], fileParams: [], cookies: [] },
     ]);
     expect(result.configureAppends).toEqual([
       S('Metadata', 'GetFromDocBlocks'),
       S('Metadata', 'GetFromMetadataAttributes'),
+      S('Metadata', 'GetFromOpenApiAnnotations'),
       [`${NS}StaticData`, { only: [], except: [], data: { x: 1 } }],
     ]);
   });

@@ -4,23 +4,29 @@ namespace Docgen\Config;
 
 use Docgen\Extracting\Strategies;
 
-/** The default strategy list of each stage, for `...Defaults::X_STRATEGIES` in `config/docgen.php`. */
+/**
+ * The default strategy list of each stage, for `...Defaults::X_STRATEGIES` in `config/docgen.php`: Scribe's, then
+ * the swagger-php reader.
+ */
 class Defaults
 {
     public const METADATA_STRATEGIES = [
         Strategies\Metadata\GetFromDocBlocks::class,
         Strategies\Metadata\GetFromMetadataAttributes::class,
+        Strategies\Metadata\GetFromOpenApiAnnotations::class,
     ];
 
     public const HEADERS_STRATEGIES = [
         Strategies\Headers\GetFromHeaderAttribute::class,
         Strategies\Headers\GetFromHeaderTag::class,
+        Strategies\Headers\GetFromOpenApiAnnotations::class,
     ];
 
     public const URL_PARAMETERS_STRATEGIES = [
         Strategies\UrlParameters\GetFromLaravelAPI::class,
         Strategies\UrlParameters\GetFromUrlParamAttribute::class,
         Strategies\UrlParameters\GetFromUrlParamTag::class,
+        Strategies\UrlParameters\GetFromOpenApiAnnotations::class,
     ];
 
     public const QUERY_PARAMETERS_STRATEGIES = [
@@ -28,6 +34,7 @@ class Defaults
         Strategies\QueryParameters\GetFromInlineValidator::class,
         Strategies\QueryParameters\GetFromQueryParamAttribute::class,
         Strategies\QueryParameters\GetFromQueryParamTag::class,
+        Strategies\QueryParameters\GetFromOpenApiAnnotations::class,
         Strategies\QueryParameters\GetFromRequestUsage::class,
     ];
 
@@ -36,6 +43,7 @@ class Defaults
         Strategies\BodyParameters\GetFromInlineValidator::class,
         Strategies\BodyParameters\GetFromBodyParamAttribute::class,
         Strategies\BodyParameters\GetFromBodyParamTag::class,
+        Strategies\BodyParameters\GetFromOpenApiAnnotations::class,
         Strategies\BodyParameters\GetFromDataObjects::class,
     ];
 
@@ -45,6 +53,7 @@ class Defaults
         Strategies\Responses\UseApiResourceTags::class,
         Strategies\Responses\UseResponseTag::class,
         Strategies\Responses\UseResponseFileTag::class,
+        Strategies\Responses\UseOpenApiAnnotations::class,
         Strategies\Responses\ResponseCalls::class,
         Strategies\Responses\UseResponsesFromCode::class,
         Strategies\Responses\UseErrorsFromCode::class,
@@ -53,5 +62,6 @@ class Defaults
     public const RESPONSE_FIELDS_STRATEGIES = [
         Strategies\ResponseFields\GetFromResponseFieldAttribute::class,
         Strategies\ResponseFields\GetFromResponseFieldTag::class,
+        Strategies\ResponseFields\GetFromOpenApiAnnotations::class,
     ];
 }

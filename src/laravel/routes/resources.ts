@@ -10,6 +10,7 @@ import { argument, listArgument, type CallArgs, type CallSite } from './call-arg
 import type { Receiver } from './receiver.ts';
 import type { RouteRecord } from './route-record.ts';
 import type { Router } from './router.ts';
+import { trimChars } from './uri.ts';
 
 const RESOURCE_DEFAULTS = ['index', 'create', 'store', 'show', 'edit', 'update', 'destroy'];
 const SINGLETON_DEFAULTS = ['show', 'edit', 'update'];
@@ -155,7 +156,7 @@ class ResourceRegistrar {
     if (typeof options.names === 'string') name = options.names;
     else if (options.names && typeof options.names[method] === 'string') return options.names[method]!;
     const prefix = options.as !== undefined ? `${options.as}.` : '';
-    return `${prefix}${name}.${method}`.replace(/^\.+|(?<!\.)\.+$/g, '');
+    return trimChars(`${prefix}${name}.${method}`, '.');
   }
 
   /** `photos.comments` → `photos/{photo}/comments`. */

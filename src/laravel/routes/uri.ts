@@ -1,7 +1,8 @@
 /** Laravel's URI arithmetic (Router::prefix, Route::prefix, RouteUri::parse). */
 import { nameMap } from '../../name-map.ts';
 
-function trimChars(value: string, chars: string): string {
+/** `value` without any of `chars` at either end (a loop: an end-anchored regex backtracks on long runs). */
+export function trimChars(value: string, chars: string): string {
   let start = 0;
   let end = value.length;
   while (start < end && chars.includes(value[start]!)) start++;

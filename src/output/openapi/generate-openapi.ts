@@ -1,7 +1,8 @@
 /**
  * `Group[]` → an OpenAPI 3.0.3 document (or 3.1.0 with `openapi.version`), Scribe's
  * `OpenAPISpecWriter` with the fixes listed in src/output/IMPROVEMENTS.md. Order of work: paths
- * (every method of every endpoint, URL parameters on the path item), security, the 3.1 rewrite,
+ * (every method of every endpoint with its code samples, URL parameters on the path item), security, schemas used
+ * more than once moved to `components/schemas`, the 3.1 rewrite,
  * then the generators' hooks, then `openapi.overrides`.
  */
 import { nameMap } from '../../name-map.ts';
@@ -17,6 +18,8 @@ import { operationResponses } from './operation-responses.ts';
 import { pathParameters } from './path-parameters.ts';
 import { requestBody } from './request-body.ts';
 import { addSecurity, securityScheme } from './security.ts';
+import { codeSamples } from './code-samples.ts';
+import { shareSchemas, type SharedSchemaSource } from './shared-schemas.ts';
 import { toOpenApi31 } from './to-openapi-31.ts';
 
 export interface OpenApiOptions {
@@ -37,6 +40,8 @@ export function generateOpenApiSpec(groups: Group[], context: OutputContext, opt
   const security = securityScheme(config);
 
   const paths: Record<string, PathItemObject> = nameMap();
+  const built: SharedSchemaSource['operations'] = [];
+  const baseUrl = baseUrlOf(context);
   const endpointsByPath = new Map<string, Endpoint[]>();
   for (const group of groups) {
     for (const endpoint of group.endpoints) {
@@ -52,7 +57,10 @@ export function generateOpenApiSpec(groups: Group[], context: OutputContext, opt
           diagnostics.push(duplicateOperation(endpoint, method, path));
           continue;
         }
-        pathItem[key] = operation(endpoint, group.name, method, ids, carrier, security !== undefined);
+        const op = operation(endpoint, group.name, method, ids, carrier, security !== undefined);
+        if (config.openapi.code_samples) op['x-codeSamples'] = codeSamples(endpoint, config.example_languages, baseUrl);
+        pathItem[key] = op;
+        built.push({ operation: op, endpoint });
       }
     }
   }
@@ -64,11 +72,12 @@ export function generateOpenApiSpec(groups: Group[], context: OutputContext, opt
   let spec: OpenApiDocument = {
     openapi: '3.0.3',
     info: { title: titleOf(context), description: config.description, version: '1.0.0' },
-    servers: [{ url: baseUrlOf(context) }],
+    servers: [{ url: baseUrl }],
     tags: groups.map((group) => ({ name: group.name, description: group.description })),
     paths,
   };
   addSecurity(spec, security);
+  if (config.openapi.shared_schemas) shareSchemas(spec, { operations: built });
   if (config.openapi.version === '3.1.0') spec = toOpenApi31(spec);
 
   for (const generator of options.generators ?? []) {

@@ -9,6 +9,8 @@ import type { OpenApiDocument, ParameterObject, PathItemObject, ResponseObject, 
 export function toOpenApi31(spec: OpenApiDocument): OpenApiDocument {
   spec.openapi = '3.1.0';
   for (const pathItem of Object.values(spec.paths)) convertPathItem(pathItem);
+  const schemas = spec.components?.schemas as Record<string, Schema> | undefined;
+  if (schemas) for (const name of Object.keys(schemas)) schemas[name] = convertSchema(schemas[name]!);
   return spec;
 }
 
@@ -53,7 +55,7 @@ export function convertSchema(schema: Schema): Schema {
       out.items = convertSchema(value as Schema);
       continue;
     }
-    if ((key === 'oneOf' || key === 'anyOf') && Array.isArray(value)) {
+    if ((key === 'oneOf' || key === 'anyOf' || key === 'allOf') && Array.isArray(value)) {
       out[key] = (value as Schema[]).map(convertSchema);
       continue;
     }

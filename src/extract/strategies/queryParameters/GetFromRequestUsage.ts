@@ -5,7 +5,8 @@
  * query-builder's `filter[x]`, `sort`, `include` and `fields[table]` with their allowed values, and the
  * methods of a filter class type-hinted on the action. Runs after the rule and annotation strategies and
  * only adds names they left out, so what they say wins; an endpoint whose query string is annotated
- * (`@queryParam` tags, `#[QueryParam]` attributes) is taken as documented in full and gets nothing more.
+ * (`@queryParam` tags, `#[QueryParam]` attributes, swagger-php query parameters) is taken as documented in full
+ * and gets nothing more.
  */
 import { makeParameter, type Parameter } from '../../../model.ts';
 import { actionAndHelpers } from '../../../laravel/inference/code-walk.ts';
@@ -18,6 +19,7 @@ import { evaluate } from '../../../php/evaluate.ts';
 import { tagsNamed } from '../../../php/docblock.ts';
 import type { Strategy, StrategyContext } from '../../strategy.ts';
 import { annotationSources } from '../shared/sources.ts';
+import { swaggerPhpOperation } from '../shared/swagger-php-operation.ts';
 
 const READS_INPUT = ['GET', 'HEAD'];
 
@@ -27,7 +29,7 @@ export const GetFromRequestUsage: Strategy<'queryParameters'> = {
   run(context) {
     const sources = annotationSources(context);
     const handler = sources.handler;
-    if (!handler || queryStringAnnotated(sources)) return undefined;
+    if (!handler || queryStringAnnotated(context, sources)) return undefined;
     const classes = context.app.classes;
     const methods = actionAndHelpers(handler, context.controller?.class.name, classes);
     const isRead = context.endpoint.httpMethods.some((m) => READS_INPUT.includes(m));
@@ -70,9 +72,10 @@ export const GetFromRequestUsage: Strategy<'queryParameters'> = {
   },
 };
 
-function queryStringAnnotated(sources: ReturnType<typeof annotationSources>): boolean {
+function queryStringAnnotated(context: StrategyContext, sources: ReturnType<typeof annotationSources>): boolean {
   const docs = [sources.controllerDoc, sources.methodDoc, sources.formRequest?.docBlock];
   if (docs.some((doc) => tagsNamed(doc, 'queryParam').length > 0)) return true;
+  if (swaggerPhpOperation(context)?.operation.parameters.some((parameter) => parameter.in === 'query')) return true;
   return sources.attributePlaces.some((place) => place.attributes.some((attribute) => attribute.shortName === 'QueryParam'));
 }
 

@@ -13,7 +13,7 @@ import { OrderedArray } from '../../../laravel/models/runtime-values.ts';
 import { keepStatus } from '../../response-status.ts';
 import type { Strategy, StrategyContext } from '../../strategy.ts';
 import { methodDoc } from './method-doc.ts';
-import { annotationClass, apiResourceExample, boundUri } from './render-examples.ts';
+import { annotationClass, apiResourceExample, boundUri, resourceOrigin } from './render-examples.ts';
 import { leadingStatus, listField, parseContentAndFields, parsePairs, tagResponse } from './tag-fields.ts';
 
 const EXTRA_FIELDS = ['states', 'with', 'paginate'] as const;
@@ -82,7 +82,7 @@ function readTags(context: StrategyContext, tag: DocTag, allTags: DocTag[]): Res
     where,
   });
   if (json === undefined) return undefined;
-  const response = tagResponse(json, fields, status);
+  const response = { ...tagResponse(json, fields, status), origin: resourceOrigin(resourceClass, json) };
   return keepStatus(response, `@${tag.name}`, where, context.report) ? response : undefined;
 }
 

@@ -19,7 +19,7 @@ import { keepStatus } from '../../response-status.ts';
 import type { Strategy, StrategyContext } from '../../strategy.ts';
 import { docAttributes } from '../shared/attribute-names.ts';
 import { annotationSources } from '../shared/sources.ts';
-import { annotationClass, apiResourceExample, boundUri, transformerExample } from './render-examples.ts';
+import { annotationClass, apiResourceExample, boundUri, transformerExample, resourceOrigin } from './render-examples.ts';
 import { readResponseFile } from './response-file.ts';
 import { brokenJson } from './UseResponseTag.ts';
 
@@ -116,7 +116,13 @@ function fromApiResource(context: StrategyContext, attribute: PhpAttribute, wher
     where,
   });
   if (json === undefined) return undefined;
-  return { status: statusArg(arg(attribute, 2, 'status')), content: json, headers: {}, description: text(arg(attribute, 3, 'description')) ?? '' };
+  return {
+    status: statusArg(arg(attribute, 2, 'status')),
+    content: json,
+    headers: {},
+    description: text(arg(attribute, 3, 'description')) ?? '',
+    origin: resourceOrigin(resourceClass, json),
+  };
 }
 
 function fromTransformer(context: StrategyContext, attribute: PhpAttribute, where: Where, scope: NameScope | undefined): ResponseExample | undefined {

@@ -3,6 +3,7 @@
  * resource or transformer example in its own example world, where any failure becomes a warning at the
  * annotation instead of stopping the endpoint.
  */
+import type { SchemaOrigin } from '../../../model.ts';
 import type { ClassIndex } from '../../../php/class-index.ts';
 import type { NameScope } from '../../../php/names.ts';
 import { renderApiResource, type ApiResourceSpec } from '../../../laravel/resources/resource-response.ts';
@@ -59,6 +60,22 @@ export function apiResourceExample(context: StrategyContext, key: string, spec: 
     failure(context, spec.where, `${spec.resourceClass.split('\\').pop()} resource`, error);
     return undefined;
   }
+}
+
+/**
+ * Where the resource's own object sits in its example body: under `data` (a list under `data[]`) as Laravel wraps
+ * it, or the body itself when the resource is unwrapped.
+ */
+export function resourceOrigin(resourceClass: string, json: string): SchemaOrigin {
+  let body: unknown;
+  try {
+    body = JSON.parse(json);
+  } catch {
+    return { class: resourceClass, path: '' };
+  }
+  const wrapped = body !== null && typeof body === 'object' && !Array.isArray(body) && 'data' in body ? (body as { data: unknown }).data : undefined;
+  if (wrapped !== undefined) return { class: resourceClass, path: Array.isArray(wrapped) ? 'data[]' : 'data' };
+  return { class: resourceClass, path: Array.isArray(body) ? '[]' : '' };
 }
 
 /** The JSON text of a transformer example, or undefined after a warning. */

@@ -1,0 +1,198 @@
+/**
+ * Schemas used in more than one place move to `components/schemas` and are referred to with `$ref`: an API
+ * resource returned by several endpoints is one schema, as is an error body or an enum repeated across operations.
+ * A schema used once stays inline, where it reads better. Two schemas are the same when they are equal apart from
+ * their examples (examples differ per endpoint: each response keeps its own whole example, on the media type when its
+ * whole body becomes a `$ref`; a request body's component keeps the examples of its first use).
+ *
+ * Names: the class the schema comes from when the endpoint says so (`BookResource`), else the property it sits
+ * under (`author` → `Author`, the items of `reviews` → `Review`), else the operation (`StoreBookRequest`,
+ * `ListBooksResponse`). A name taken by another schema gets a number (`Author2`), in the order the schemas first
+ * appear in the spec, so the same endpoints always give the same names.
+ */
+import pluralize from 'pluralize';
+import type { Endpoint } from '../../model.ts';
+import type { OpenApiDocument, OperationObject, Schema } from './openapi-types.ts';
+import { nameMap } from '../../name-map.ts';
+
+/** An occurrence of a shareable schema: where it is held (to be replaced by a `$ref`) and what to call it. */
+interface Place {
+  holder: Record<string, unknown> | unknown[];
+  key: string | number;
+  schema: Schema;
+  names: string[];
+  /** A response root, whose own `example` is the endpoint's whole example: shared, the example moves to the media. */
+  root: boolean;
+  /** Below a root that carries the whole example: examples here repeat it. */
+  exampled?: boolean;
+  /** What the endpoint's uri names (`api/books/{id}` → `Book`), for the object a response wraps in `data`. */
+  noun?: string;
+}
+
+export interface SharedSchemaSource {
+  /** The operations in spec order, with the endpoint each documents. */
+  operations: Array<{ operation: OperationObject; endpoint: Endpoint }>;
+}
+
+export function shareSchemas(spec: OpenApiDocument, source: SharedSchemaSource): void {
+  const counts = new Map<string, number>();
+  const visitAll = (visit: (place: Place) => void) => {
+    for (const { operation, endpoint } of source.operations) forEachRoot(operation, endpoint, visit);
+  };
+
+  // 1. How often each shape appears anywhere.
+  visitAll((root) => walk(root, (place) => void counts.set(shapeKey(place.schema), (counts.get(shapeKey(place.schema)) ?? 0) + 1)));
+
+  // 2. How often it appears where it would be referred to: not inside another shape that is itself shared
+  //    (those are counted once, as the inside of their component).
+  const uses = new Map<string, number>();
+  const counted = new Set<string>();
+  // Shapes used somewhere without a whole example around them keep the examples of their first use.
+  const keepsExamples = new Set<string>();
+  visitAll((root) =>
+    walk(root, (place) => {
+      const key = shapeKey(place.schema);
+      if ((counts.get(key) ?? 0) < 2) return true;
+      uses.set(key, (uses.get(key) ?? 0) + 1);
+      if (!place.exampled) keepsExamples.add(key);
+      if (counted.has(key)) return false;
+      counted.add(key);
+      return true;
+    }),
+  );
+
+  // 3. Replace shared shapes by `$ref`s; each component is made from the first use and searched for shared shapes in turn.
+  const components: Record<string, Schema> = nameMap();
+  const nameOf = new Map<string, string>();
+  const taken = new Set(Object.keys((spec.components?.schemas as Record<string, Schema> | undefined) ?? {}));
+  const replace = (place: Place): boolean => {
+    const key = shapeKey(place.schema);
+    if ((uses.get(key) ?? 0) < 2) return true;
+    // The endpoint's whole example stays its own, beside the reference.
+    if (place.root && place.schema.example !== undefined) (place.holder as Record<string, unknown>).example = place.schema.example;
+    let name = nameOf.get(key);
+    if (!name) {
+      name = uniqueName(place.names, taken);
+      nameOf.set(key, name);
+      components[name] = keepsExamples.has(key) ? place.schema : withoutExamples(place.schema);
+      walk({ ...place, holder: components, key: name, schema: components[name]!, root: false }, replace, true);
+    }
+    (place.holder as Record<string | number, unknown>)[place.key] = { $ref: `#/components/schemas/${name}` };
+    return false;
+  };
+  visitAll((root) => walk(root, replace));
+  if (Object.keys(components).length === 0) return;
+  spec.components = { ...(spec.components ?? {}), schemas: { ...((spec.components?.schemas as Record<string, Schema>) ?? {}), ...sortedByName(components) } };
+}
+
+/** Calls `visit` for every request body and response schema of an operation. */
+function forEachRoot(operation: OperationObject, endpoint: Endpoint, visit: (place: Place) => void): void {
+  const base = pascal(operation.operationId);
+  for (const media of Object.values(operation.requestBody?.content ?? {})) {
+    if (media.schema) visit({ holder: media as unknown as Record<string, unknown>, key: 'schema', schema: media.schema, names: [`${base}Request`], root: false });
+  }
+  for (const [status, response] of Object.entries(operation.responses)) {
+    const noun = nounOf(endpoint.uri);
+    const origins = endpoint.responses.filter((r) => String(r.status) === status && r.origin).map((r) => r.origin!);
+    for (const media of Object.values(response.content ?? {})) {
+      if (!media.schema) continue;
+      const hasOwnExample = media.schema.example !== undefined;
+      visit({
+        holder: media as unknown as Record<string, unknown>,
+        key: 'schema',
+        schema: media.schema,
+        names: [...origins.filter((o) => o.path === '').map((o) => shortName(o.class)), `${base}Response${status === '200' ? '' : status}`],
+        root: hasOwnExample,
+        exampled: hasOwnExample,
+        ...(noun ? { noun } : {}),
+        ...{ origins },
+      } as Place);
+    }
+  }
+}
+
+/**
+ * Visits every shareable schema at and below a place (objects with properties, and enums), outermost first;
+ * `visit` returns false to skip what is inside. `skipSelf` starts below the place.
+ */
+function walk(place: Place & { origins?: Array<{ class: string; path: string }>; path?: string }, visit: (place: Place) => boolean | void, skipSelf = false): void {
+  const schema = place.schema;
+  if (!skipSelf && shareable(schema) && visit(place) === false) return;
+  const path = place.path ?? '';
+  const origins = place.origins ?? [];
+  const child = (holder: Record<string, unknown> | unknown[], key: string | number, childSchema: Schema, childPath: string, fallback: string[]) => {
+    const named = origins.filter((o) => o.path === childPath).map((o) => shortName(o.class));
+    walk({ holder, key, schema: childSchema, names: [...named, ...fallback], root: false, exampled: place.exampled, origins, path: childPath } as Place, visit);
+  };
+  if (schema.properties) {
+    for (const [name, property] of Object.entries(schema.properties)) {
+      const childPath = path ? `${path}.${name}` : name;
+      // A wrapper's name (`data`, `items`) says nothing of what it holds: the parent's name comes first there.
+      const own = pascal(name);
+      const nested = place.names.map((n) => `${n}${own}`);
+      const wrapped = place.noun && place.root ? [place.noun] : [];
+      child(schema.properties as Record<string, unknown>, name, property, childPath, WRAPPERS.has(name) ? [...wrapped, ...nested, own] : [own, ...nested]);
+    }
+  }
+  if (schema.items) {
+    const itemName = place.names.map((n) => pascal(pluralize.singular(n)));
+    child(schema as Record<string, unknown>, 'items', schema.items, `${path}[]`, itemName);
+  }
+  for (const combinator of ['anyOf', 'oneOf', 'allOf'] as const) {
+    const list = schema[combinator] as Schema[] | undefined;
+    if (Array.isArray(list)) list.forEach((item, index) => child(list, index, item, path, place.names.map((n) => `${n}${index + 1}`)));
+  }
+}
+
+const WRAPPERS = new Set(['data', 'items', 'results', 'result', 'attributes', 'payload']);
+
+function shareable(schema: Schema): boolean {
+  if (schema.$ref) return false;
+  if (schema.properties && Object.keys(schema.properties).length > 0) return true;
+  return Array.isArray(schema.enum) && schema.enum.length > 1;
+}
+
+/** The shape of a schema: everything but its examples, at any depth. */
+const shapes = new WeakMap<object, string>();
+function shapeKey(schema: Schema): string {
+  let key = shapes.get(schema);
+  if (key === undefined) {
+    key = JSON.stringify(schema, (name, value) => (name === 'example' || name === 'examples' ? undefined : value));
+    shapes.set(schema, key);
+  }
+  return key;
+}
+
+function uniqueName(candidates: string[], taken: Set<string>): string {
+  const base = candidates.find((name) => /^[A-Za-z]/.test(name)) ?? 'Schema';
+  let name = base;
+  for (let n = 2; taken.has(name); n++) name = `${base}${n}`;
+  taken.add(name);
+  return name;
+}
+
+/** The last fixed segment of a uri, singular: `api/books/{id}` → `Book`, `api/orders/{id}/items` → `Item`. */
+function nounOf(uri: string): string | undefined {
+  const segment = uri.split('/').filter((part) => part !== '' && !part.startsWith('{')).pop();
+  return segment && segment !== 'api' ? pascal(pluralize.singular(segment)) : undefined;
+}
+
+/** A schema without examples at any depth (they live in the responses that use it). */
+function withoutExamples(schema: Schema): Schema {
+  return JSON.parse(JSON.stringify(schema, (name, value) => (name === 'example' || name === 'examples' ? undefined : value))) as Schema;
+}
+
+const shortName = (fqcn: string) => fqcn.split('\\').pop() ?? fqcn;
+
+/** `reading_list` / `reading-list` / `readingList` → `ReadingList`; characters a component name cannot have are dropped. */
+function pascal(text: string): string {
+  return text
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join('');
+}
+
+function sortedByName(schemas: Record<string, Schema>): Record<string, Schema> {
+  return nameMap(Object.entries(schemas).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
