@@ -33,7 +33,6 @@ const options = {
 } as const;
 
 export const buildCommand: Command = {
-  summary: 'build the docs site, collection and spec into the app (no Astro project needed)',
   usage,
   async run(args) {
     // The build says itself when there is no app (FatalBuildError), with the other fatal problems.

@@ -40,7 +40,7 @@ export function installDocgenElsewhere(): { project: string; bin: string } {
   const own = join(modules, 'docgen');
   mkdirSync(own, { recursive: true });
   // What the published package holds: everything but tests, fixtures and the demo site.
-  for (const entry of ['bin', 'src', 'integration', 'php', 'package.json']) cpSync(join(REPO_ROOT, entry), join(own, entry), { recursive: true });
+  for (const entry of ['bin', 'lib', 'src', 'integration', 'php', 'package.json']) cpSync(join(REPO_ROOT, entry), join(own, entry), { recursive: true });
   for (const entry of readdirSync(join(REPO_ROOT, 'node_modules'))) {
     if (entry === '.cache' || entry === '.package-lock.json' || entry === 'docgen') continue;
     symlinkSync(join(REPO_ROOT, 'node_modules', entry), join(modules, entry), 'junction');
