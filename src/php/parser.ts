@@ -128,6 +128,13 @@ export function parsedStamp(absPath: string): { size: number; mtimeMs: number } 
   return known ? { size: known.size, mtimeMs: known.mtimeMs } : undefined;
 }
 
+/** The sha1 of a file's content when `parseFile` read it with this size and mtime (else undefined). */
+export function parsedHash(absPath: string, stat: { size: number; mtimeMs: number }): string | undefined {
+  const known = byPath.get(absPath);
+  if (!known || known.size !== stat.size || known.mtimeMs !== stat.mtimeMs) return undefined;
+  return known.key.slice(known.key.lastIndexOf('\0') + 1);
+}
+
 function unreadable(absPath: string): ParsedFile {
   return {
     path: absPath,

@@ -3,7 +3,8 @@
  * from `examples.faker_seed`, the endpoint and the annotation's key (so each response is deterministic and
  * independent of the others), `examples.models_source`, and the app URL for links.
  */
-import { Faker, base, en } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
+import { englishFaker } from '../../../examples/english-faker.ts';
 import { effectiveSeed, hashParts } from '../../../examples/seed.ts';
 import { ExampleWorld } from '../../../laravel/models/example-world.ts';
 import { readMigrations, type DatabaseSchema } from '../../../laravel/migrations/read-migrations.ts';
@@ -37,7 +38,7 @@ export function exampleWorldFor(context: StrategyContext, key: string): ExampleW
     reportedSchemas.add(schema);
     for (const diagnostic of schema.diagnostics) context.report(diagnostic);
   }
-  sharedFaker ??= new Faker({ locale: [en, base] });
+  sharedFaker ??= englishFaker();
   // The same scheme as the example generator: (faker seed, endpoint, key), so examples never shift each other.
   sharedFaker.seed(hashParts(effectiveSeed(context.app.config.examples.faker_seed), context.examples.endpointId, key, 'example-world'));
   return new ExampleWorld({
