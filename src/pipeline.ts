@@ -32,6 +32,9 @@ import { writeEndpointFiles } from './intermediate/write-endpoints.ts';
 import type { Diagnostic, Endpoint, Group } from './model.ts';
 import { ClassIndex } from './php/class-index.ts';
 
+// For benchmarks: which files this process parsed, and how often.
+export { parseActivity } from './php/parser.ts';
+
 export interface ExtractOptions extends StrategyOptions, RouteOptions {
   /** Settings over the app's config file (deep-merged, validated like the file). */
   config?: ConfigOverrides | Record<string, unknown>;
@@ -60,6 +63,8 @@ export interface ExtractedApp {
     endpoints: number;
     /** Endpoints taken unchanged from an earlier run (in this process, or kept on disk). */
     reused: number;
+    /** The endpoints extracted by this run (not reused), as `METHODS uri`. */
+    extracted: string[];
     /** The cache file kept between processes, when there is one. */
     cacheFile?: string;
     configFile: string | null;
@@ -118,6 +123,7 @@ export async function extractApp(appRoot: string, options: ExtractOptions = {}):
   let extracted: Endpoint[];
   let routeCount = 0;
   let reused = 0;
+  let extractedNow: string[] = [];
   let cacheFile: string | undefined;
   if (options.fromScribe) {
     const read = readCamelDir(resolve(options.fromScribe), config.groups.default);
@@ -130,6 +136,7 @@ export async function extractApp(appRoot: string, options: ExtractOptions = {}):
     routeCount = run.routes;
     reused = run.reused;
     cacheFile = run.cacheFile;
+    extractedNow = run.extracted;
   }
   if (options.fromScribe) timings.endpoints = clock();
 
@@ -157,7 +164,7 @@ export async function extractApp(appRoot: string, options: ExtractOptions = {}):
     diagnostics,
     appName: app.name,
     appUrl: app.url,
-    stats: { routes: routeCount, endpoints: endpoints.length, reused, configFile: loaded.source, written, timings, ...(cacheFile ? { cacheFile } : {}) },
+    stats: { routes: routeCount, endpoints: endpoints.length, reused, extracted: extractedNow, configFile: loaded.source, written, timings, ...(cacheFile ? { cacheFile } : {}) },
   };
 }
 
@@ -169,7 +176,7 @@ async function extractEndpoints(
   configFile: string | null,
   clock: () => number,
   timings: ExtractedApp['stats']['timings'],
-): Promise<{ endpoints: Endpoint[]; diagnostics: Diagnostic[]; routes: number; reused: number; cacheFile?: string }> {
+): Promise<{ endpoints: Endpoint[]; diagnostics: Diagnostic[]; routes: number; reused: number; extracted: string[]; cacheFile?: string }> {
   const diagnostics: Diagnostic[] = [];
   const stamps = new FileStamps(root);
   const classes = classIndexFor(root, env, stamps);
@@ -206,10 +213,12 @@ async function extractEndpoints(
   const token = authToken(effectiveSeed(config.examples.faker_seed));
   const endpoints: Endpoint[] = [];
   let reused = 0;
+  const extracted: string[] = [];
   for (const { route, routeGroup } of routes.routes) {
     let result: EndpointResult | undefined = cache.get(route, routeGroup, stamps);
     if (result) reused++;
     else {
+      extracted.push(`${route.methods.join('|')} ${route.uri}`);
       const before = classes.diagnostics.length;
       result = await runStages({
         app: appContext,
@@ -244,7 +253,7 @@ async function extractEndpoints(
     } else touchPersisted(cacheFile);
   }
   timings.endpoints = clock();
-  return { endpoints, diagnostics: dedupe(diagnostics), routes: routes.routes.length, reused, ...(cacheFile ? { cacheFile } : {}) };
+  return { endpoints, diagnostics: dedupe(diagnostics), routes: routes.routes.length, reused, extracted, ...(cacheFile ? { cacheFile } : {}) };
 }
 
 /** Milliseconds since the previous call (the first call: since creation). */

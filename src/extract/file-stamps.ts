@@ -7,7 +7,7 @@
  * list, the class index's refresh).
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { FileStat } from '../php/class-index.ts';
 import { parsedHash } from '../php/parser.ts';
@@ -50,8 +50,9 @@ export class FileStamps {
       if (hash === undefined) {
         try {
           hash = createHash('sha1').update(readFileSync(absolute)).digest('hex');
-        } catch {
-          hash = MISSING;
+        } catch (error) {
+          // A folder is stamped by its list of entries (a file added or removed changes it).
+          hash = (error as NodeJS.ErrnoException).code === 'EISDIR' ? createHash('sha1').update(readdirSync(absolute).sort().join('\0')).digest('hex') : MISSING;
         }
       }
       this.hashes.set(key, hash);

@@ -40,9 +40,13 @@ interface CacheFile {
   state: unknown;
 }
 
-/** The folder for the cache files: `dir` when given, else docgen's own cache folder, else the app's. */
+/**
+ * The folder for the cache files: `dir` when given, else `$DOCGEN_CACHE_DIR` (a CI cache, a benchmark), else
+ * docgen's own cache folder, else the app's.
+ */
 export function cacheFolder(appRoot: string, dir?: string): string | undefined {
-  const candidates = dir !== undefined ? [dir] : [packageFile('node_modules', '.cache', 'docgen', 'extract'), join(appRoot, '.docgen', 'cache')];
+  const chosen = dir ?? process.env.DOCGEN_CACHE_DIR;
+  const candidates = chosen ? [chosen] : [packageFile('node_modules', '.cache', 'docgen', 'extract'), join(appRoot, '.docgen', 'cache')];
   for (const candidate of candidates) {
     try {
       mkdirSync(candidate, { recursive: true });

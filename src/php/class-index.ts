@@ -106,6 +106,11 @@ export class ClassIndex {
     }
   }
 
+  /** Counts a file (or folder) read outside the index, relative to the root, as read by the current readsDuring(). */
+  noteRead(file: string): void {
+    this.consulted(file);
+  }
+
   private consulted(file: string): void {
     if (this.readLogs.length > 0) this.readLogs[this.readLogs.length - 1]!.add(file);
   }

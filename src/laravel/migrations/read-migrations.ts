@@ -22,6 +22,8 @@ export interface TableSchema {
 export interface DatabaseSchema {
   tables: Map<string, TableSchema>;
   diagnostics: Diagnostic[];
+  /** What it was read from, relative to the app root: the migrations folder (its list of files) and each file. */
+  sources?: string[];
 }
 
 /** Parsed files are shared objects that change only when the file does, so they identify a schema. */
@@ -42,7 +44,7 @@ export function readMigrations(appRoot: string, env: Record<string, string> = {}
     return cached.schema;
   }
 
-  const schema: DatabaseSchema = { tables: new Map(), diagnostics: [] };
+  const schema: DatabaseSchema = { tables: new Map(), diagnostics: [], sources: ['database/migrations', ...files.map((name) => `database/migrations/${name}`)] };
   files.forEach((name, index) => {
     const file = `database/migrations/${name}`;
     const program = parsed[index]!;

@@ -25,11 +25,18 @@ export function appUrlOf(context: StrategyContext): string {
 
 /**
  * One read of the migrations per run: the class index's memo lasts until its next refresh (the start of the
- * next run). Reading them reports nothing (exampleWorldFor tells their problems), as a memo must.
+ * next run). Reading them reports nothing (exampleWorldFor tells their problems), as a memo must. The folder
+ * and its files count as read, so a warm run re-extracts what used the schema when a migration is edited,
+ * added or removed.
  */
 function schemaOf(context: StrategyContext): DatabaseSchema {
   const { root, env } = context.app;
-  return context.app.classes.memo(`migrations:${root}:${JSON.stringify(env)}`, () => readMigrations(root, env));
+  const classes = context.app.classes;
+  return classes.memo(`migrations:${root}:${JSON.stringify(env)}`, () => {
+    const schema = readMigrations(root, env);
+    for (const file of schema.sources ?? []) classes.noteRead(file);
+    return schema;
+  });
 }
 
 export function exampleWorldFor(context: StrategyContext, key: string): ExampleWorld {
