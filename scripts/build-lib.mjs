@@ -42,4 +42,5 @@ await build({
   define: { __DOCGEN_CODE_DIGEST__: JSON.stringify(sourceDigest()) },
   logLevel: 'warning',
 });
-console.log(`docgen: compiled into lib/ in ${Date.now() - started} ms`);
+// On stderr: `npm pack --json` prints the scripts' output with its JSON on stdout.
+console.error(`docgen: compiled into lib/ in ${Date.now() - started} ms`);
