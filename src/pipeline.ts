@@ -31,6 +31,7 @@ import { applyOverrides, readOverrides } from './intermediate/overrides.ts';
 import { writeEndpointFiles } from './intermediate/write-endpoints.ts';
 import type { Diagnostic, Endpoint, Group } from './model.ts';
 import { ClassIndex } from './php/class-index.ts';
+import { clearParseCache } from './php/parser.ts';
 
 // For benchmarks: which files this process parsed, and how often.
 export { parseActivity } from './php/parser.ts';
@@ -83,6 +84,15 @@ interface AppMemory {
 const caches = new Map<string, AppMemory>();
 /** One class index per app, kept across runs and refreshed from the files' stamps at the start of each. */
 const classIndexes = new Map<string, { envKey: string; classes: ClassIndex }>();
+
+/**
+ * Frees what this process keeps for warm runs — endpoints, routes, classes and every parsed file — for a
+ * one-shot command that extracts once and goes on to other work (the cache file, if any, stays).
+ */
+export function releaseExtractionMemory(): void {
+  clearExtractionCache();
+  clearParseCache();
+}
 
 /** Forgets what warm runs reuse in this process (the cache file stays; the next run reads it as a new process would). */
 export function clearExtractionCache(appRoot?: string): void {

@@ -15,7 +15,7 @@ import { loadConfig } from '../../src/config/load.ts';
 import type { DocgenConfig } from '../../src/config/types.ts';
 import type { Diagnostic } from '../../src/model.ts';
 import { frameworkPaths } from '../../src/output/framework/index.ts';
-import { extractApp, type ExtractedApp } from '../../src/pipeline.ts';
+import { extractApp, releaseExtractionMemory, type ExtractedApp } from '../../src/pipeline.ts';
 import { writeDocsIntoApp } from '../build/app-output.ts';
 import { docsUrlOf } from '../runtime/public-config.ts';
 import { viteSettings } from './vite-settings.ts';
@@ -98,6 +98,9 @@ export async function buildStandalone(options: StandaloneBuildOptions): Promise<
   // `.docgen/endpoints/*.yaml` as `scribe:generate` writes `.scribe/endpoints`.
   const source = async (root: string, configOverrides: Record<string, unknown>) => {
     extracted = await extractApp(root, { config: configOverrides, writeIntermediate: true });
+    // A one-shot build reads the app once: the parsed files and classes kept for warm runs in this process
+    // (the next process starts from the cache file) would only weigh on the site build's memory.
+    releaseExtractionMemory();
     return extracted;
   };
 
