@@ -14,7 +14,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { LineCounter, parseDocument, isMap, isPair, isScalar } from 'yaml';
+import { yaml } from '../lazy-yaml.ts';
 import type { Diagnostic, Endpoint } from '../model.ts';
 import { toParameter, toResponse, toResponseField } from '../extract/stage-data.ts';
 import { normaliseEndpointEntry } from '../groups/order-list.ts';
@@ -68,6 +68,7 @@ export function readOverrides(appRoot: string): { overrides: EndpointOverride[];
 }
 
 export function parseOverrides(text: string, file: string): { overrides: EndpointOverride[]; diagnostics: Diagnostic[] } {
+  const { LineCounter, parseDocument, isMap, isPair, isScalar } = yaml();
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
   const diagnostics: Diagnostic[] = [];
