@@ -18,6 +18,8 @@ export class FileStamps {
   /** By path relative to the root; null for a missing file. */
   private readonly known = new Map<string, FileStat | null>();
   private readonly hashes = new Map<string, string>();
+  /** Verdicts of matches() by file and stamp: thousands of cached endpoints share a few hundred files. */
+  private readonly verdicts = new Map<string, boolean>();
 
   constructor(private readonly root: string) {}
 
@@ -74,6 +76,14 @@ export class FileStamps {
 
   /** Whether the file is as stamped: same mtime and size, or same size and content. */
   matches(file: string, stamp: string): boolean {
+    const known = this.verdicts.get(`${file}\0${stamp}`);
+    if (known !== undefined) return known;
+    const verdict = this.check(file, stamp);
+    this.verdicts.set(`${file}\0${stamp}`, verdict);
+    return verdict;
+  }
+
+  private check(file: string, stamp: string): boolean {
     const key = this.key(file);
     const stat = this.stat(key);
     if (!stat || stamp === MISSING) return !stat && stamp === MISSING;
