@@ -67,10 +67,14 @@ function show(label: string, m: Measured): void {
 /** The first controller of a documented route, and an edit of its first docblock line (a new text each time). */
 function docblockEditor(app: string): { file: string; edit(n: number): void } {
   const rows = JSON.parse(execFileSync(process.execPath, [BIN, 'routes', '--app', app, '--json'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] })) as Array<{ action: string }>;
+  const composer = JSON.parse(readFileSync(join(app, 'composer.json'), 'utf8')) as { autoload?: { 'psr-4'?: Record<string, string | string[]> } };
+  const psr4 = Object.entries(composer.autoload?.['psr-4'] ?? { 'App\\': 'app/' });
   for (const row of rows) {
     const [cls] = row.action.split('@');
-    if (!cls?.startsWith('App\\')) continue;
-    const file = join(app, 'app', `${cls.slice(4).split('\\').join('/')}.php`);
+    const mapping = psr4.find(([prefix]) => cls?.startsWith(prefix));
+    if (!cls || !mapping) continue;
+    const dir = ([] as string[]).concat(mapping[1])[0]!;
+    const file = join(app, dir, `${cls.slice(mapping[0].length).split('\\').join('/')}.php`);
     if (!existsSync(file)) continue;
     const original = readFileSync(file, 'utf8');
     const docLine = /(\/\*\*\s*\n\s*\* )([^@\n][^\n]*)/;
