@@ -33,5 +33,6 @@ describe('the packed docgen', () => {
     expect(site.stdout).toMatch(/^5 endpoints in 2 groups, /m);
     expect(readFileSync(join(app, 'public/docs/index.html'), 'utf8')).toContain('List the books');
     expect(existsSync(join(app, 'public/docs/openapi.yaml'))).toBe(true);
-  });
+    // npm pack (which compiles lib/) and an Astro build of a fresh project.
+  }, 300_000);
 });
