@@ -6,6 +6,7 @@
  * for search and puts them into the app as its `type` says (a static copy, or the framework view,
  * pages, assets and routes). This file only wires; each concern lives in its own module.
  */
+import { allowOutsideFiles } from '../src/app-files.ts';
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +50,7 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
         const root = fileURLToPath(astro.root);
         const appRoot = isAbsolute(options.app) ? options.app : resolve(root, options.app);
         if (!existsSync(appRoot)) throw new Error(`docgen option "app": ${appRoot} does not exist.`);
+        allowOutsideFiles(appRoot, options.allowOutsideFiles.map((folder) => resolve(root, folder)));
         const extract = options.source ?? defaultSource;
         const load = async () => {
           const source = await extract(appRoot, options.config);
@@ -64,7 +66,7 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
         const hasGuides = guidesDir !== undefined && existsSync(guidesDir);
         const templatesDir = options.exampleTemplates ? resolve(root, options.exampleTemplates) : join(appRoot, '.docgen', 'example-requests');
         const config = publicConfig(first, options, appRoot, hasGuides);
-        const templates = new TemplateLibrary(templatesDir);
+        const templates = new TemplateLibrary(templatesDir, options.exampleTemplates ? templatesDir : appRoot);
         for (const d of missingLanguages(config.exampleLanguages, templates)) logger.warn(formatDiagnostic(d));
 
         const external = config.type === 'external_static' || config.type === 'external_framework';

@@ -45,6 +45,8 @@ export const optionsSchema = z
     guides: z.union([z.string().min(1), z.literal(false)]).default('./content'),
     /** Folder of `<language>.mustache` example-request templates; default `<app>/.docgen/example-requests`. */
     exampleTemplates: z.string().min(1).optional(),
+    /** Folders outside the app that paths named by the app (`@responseFile`, route files …) may point into. */
+    allowOutsideFiles: z.array(z.string().min(1)).default([]),
     layout: z
       .object({
         singlePageLimit: z.number().int().nonnegative().optional(),

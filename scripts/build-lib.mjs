@@ -21,7 +21,24 @@ function sourceDigest() {
     }
   }
   hash.update(readFileSync(join(root, 'package.json')));
+  // The patched dependencies are compiled in too (php-parser's lexer).
+  for (const file of readdirSync(join(root, 'patches')).sort()) hash.update(readFileSync(join(root, 'patches', file)));
   return hash.digest('base64url').slice(0, 16);
+}
+
+/** Every bare import (a package) left to Node, except those named, which are bundled. */
+function externalPackagesExcept(bundled) {
+  return {
+    name: 'external-packages',
+    setup(builder) {
+      builder.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (args.kind === 'entry-point') return undefined;
+        const name = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0];
+        if (bundled.includes(name)) return undefined;
+        return { path: args.path, external: true };
+      });
+    },
+  };
 }
 
 const started = Date.now();
@@ -35,8 +52,9 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  // Dependencies stay in node_modules, resolved by Node as usual.
-  packages: 'external',
+  // Dependencies stay in node_modules, resolved by Node as usual, except php-parser: it is compiled in as
+  // patched by patch-package (patches/), so the published lib/ parses with the fixed lexer wherever it is installed.
+  plugins: [externalPackagesExcept(['php-parser'])],
   chunkNames: 'chunks/[name]-[hash]',
   sourcemap: 'linked',
   define: { __DOCGEN_CODE_DIGEST__: JSON.stringify(sourceDigest()) },

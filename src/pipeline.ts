@@ -9,6 +9,7 @@
  * cache file, in the next one (persistent-cache.ts); within a process also every parse (the PHP layer's cache).
  */
 import { resolve } from 'node:path';
+import { allowedOutsideFolders, allowOutsideFiles } from './app-files.ts';
 import { readAppInfo } from './config/app-info.ts';
 import { appEnv } from './config/env.ts';
 import { ConfigError, configHasErrors, loadConfig } from './config/load.ts';
@@ -20,6 +21,7 @@ import { authToken } from './extract/auth.ts';
 import { ControllerFactsCache } from './extract/controller-facts-cache.ts';
 import { EndpointCache } from './extract/endpoint-cache.ts';
 import { cacheFileOf, cacheFolder, readPersisted, touchPersisted, writePersisted, type PersistedState } from './extract/persistent-cache.ts';
+import { isHttpStatus, keepStatus } from './extract/response-status.ts';
 import { FileStamps } from './extract/file-stamps.ts';
 import { resolveStrategies, type StrategyOptions } from './extract/resolve-strategies.ts';
 import { runStages, type EndpointResult } from './extract/run-stages.ts';
@@ -48,6 +50,8 @@ export interface ExtractOptions extends StrategyOptions, RouteOptions {
    * folder, or the app's `.docgen/cache` when that is read-only); false keeps the cache in memory only.
    */
   cacheDir?: string | false;
+  /** Folders outside the app that paths named by the app may point into (default: none; see app-files.ts). */
+  allowOutsideFiles?: string[];
 }
 
 export interface ExtractedApp {
@@ -121,6 +125,7 @@ function classIndexFor(root: string, env: Record<string, string>, stamps: FileSt
 
 export async function extractApp(appRoot: string, options: ExtractOptions = {}): Promise<ExtractedApp> {
   const root = resolve(appRoot);
+  if (options.allowOutsideFiles) allowOutsideFiles(root, options.allowOutsideFiles);
   const clock = stopwatch();
   const loaded = loadConfig(root, options.config);
   if (configHasErrors(loaded.diagnostics)) throw new ConfigError(loaded.diagnostics);
@@ -155,7 +160,7 @@ export async function extractApp(appRoot: string, options: ExtractOptions = {}):
   const withOverrides = applyOverridesCloning(extracted, overrides.overrides, diagnostics);
   const custom = readCustomEndpoints(root, config.groups.default);
   diagnostics.push(...custom.diagnostics);
-  const endpoints = mergeCustomEndpoints(withOverrides, custom.endpoints);
+  const endpoints = withHttpStatuses(mergeCustomEndpoints(withOverrides, custom.endpoints), diagnostics);
   const groups = buildGroups(endpoints, { defaultGroup: config.groups.default, order: config.groups.order });
 
   let written: string[] = [];
@@ -194,7 +199,8 @@ async function extractEndpoints(
   const strategies = resolveStrategies(config, options, configFile);
   diagnostics.push(...strategies.diagnostics);
 
-  const fingerprint = JSON.stringify(config);
+  // The folders outside the app it may read change what is extracted as much as the config does.
+  const fingerprint = JSON.stringify([config, allowedOutsideFolders(root)]);
   // TypeScript strategies can change between calls without any file changing: no reuse across such runs.
   const reusable = !options.strategies && !options.customStrategies;
   const folder = reusable && options.cacheDir !== false ? cacheFolder(root, options.cacheDir) : undefined;
@@ -285,6 +291,19 @@ function applyOverridesCloning(endpoints: Endpoint[], overrides: ReturnType<type
   const copies = endpoints.map((e) => (named(e) ? structuredClone(e) : e));
   diagnostics.push(...applyOverrides(copies, overrides));
   return copies;
+}
+
+/**
+ * The endpoints without responses whose status is not an HTTP status (tags and attributes are checked where they
+ * are read; this catches overrides, custom endpoint files, Scribe's files and custom strategies).
+ */
+function withHttpStatuses(endpoints: Endpoint[], diagnostics: Diagnostic[]): Endpoint[] {
+  return endpoints.map((endpoint) => {
+    if (endpoint.responses.every((response) => isHttpStatus(response.status))) return endpoint;
+    const where = endpoint.source?.controller ?? endpoint.source?.route ?? {};
+    const what = `A response of ${endpoint.httpMethods.join('|')} /${endpoint.uri.replace(/^\/+/, '')}`;
+    return { ...endpoint, responses: endpoint.responses.filter((response) => keepStatus(response, what, where, (d) => diagnostics.push(d))) };
+  });
 }
 
 function withGroup(endpoint: Endpoint, group: Group): Endpoint {

@@ -8,6 +8,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { isAppFile } from '../../src/app-files.ts';
+import { lineOfKey } from '../../src/config/validate.ts';
 import type { DocgenConfig } from '../../src/config/types.ts';
 import type { Diagnostic } from '../../src/model.ts';
 import { readBuiltSite, writeFrameworkOutput } from '../../src/output/framework/index.ts';
@@ -33,6 +35,21 @@ export function writeDocsIntoApp(input: AppOutputInput): AppOutputResult {
   const docsDir = join(outDir, docsUrl);
   if (config.type === 'static' || config.type === 'external_static') {
     const target = resolve(appRoot, config.static.output_path);
+    // The copy replaces the target folder: never the app itself, a folder above it or one outside it (the path
+    // comes from the app's config) unless the person running docgen allowed that folder.
+    if (!isAppFile(appRoot, target) || isAppFile(target, appRoot)) {
+      return {
+        summary: `The docs were not copied to ${target}`,
+        diagnostics: [
+          {
+            severity: 'error',
+            code: 'static-output-path',
+            message: `static.output_path ${config.static.output_path} is ${isAppFile(target, appRoot) ? 'the app itself or a folder above it' : 'outside the app'} (${target}); the docs, which replace that folder, are not copied. Use a folder inside the app such as public/docs${isAppFile(target, appRoot) ? '' : ', or allow the folder with --allow-outside-files (the allowOutsideFiles option)'}.`,
+            ...configLocation(appRoot, ['static', 'output_path']),
+          },
+        ],
+      };
+    }
     copyStaticDocs(docsDir, target);
     return { summary: `Copied the docs to ${target}`, diagnostics: [] };
   }
@@ -48,4 +65,10 @@ export function writeDocsIntoApp(input: AppOutputInput): AppOutputResult {
     summary: `Wrote the docs into ${resolve(appRoot)}: ${pages} pages, assets under ${result.paths.assetsDir}${routes}`,
     diagnostics: result.diagnostics,
   };
+}
+
+/** Where a key is written in the app's config file, when the app has one. */
+function configLocation(appRoot: string, path: string[]): { file?: string; line?: number } {
+  const file = join(appRoot, 'config', 'docgen.php');
+  return existsSync(file) ? { file: 'config/docgen.php', line: lineOfKey(readFileSync(file, 'utf8'), path) } : {};
 }

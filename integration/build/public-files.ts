@@ -3,7 +3,8 @@
  * Copied into the build, and served by the dev server at the same path.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { dirname, extname, join, normalize } from 'node:path';
+import { dirname, extname, join } from 'node:path';
+import { locateAppFile } from '../../src/app-files.ts';
 import type { Plugin } from 'vite';
 
 export interface PublicFile {
@@ -15,11 +16,13 @@ export interface PublicFile {
 
 const TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.svg': 'image/svg+xml', '.gif': 'image/gif', '.webp': 'image/webp', '.ico': 'image/x-icon' };
 
+/** A file of the app's `public/` folder, when it really is one (symlinks followed, never outside the app). */
 export function appPublicFile(appRoot: string, relative: string, urlPath: string): PublicFile | undefined {
-  const publicDir = join(appRoot, 'public');
-  const source = normalize(join(publicDir, relative));
-  if (!source.startsWith(publicDir) || !existsSync(source)) return undefined;
-  return { urlPath, source };
+  const publicDir = locateAppFile(appRoot, join(appRoot, 'public'), 'folder');
+  if (!publicDir.found) return undefined;
+  const source = locateAppFile(appRoot, join(appRoot, 'public', relative));
+  if (!source.found || !locateAppFile(publicDir.path, source.path).found) return undefined;
+  return { urlPath, source: source.path };
 }
 
 export function copyPublicFiles(files: PublicFile[], outDir: string): void {

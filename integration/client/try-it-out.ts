@@ -15,7 +15,7 @@ function readCookie(name: string): string | undefined {
 
 function joinUrl(base: string, path: string): string {
   if (/^https?:\/\//.test(path)) return path;
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+  return `${base.replace(/(?<!\/)\/+$/, '')}/${path.replace(/^\/+/, '')}`;
 }
 
 function fields(form: HTMLFormElement, part: string): HTMLInputElement[] {

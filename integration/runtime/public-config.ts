@@ -41,7 +41,7 @@ export function docsUrlOf(config: DocgenConfig): string {
   const fromOutput = staticType && /^\/?public\//.test(config.static.output_path)
     ? config.static.output_path.replace(/^\/?public/, '')
     : config.framework.docs_url;
-  const trimmed = `/${fromOutput.replace(/^\/+|\/+$/g, '')}`;
+  const trimmed = `/${fromOutput.replace(/^\/+|(?<!\/)\/+$/g, '')}`;
   return trimmed === '/' ? '' : trimmed;
 }
 
@@ -64,7 +64,7 @@ export function publicConfig(source: SiteSource, options: ResolvedOptions, appRo
     exampleLanguages: [...config.example_languages],
     tryItOut: {
       enabled: config.try_it_out.enabled,
-      baseUrl: (config.try_it_out.base_url || baseUrl).replace(/\/+$/, ''),
+      baseUrl: (config.try_it_out.base_url || baseUrl).replace(/(?<!\/)\/+$/, ''),
       useCsrf: config.try_it_out.use_csrf,
       csrfUrl: config.try_it_out.csrf_url,
     },

@@ -41,6 +41,8 @@ export interface StandaloneBuildOptions {
   search?: boolean;
   /** Show Astro's own log (default: errors only). */
   verbose?: boolean;
+  /** Folders outside the app that paths named by the app may point into (default: none). */
+  allowOutsideFiles?: string[];
 }
 
 /** Why a build could not run; `diagnostics` hold the config errors with their key paths, when that was the cause. */
@@ -124,6 +126,8 @@ export async function buildStandalone(options: StandaloneBuildOptions): Promise<
           config: overrides,
           guides: join(appRoot, '.docgen', 'guides'),
           search: options.search ?? true,
+          // --out is the caller's own choice: the docs may go there even outside the app.
+          allowOutsideFiles: [...(options.allowOutsideFiles ?? []), ...(options.out !== undefined ? [options.out] : [])].map((folder) => resolve(folder)),
           // Placed below, where its result reaches the summary.
           writeToApp: false,
           source,

@@ -46,7 +46,7 @@ export const collections = { ...docgenCollections() };
 /** The project folder name of an app: readable, and unique per app path. */
 export function projectName(appRoot: string): string {
   const hash = createHash('sha256').update(resolve(appRoot)).digest('hex').slice(0, 12);
-  const name = basename(resolve(appRoot)).replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40) || 'app';
+  const name = basename(resolve(appRoot)).replace(/[^\w.-]+/g, '-').replace(/^-+|(?<!-)-+$/g, '').slice(0, 40) || 'app';
   return `${name}-${hash}`;
 }
 

@@ -4,7 +4,8 @@
  * `queryParams`/`bodyParams` merged over them, `fileParams` and the endpoint's file parameters as uploads,
  * `cookies`, `config`, and the credential placed per `auth.in`.
  */
-import { existsSync } from 'node:fs';
+import { nameMap } from '../name-map.ts';
+import { locateAppFile } from '../app-files.ts';
 import { basename, isAbsolute, join } from 'node:path';
 import type { DocgenConfig, StrategySettings } from '../config/types.ts';
 import type { Endpoint, Route } from '../model.ts';
@@ -60,19 +61,19 @@ export function buildCallRequest(input: CallRequestInput): BridgeCallRequest {
   const path = boundUri(endpoint.uri, urlExamples);
   const uri = route.domain ? `http://${boundUri(route.domain, urlExamples)}/${path}` : path;
 
-  const headers: Record<string, string> = { ...endpoint.headers };
+  const headers: Record<string, string> = nameMap(Object.entries(endpoint.headers));
   const queryValues = cleanParameters(endpoint.queryParameters).values;
-  const query: Record<string, unknown> = { ...(isRecord(queryValues) ? queryValues : {}), ...settings.queryParams };
+  const query: Record<string, unknown> = nameMap([...Object.entries(isRecord(queryValues) ? queryValues : {}), ...Object.entries(settings.queryParams)]);
   const cleanBody = cleanParameters(endpoint.bodyParameters);
   let body: Record<string, unknown> | unknown[] = cleanBody.values;
-  if (!Array.isArray(body)) body = { ...body, ...settings.bodyParams };
+  if (!Array.isArray(body)) body = nameMap([...Object.entries(body), ...Object.entries(settings.bodyParams)]);
 
-  const files: Record<string, BridgeFile> = {};
+  const files: Record<string, BridgeFile> = nameMap();
   for (const file of cleanBody.files) {
     files[dotPath(file.key, files)] = fileFor(file.path, input.appRoot);
   }
   for (const [name, path] of Object.entries(settings.fileParams)) {
-    files[name] = { path: isAbsolute(path) ? path : join(input.appRoot, path) };
+    files[name] = fileFor(path, input.appRoot);
     if (!Array.isArray(body)) delete body[name];
   }
 
@@ -104,7 +105,7 @@ export function buildCallRequest(input: CallRequestInput): BridgeCallRequest {
 
 /** `meta[cover]` → `meta.cover`; `photos[]` → `photos.0`, `photos.1` … (the next free index). */
 function dotPath(formKey: string, taken: Record<string, unknown>): string {
-  const base = formKey.replace(/\[\]$/, '').replace(/\[([^\]]*)\]/g, '.$1');
+  const base = formKey.replace(/\[\]$/, '').replace(/\[([^[\]]*)\]/g, '.$1');
   if (!formKey.endsWith('[]')) return base;
   let index = 0;
   while (`${base}.${index}` in taken) index++;
@@ -114,7 +115,9 @@ function dotPath(formKey: string, taken: Record<string, unknown>): string {
 /** An example path that exists is uploaded; otherwise a small generated image under the example's name. */
 function fileFor(example: string, appRoot: string): BridgeFile {
   const candidate = isAbsolute(example) ? example : join(appRoot, example);
-  if (example && existsSync(candidate)) return { path: candidate };
+  // Only the app's own files are uploaded: the app could send an outside file back in its response.
+  const lookup = example ? locateAppFile(appRoot, candidate) : undefined;
+  if (lookup?.found) return { path: lookup.path };
   const name = basename(example || 'example.png');
   return { fake: 'image', name: /\.[a-z0-9]+$/i.test(name) ? name : 'example.png' };
 }

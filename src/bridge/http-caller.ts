@@ -3,6 +3,7 @@
  * without PHP on the docs machine. No transaction can wrap these: what the app writes stays written, which
  * is why only GET is called by default.
  */
+import { nameMap } from '../name-map.ts';
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { BridgeCallRequest, BridgeCallResult, BridgeFile } from './protocol.ts';
@@ -13,7 +14,7 @@ const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADU
 
 export async function callOverHttp(baseUrl: string, request: BridgeCallRequest, timeoutMs = 30_000): Promise<BridgeCallResult> {
   const path = request.uri.replace(/^https?:\/\/[^/]+\/?/i, '').replace(/^\/+/, '');
-  let url = `${baseUrl.replace(/\/+$/, '')}/${path}`;
+  let url = `${baseUrl.replace(/(?<!\/)\/+$/, '')}/${path}`;
   if (request.query && Object.keys(request.query).length > 0) url += `${url.includes('?') ? '&' : '?'}${phpQueryString(request.query)}`;
 
   const headers = new Headers();
@@ -38,7 +39,7 @@ export async function callOverHttp(baseUrl: string, request: BridgeCallRequest, 
   }
 
   const response = await fetch(url, { method: request.method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
-  const resultHeaders: Record<string, string> = {};
+  const resultHeaders: Record<string, string> = nameMap();
   response.headers.forEach((value, name) => {
     resultHeaders[name.toLowerCase()] = value;
   });

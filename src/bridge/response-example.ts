@@ -1,9 +1,10 @@
 /** A bridge or HTTP call result as the ResponseExample documented for the endpoint. */
+import { nameMap } from '../name-map.ts';
 import type { ResponseExample } from '../model.ts';
 import type { BridgeCallResult } from './protocol.ts';
-import { redactSecret } from './redact.ts';
 
 /**
+ * The result must have been redacted already (redact.ts): this only picks what is documented.
  * Headers that say nothing about the API, or that carry per-call secrets (cookies), are left out;
  * the rest (content type, cache, rate limits, CORS, location …) is kept as Scribe keeps it.
  */
@@ -19,15 +20,15 @@ const DROPPED_HEADERS = new Set([
   'content-length',
 ]);
 
-export function toResponseExample(result: BridgeCallResult, secret: string, placeholder: string): ResponseExample {
-  const headers: Record<string, string> = {};
+export function toResponseExample(result: BridgeCallResult): ResponseExample {
+  const headers: Record<string, string> = nameMap();
   for (const [name, value] of Object.entries(result.headers)) {
     if (DROPPED_HEADERS.has(name.toLowerCase())) continue;
-    headers[name.toLowerCase()] = redactSecret(value, secret, placeholder);
+    headers[name.toLowerCase()] = value;
   }
   return {
     status: result.status,
-    content: result.content === null ? null : redactSecret(result.content, secret, placeholder),
+    content: result.content,
     headers,
     description: '',
   };

@@ -4,6 +4,8 @@
  * header values as lists, numbers as strings. Anything unusable becomes a Diagnostic with the
  * file and line, and the rest of the file is still read.
  */
+import { isHttpStatus } from '../extract/response-status.ts';
+import { nameMap } from '../name-map.ts';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import type { Document, LineCounter } from 'yaml';
 import { yaml } from '../lazy-yaml.ts';
@@ -158,7 +160,7 @@ function readEndpoint(
 }
 
 function readParameters(raw: unknown, path: Path, at: Locator, diagnostics: Diagnostic[]): Record<string, Parameter> {
-  const out: Record<string, Parameter> = {};
+  const out: Record<string, Parameter> = nameMap();
   for (const [key, value] of entriesOf(raw)) {
     if (!isRecord(value)) {
       at.problem(diagnostics, [...path, key], `Parameter "${key}" must be a map (name, description, type …); it is skipped.`);
@@ -193,7 +195,7 @@ function readResponses(raw: unknown, path: Path, at: Locator, diagnostics: Diagn
       continue;
     }
     const status = value.status === undefined || value.status === null ? 200 : Number.parseInt(String(value.status), 10);
-    if (!Number.isInteger(status) || status < 100 || status > 599) {
+    if (!isHttpStatus(status)) {
       at.problem(diagnostics, [...path, key, 'status'], `Response status "${String(value.status)}" is not an HTTP status; the response is skipped.`);
       continue;
     }
@@ -208,7 +210,7 @@ function readResponses(raw: unknown, path: Path, at: Locator, diagnostics: Diagn
 }
 
 function readResponseFields(raw: unknown): Record<string, ResponseField> {
-  const out: Record<string, ResponseField> = {};
+  const out: Record<string, ResponseField> = nameMap();
   for (const [key, value] of entriesOf(raw)) {
     const field = isRecord(value) ? value : { description: value };
     const name = typeof key === 'string' ? key : str(field.name) || String(key);
@@ -226,7 +228,7 @@ function readResponseFields(raw: unknown): Record<string, ResponseField> {
 
 /** Header maps; PHP's empty `[]` and value lists (`['a', 'b']` → `a; b`) are accepted. */
 function readHeaders(raw: unknown): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = nameMap();
   if (!isRecord(raw)) return out;
   for (const [key, value] of Object.entries(raw)) {
     if (value === null || value === undefined) continue;

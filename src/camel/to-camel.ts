@@ -2,6 +2,7 @@
  * `Group` → Scribe's Camel YAML. The files stay readable by Scribe itself (same keys, same
  * meaning), so data can move both ways between the two tools.
  */
+import { nameMap } from '../name-map.ts';
 import type { Endpoint, Group, Parameter, ResponseField } from '../model.ts';
 import { emitYaml } from '../output/yaml-emit.ts';
 import type { CamelEndpoint, CamelGroup, CamelParameter, CamelResponseField } from './camel-shape.ts';
@@ -82,7 +83,7 @@ function responseFieldToCamel(field: ResponseField): CamelResponseField {
 }
 
 function mapValues<T, U>(record: Record<string, T>, map: (value: T) => U): Record<string, U> {
-  const out: Record<string, U> = {};
+  const out: Record<string, U> = nameMap();
   for (const [key, value] of Object.entries(record)) out[key] = map(value);
   return out;
 }

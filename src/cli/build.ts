@@ -16,6 +16,9 @@ docgen extract does), and Markdown or MDX guides in <app>/.docgen/guides/ are sh
 
 Options:
   --app PATH      the Laravel app (default: the current folder)
+  --allow-outside-files DIR
+                  a folder outside the app that the app's files may name (repeatable;
+                  by default nothing outside the app is read)
   --out DIR       where a static build goes (sets static.output_path; types static and external_static)
   --theme NAME    default or elements; for the external types scalar, elements or rapidoc
   --type TYPE     static, framework, external_static or external_framework
@@ -63,6 +66,7 @@ export const buildCommand: Command = {
       ...(values.out !== undefined ? { out: values.out } : {}),
       search: !values['no-search'],
       verbose: values.verbose ?? false,
+      allowOutsideFiles: values['allow-outside-files'] ?? [],
     });
   },
 };

@@ -7,6 +7,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { allowOutsideFiles } from '../app-files.ts';
 import type { Diagnostic } from '../model.ts';
 import { formatDiagnostic } from '../diagnostic-text.ts';
 
@@ -16,6 +17,8 @@ type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig['options']>;
 
 const COMMON_OPTIONS = {
   app: { type: 'string', default: '.' },
+  /** A folder outside the app that the app's files may name (repeatable); see src/app-files.ts. */
+  'allow-outside-files': { type: 'string', multiple: true },
   help: { type: 'boolean', short: 'h', default: false },
 } as const;
 
@@ -49,7 +52,7 @@ export interface CommandLine<T extends ParseArgsOptionsConfig> {
  */
 export function readCommandLine<T extends ParseArgsOptionsConfig>(spec: CommandLineSpec<T>, args: string[]): CommandLine<T> | number {
   const { values } = parseArgs({ args, options: { ...COMMON_OPTIONS, ...spec.options }, strict: true });
-  const common = values as { app?: string; help?: boolean };
+  const common = values as { app?: string; help?: boolean; 'allow-outside-files'?: string[] };
   if (common.help) {
     console.log(spec.usage);
     return 0;
@@ -59,6 +62,7 @@ export function readCommandLine<T extends ParseArgsOptionsConfig>(spec: CommandL
     console.error(`docgen ${spec.name}: no app at ${appRoot}.`);
     return 1;
   }
+  allowOutsideFiles(appRoot, common['allow-outside-files'] ?? []);
   return { values: values as Values<T>, appRoot };
 }
 

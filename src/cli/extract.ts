@@ -18,6 +18,9 @@ Extracts the documented endpoints of a Laravel app and writes them to <app>/.doc
 
 Options:
   --app PATH          the Laravel app (default: the current folder)
+  --allow-outside-files DIR
+                      a folder outside the app that the app's files may name (repeatable;
+                      by default nothing outside the app is read)
   --json              print the groups as JSON instead of a summary (diagnostics go to stderr)
   --from-scribe DIR   read Scribe's .scribe/endpoints/*.yaml instead of extracting
   --no-write          do not write .docgen/endpoints

@@ -26,6 +26,9 @@ Writes ${what} of a Laravel app, whether or not ${kind === 'openapi' ? 'openapi'
 
 Options:
   --app PATH          the Laravel app whose config is used (default: the current folder)
+  --allow-outside-files DIR
+                      a folder outside the app that the app's files may name (repeatable;
+                      by default nothing outside the app is read)
   --out FILE          where to write it; "-" prints it (default: <static.output_path>/${file} for type
                       static, storage/app/docgen/${file} for type framework)
   --from-scribe DIR   read Scribe's Camel files (.scribe or .scribe/endpoints) instead of extracting

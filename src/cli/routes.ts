@@ -19,6 +19,9 @@ Lists the routes of a Laravel app, read from its PHP source (no PHP needed).
 
 Options:
   --app PATH   the Laravel app (default: the current folder)
+  --allow-outside-files DIR
+               a folder outside the app that the app's files may name (repeatable;
+               by default nothing outside the app is read)
   --json       print JSON: the keys of \`php artisan route:list --json\` plus file and line
   --all        every route, not only those the config's \`routes\` section documents
 

@@ -14,8 +14,8 @@ export const DEFAULT_STRATEGY_NAMES: Record<Stage, string[]> = {
   metadata: ['GetFromDocBlocks', 'GetFromMetadataAttributes'],
   headers: ['GetFromHeaderAttribute', 'GetFromHeaderTag'],
   urlParameters: ['GetFromLaravelAPI', 'GetFromUrlParamAttribute', 'GetFromUrlParamTag'],
-  queryParameters: ['GetFromFormRequest', 'GetFromInlineValidator', 'GetFromQueryParamAttribute', 'GetFromQueryParamTag'],
-  bodyParameters: ['GetFromFormRequest', 'GetFromInlineValidator', 'GetFromBodyParamAttribute', 'GetFromBodyParamTag'],
+  queryParameters: ['GetFromFormRequest', 'GetFromInlineValidator', 'GetFromQueryParamAttribute', 'GetFromQueryParamTag', 'GetFromRequestUsage'],
+  bodyParameters: ['GetFromFormRequest', 'GetFromInlineValidator', 'GetFromBodyParamAttribute', 'GetFromBodyParamTag', 'GetFromDataObjects'],
   responses: [
     'UseResponseAttributes',
     'UseTransformerTags',
@@ -23,6 +23,8 @@ export const DEFAULT_STRATEGY_NAMES: Record<Stage, string[]> = {
     'UseResponseTag',
     'UseResponseFileTag',
     'ResponseCalls',
+    'UseResponsesFromCode',
+    'UseErrorsFromCode',
   ],
   responseFields: ['GetFromResponseFieldAttribute', 'GetFromResponseFieldTag'],
 };

@@ -4,19 +4,20 @@
  * per-route-group `apply` settings turned into strategy entries limited to that group — each with a
  * deprecation warning that says what to write instead.
  */
+import { nameMap, lookupTable } from '../name-map.ts';
 import type { Diagnostic } from '../model.ts';
 import type { DocgenConfig, StrategyEntry } from './types.ts';
 import { isPlainObject } from './php-values.ts';
 
-const RENAMED_SECTIONS: Record<string, string> = { postman: 'collection', laravel: 'framework', fractal: 'transformers' };
-const RENAMED_TYPES: Record<string, string> = { laravel: 'framework', external_laravel: 'external_framework' };
+const RENAMED_SECTIONS: Record<string, string> = lookupTable({ postman: 'collection', laravel: 'framework', fractal: 'transformers' });
+const RENAMED_TYPES: Record<string, string> = lookupTable({ laravel: 'framework', external_laravel: 'external_framework' });
 
 /** Scribe 3's top-level keys → their 4.x/5.x paths. */
-const MOVED_KEYS: Record<string, [string, string]> = {
+const MOVED_KEYS: Record<string, [string, string]> = lookupTable({
   default_group: ['groups', 'default'],
   faker_seed: ['examples', 'faker_seed'],
   interactive: ['try_it_out', 'enabled'],
-};
+});
 
 export function mapScribeNames(
   raw: Record<string, unknown>,
@@ -25,7 +26,7 @@ export function mapScribeNames(
   diagnostics: Diagnostic[],
 ): Record<string, unknown> {
   const at = where.file ? { file: where.file, line: 1 } : {};
-  const result: Record<string, unknown> = {};
+  const result: Record<string, unknown> = nameMap();
   for (const [key, value] of Object.entries(raw)) {
     const renamed = RENAMED_SECTIONS[key];
     if (renamed) {
@@ -37,11 +38,11 @@ export function mapScribeNames(
           ...at,
         });
       }
-      if (!(renamed in raw)) result[renamed] = value;
+      if (!Object.hasOwn(raw, renamed)) result[renamed] = value;
     } else if (!MOVED_KEYS[key]) result[key] = value;
   }
   for (const [key, [section, field]] of Object.entries(MOVED_KEYS)) {
-    if (!(key in raw)) continue;
+    if (!Object.hasOwn(raw, key)) continue;
     diagnostics.push({
       severity: 'warning',
       code: 'config-deprecated',
@@ -49,7 +50,7 @@ export function mapScribeNames(
       ...at,
     });
     const current = isPlainObject(result[section]) ? (result[section] as Record<string, unknown>) : {};
-    if (!(field in current)) result[section] = { ...current, [field]: raw[key] };
+    if (!Object.hasOwn(current, field)) result[section] = { ...current, [field]: raw[key] };
   }
   if (typeof result.type === 'string' && RENAMED_TYPES[result.type]) {
     if (!fromScribeFile) {

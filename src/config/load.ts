@@ -3,9 +3,11 @@
  * read statically, validated, with the contract's defaults applied and integration/CLI options merged on top.
  * Errors (wrong types or values) are fatal for the caller: `configHasErrors()` tells, nothing should be written.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { locateAppFile, outsideAppReason } from '../app-files.ts';
+import { existsSync, lstatSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Diagnostic } from '../model.ts';
+import { parseFile } from '../php/parser.ts';
 import { defaultConfig } from './defaults.ts';
 import { appEnv } from './env.ts';
 import { applyLegacyRouteSettings, mapScribeNames } from './legacy.ts';
@@ -13,6 +15,7 @@ import { deepMerge } from './merge.ts';
 import { readPhpConfigFile } from './php-config.ts';
 import { isPlainObject } from './php-values.ts';
 import type { UserConfig } from './schema.ts';
+import { isShowableLogo } from '../site-data/logo.ts';
 import type { ConfigOverrides, DocgenConfig, RouteGroupConfig } from './types.ts';
 import { validateLayer } from './validate.ts';
 
@@ -47,11 +50,19 @@ export function loadConfig(appRoot: string, overrides?: ConfigOverrides | Record
   const diagnostics: Diagnostic[] = [];
   const env = appEnv(root);
 
+  // Files every run reads by their fixed name: one that is a link out of the app is not read (app-files.ts).
+  for (const name of ['.env', 'composer.json']) {
+    const lookup = locateAppFile(root, name);
+    if (!lookup.found && lookup.reason === 'outside') {
+      diagnostics.push({ severity: 'warning', code: 'outside-app', message: `${name} is not read, ${outsideAppReason(lookup)}.`, file: name, line: 1 });
+    }
+  }
+
   let source: string | null = null;
   let fileLayer: UserConfig = {};
   const docgenFile = join(root, 'config/docgen.php');
   const scribeFile = join(root, 'config/scribe.php');
-  const chosen = existsSync(docgenFile) ? 'config/docgen.php' : existsSync(scribeFile) ? 'config/scribe.php' : null;
+  const chosen = isPresent(docgenFile) ? 'config/docgen.php' : isPresent(scribeFile) ? 'config/scribe.php' : null;
   if (chosen) {
     source = chosen;
     const fromScribe = chosen === 'config/scribe.php';
@@ -68,7 +79,7 @@ export function loadConfig(appRoot: string, overrides?: ConfigOverrides | Record
     const read = readPhpConfigFile(absolute, root, env);
     diagnostics.push(...read.diagnostics);
     const mapped = mapScribeNames(read.value ?? {}, fromScribe, { file: chosen }, diagnostics);
-    const validated = validateLayer(mapped, { file: chosen, text: readFileSync(absolute, 'utf8') });
+    const validated = validateLayer(mapped, { file: chosen, text: read.value ? parseFile(absolute).source : '' });
     diagnostics.push(...validated.diagnostics);
     fileLayer = validated.value;
   }
@@ -142,6 +153,16 @@ function resolveConfig(
     });
   }
 
+  if (config.logo !== false && !isShowableLogo(config.logo)) {
+    diagnostics.push({
+      severity: 'warning',
+      code: 'config-value',
+      message: `Config key logo is '${config.logo.slice(0, 60)}', which is not an image path or an http(s) or data:image URL; the docs are built without a logo.`,
+      ...at,
+    });
+    config.logo = false;
+  }
+
   if (config.routeMatcher) {
     diagnostics.push({
       severity: 'notice',
@@ -161,6 +182,16 @@ function resolveConfig(
 
   applyLegacyRouteSettings(config, source ? { file: source } : {}, diagnostics);
   return config;
+}
+
+/** Whether something is at `path`, even a folder or a link to nothing: those are reported, not skipped silently. */
+function isPresent(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function completeRouteGroup(group: Partial<RouteGroupConfig>): RouteGroupConfig {

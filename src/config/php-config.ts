@@ -5,7 +5,8 @@
  * A value that cannot be known without running PHP is left out (so its default applies) with a warning naming
  * the key and the line.
  */
-import { existsSync } from 'node:fs';
+import { nameMap } from '../name-map.ts';
+import { locateAppFile, outsideAppReason } from '../app-files.ts';
 import { join, relative } from 'node:path';
 import { lineOf, type PhpNode } from '../php/ast.ts';
 import { evaluate, containsUnknown, UNKNOWN, type EvalContext } from '../php/evaluate.ts';
@@ -40,10 +41,18 @@ function readFile(absPath: string, session: Session, diagnostics: Diagnostic[]):
   if (session.cache.has(absPath)) return session.cache.get(absPath);
   session.reading.add(absPath);
   const rel = relative(session.appRoot, absPath);
+  const lookup = locateAppFile(session.appRoot, absPath);
+  if (!lookup.found) {
+    // A config file that is a link out of the app; or not a regular file (a pipe would never end).
+    if (lookup.reason === 'outside') diagnostics.push({ severity: 'warning', code: 'outside-app', message: `${rel} is not read, ${outsideAppReason(lookup)}.`, file: rel, line: 1 });
+    session.cache.set(absPath, undefined);
+    return undefined;
+  }
   const parsed = parseFile(absPath);
   diagnostics.push(...parsed.errors.map((d) => ({ ...d, file: rel })));
   const variables = new Map<string, unknown>();
   let result: Record<string, unknown> | undefined;
+  let returns = false;
   for (const { node, scope } of scopedStatements(parsed.ast)) {
     const evaluator = new ConfigEvaluator(absPath, rel, scope, variables, session, diagnostics);
     if (node.kind === 'expressionstatement' && (node.expression as PhpNode)?.kind === 'assign') {
@@ -53,6 +62,7 @@ function readFile(absPath: string, session: Session, diagnostics: Diagnostic[]):
         variables.set(left.name, evaluator.value(assign.right as PhpNode, [`$${left.name}`], false));
       }
     } else if (node.kind === 'return') {
+      returns = true;
       const value = evaluator.value(node.expr as PhpNode, [], true);
       if (isPlainObject(value)) result = value;
       else if (Array.isArray(value) && value.length === 0) result = {};
@@ -68,9 +78,19 @@ function readFile(absPath: string, session: Session, diagnostics: Diagnostic[]):
       break;
     }
   }
+  if (!returns && parsed.errors.length === 0) diagnostics.push(noSettings(rel, parsed.source));
   session.reading.delete(absPath);
   session.cache.set(absPath, result);
   return result;
+}
+
+/** A config file without a `return`: Laravel would read it as no settings, so the defaults apply. */
+function noSettings(rel: string, source: string): Diagnostic {
+  const message =
+    source.trim() === ''
+      ? `${rel} is empty; it should return an array of settings, so the defaults are used.`
+      : `${rel} returns nothing; it should end with \`return [...];\`, so the defaults are used.`;
+  return { severity: 'warning', code: 'config-no-return', message, file: rel, line: 1 };
 }
 
 class ConfigEvaluator {
@@ -171,7 +191,7 @@ class ConfigEvaluator {
     const what = node.what as PhpNode;
     const args = (node.arguments ?? []) as PhpNode[];
     const positional: unknown[] = [];
-    const named: Record<string, unknown> = {};
+    const named: Record<string, unknown> = nameMap();
     const evaluateArgs = () => {
       for (const arg of args) {
         if (arg.kind === 'namedargument') named[String(arg.name)] = this.value(arg.value as PhpNode, path, false);
@@ -189,7 +209,7 @@ class ConfigEvaluator {
       }
       if (fn === 'config') {
         if (evaluateArgs()) return UNKNOWN;
-        return typeof positional[0] === 'string' ? this.configValue(positional[0], positional[1]) : UNKNOWN;
+        return typeof positional[0] === 'string' ? this.configValue(positional[0], positional[1], lineOf(node) || 1) : UNKNOWN;
       }
       return NOT_HANDLED;
     }
@@ -217,10 +237,23 @@ class ConfigEvaluator {
   }
 
   /** `config('database.default')`: the app's own config file, read the same way. */
-  private configValue(key: string, fallback: unknown): unknown {
+  private configValue(key: string, fallback: unknown, line: number): unknown {
     const [file, ...rest] = key.split('.');
     const absPath = join(this.session.appRoot, 'config', `${file}.php`);
-    if (this.session.reading.has(absPath) || !existsSync(absPath)) return fallback ?? null;
+    if (this.session.reading.has(absPath)) return fallback ?? null;
+    const lookup = locateAppFile(this.session.appRoot, absPath);
+    if (!lookup.found) {
+      if (lookup.reason === 'outside') {
+        this.diagnostics.push({
+          severity: 'warning',
+          code: 'outside-app',
+          message: `config('${key}') names the file ${absPath}, ${outsideAppReason(lookup)}; its default is used.`,
+          file: this.rel,
+          line,
+        });
+      }
+      return fallback ?? null;
+    }
     let value: unknown = readFile(absPath, this.session, []);
     for (const part of rest) {
       if (isPlainObject(value) && part in value) value = value[part];

@@ -4,14 +4,15 @@
  * `X::wrapWithSettings(only:, except:, ...)`, `ResponseCalls::withSettings(...)`, `StaticData::withSettings(...)`.
  * Strategy classes are compared by short name, so Scribe's, docgen's and an app's own namespaces all work.
  */
+import { nameMap, lookupTable } from '../name-map.ts';
 import { STAGES, type Stage } from './types.ts';
 import { DEFAULT_STRATEGY_NAMES } from './defaults.ts';
 import { ClassRef, isPlainObject } from './php-values.ts';
 
 /** `Defaults::BODY_PARAMETERS_STRATEGIES` → `bodyParameters`. */
-export const DEFAULTS_CONSTANTS: Record<string, Stage> = Object.fromEntries(
+export const DEFAULTS_CONSTANTS: Record<string, Stage> = lookupTable(Object.fromEntries(
   STAGES.map((stage) => [`${stage.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_STRATEGIES`, stage]),
-) as Record<string, Stage>;
+)) as Record<string, Stage>;
 
 const STAGE_NAMESPACES: Record<Stage, string> = {
   metadata: 'Metadata',
@@ -56,7 +57,7 @@ export function configureStrategy(list: unknown, tuple: unknown): unknown[] {
 }
 
 /** Parameter names and defaults of the static settings builders, by method and (for withSettings) class. */
-const BUILDERS: Record<string, Array<[string, unknown]>> = {
+const BUILDERS: Record<string, Array<[string, unknown]>> = lookupTable({
   wrapWithSettings: [
     ['only', ['*']],
     ['except', []],
@@ -75,7 +76,7 @@ const BUILDERS: Record<string, Array<[string, unknown]>> = {
     ['except', []],
     ['data', []],
   ],
-};
+});
 
 /**
  * `X::wrapWithSettings(...)` / `X::withSettings(...)` → `[X, settings]`, or undefined when the method is not one
@@ -90,7 +91,7 @@ export function settingsTuple(
   const signature =
     method === 'wrapWithSettings' ? BUILDERS.wrapWithSettings : BUILDERS[`${target.shortName}::${method}`];
   if (!signature) return undefined;
-  const settings: Record<string, unknown> = {};
+  const settings: Record<string, unknown> = nameMap();
   signature.forEach(([name, fallback], index) => {
     settings[name] = name in named ? named[name] : index < positional.length ? positional[index] : fallback;
   });

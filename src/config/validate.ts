@@ -4,6 +4,7 @@
  */
 import type { ZodIssue, ZodTypeAny } from 'zod';
 import type { Diagnostic } from '../model.ts';
+import { ownValue } from '../name-map.ts';
 import { isPlainObject, withClassNames } from './php-values.ts';
 import { arrayItem, objectShape, userConfigSchema, type UserConfig } from './schema.ts';
 import { normaliseStrategies } from './strategy-entries.ts';
@@ -23,7 +24,7 @@ export function validateLayer(raw: unknown, source: LayerSource): { value: UserC
     strategies = normaliseStrategies(layer.strategies, source.file, diagnostics);
     if (isPlainObject(layer.strategies)) {
       for (const key of Object.keys(layer.strategies)) {
-        if (!(strategies && key in strategies)) {
+        if (!(strategies && Object.hasOwn(strategies, key))) {
           if (!isKnownStage(key)) diagnostics.push(unknownKey(['strategies', key], source));
         }
       }
@@ -50,7 +51,7 @@ function removeUnknownKeys(value: unknown, schema: ZodTypeAny, path: string[], s
   const shape = objectShape(schema);
   if (shape && isPlainObject(value)) {
     for (const key of Object.keys(value)) {
-      const child = shape[key];
+      const child = ownValue(shape, key);
       if (!child) {
         out.push(unknownKey([...path, key], source));
         delete value[key];

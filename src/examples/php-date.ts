@@ -3,6 +3,7 @@
  * `after:`/`before:` rules take anything `strtotime()` reads. Formatting is done in UTC so the
  * output never depends on the machine's time zone.
  */
+import { lookupTable } from '../name-map.ts';
 import { gmdate } from 'locutus/php/datetime/gmdate';
 import { strtotime } from 'locutus/php/datetime/strtotime';
 
@@ -14,7 +15,7 @@ export const ANY_DATE_WINDOW = { from: Date.UTC(2020, 0, 1) / 1000, to: Date.UTC
 const pad = (value: number, width: number) => String(value).padStart(width, '0');
 
 /** The numeric format characters examples mostly use, read straight from the UTC date. */
-const NUMERIC: Record<string, (date: Date) => string> = {
+const NUMERIC: Record<string, (date: Date) => string> = lookupTable({
   Y: (date) => pad(date.getUTCFullYear(), 4),
   y: (date) => pad(date.getUTCFullYear() % 100, 2),
   m: (date) => pad(date.getUTCMonth() + 1, 2),
@@ -26,7 +27,7 @@ const NUMERIC: Record<string, (date: Date) => string> = {
   i: (date) => pad(date.getUTCMinutes(), 2),
   s: (date) => pad(date.getUTCSeconds(), 2),
   U: (date) => String(Math.floor(date.getTime() / 1000)),
-};
+});
 
 /** PHP `date($format, $timestamp)` in UTC. */
 export function formatPhpDate(format: string, unixSeconds: number): string {

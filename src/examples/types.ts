@@ -6,7 +6,7 @@
 /** `int` → `integer`, `bool` → `boolean`, `float`/`double` → `number`, keeping `[]` suffixes; empty → `string`. */
 export function normalizeTypeName(typeName: string | null | undefined, value?: unknown): string {
   if (!typeName) return 'string';
-  const suffix = typeName.match(/(\[\])*$/)?.[0] ?? '';
+  const suffix = typeName.match(/(?<!\[\])(?:\[\])*$/)?.[0] ?? '';
   const base = typeName.slice(0, typeName.length - suffix.length).toLowerCase();
   switch (base) {
     case 'bool':

@@ -16,16 +16,20 @@ import { GetFromFormRequest as QueryFromFormRequest } from './strategies/queryPa
 import { GetFromInlineValidator as QueryFromInlineValidator } from './strategies/queryParameters/GetFromInlineValidator.ts';
 import { GetFromQueryParamAttribute } from './strategies/queryParameters/GetFromQueryParamAttribute.ts';
 import { GetFromQueryParamTag } from './strategies/queryParameters/GetFromQueryParamTag.ts';
+import { GetFromRequestUsage } from './strategies/queryParameters/GetFromRequestUsage.ts';
 import { GetFromFormRequest as BodyFromFormRequest } from './strategies/bodyParameters/GetFromFormRequest.ts';
 import { GetFromInlineValidator as BodyFromInlineValidator } from './strategies/bodyParameters/GetFromInlineValidator.ts';
 import { GetFromBodyParamAttribute } from './strategies/bodyParameters/GetFromBodyParamAttribute.ts';
 import { GetFromBodyParamTag } from './strategies/bodyParameters/GetFromBodyParamTag.ts';
+import { GetFromDataObjects } from './strategies/bodyParameters/GetFromDataObjects.ts';
 import { responseCalls } from './strategies/responses/responseCalls.ts';
 import { UseResponseAttributes } from './strategies/responses/UseResponseAttributes.ts';
 import { UseTransformerTags } from './strategies/responses/UseTransformerTags.ts';
 import { UseApiResourceTags } from './strategies/responses/UseApiResourceTags.ts';
 import { UseResponseTag } from './strategies/responses/UseResponseTag.ts';
 import { UseResponseFileTag } from './strategies/responses/UseResponseFileTag.ts';
+import { UseResponsesFromCode } from './strategies/responses/UseResponsesFromCode.ts';
+import { UseErrorsFromCode } from './strategies/responses/UseErrorsFromCode.ts';
 import { GetFromResponseFieldAttribute } from './strategies/responseFields/GetFromResponseFieldAttribute.ts';
 import { GetFromResponseFieldTag } from './strategies/responseFields/GetFromResponseFieldTag.ts';
 
@@ -48,12 +52,14 @@ export const builtinStrategies: Record<Stage, Record<string, Strategy>> = {
     GetFromInlineValidator: QueryFromInlineValidator,
     GetFromQueryParamAttribute,
     GetFromQueryParamTag,
+    GetFromRequestUsage,
   },
   bodyParameters: {
     GetFromFormRequest: BodyFromFormRequest,
     GetFromInlineValidator: BodyFromInlineValidator,
     GetFromBodyParamAttribute,
     GetFromBodyParamTag,
+    GetFromDataObjects,
   },
   responses: {
     UseResponseAttributes,
@@ -62,6 +68,8 @@ export const builtinStrategies: Record<Stage, Record<string, Strategy>> = {
     UseResponseTag,
     UseResponseFileTag,
     ResponseCalls: responseCalls,
+    UseResponsesFromCode,
+    UseErrorsFromCode,
   },
   responseFields: {
     GetFromResponseFieldAttribute,

@@ -51,7 +51,9 @@ export class FileStamps {
       hash = parsedHash(absolute, stat);
       if (hash === undefined) {
         try {
-          hash = createHash('sha1').update(readFileSync(absolute)).digest('hex');
+          // A named pipe or a device is stamped by its kind alone: reading one could wait forever.
+          const kind = statSync(absolute);
+          hash = kind.isFile() || kind.isDirectory() ? createHash('sha1').update(readFileSync(absolute)).digest('hex') : 'special';
         } catch (error) {
           // A folder is stamped by its list of entries (a file added or removed changes it).
           hash = (error as NodeJS.ErrnoException).code === 'EISDIR' ? createHash('sha1').update(readdirSync(absolute).sort().join('\0')).digest('hex') : MISSING;

@@ -7,6 +7,7 @@
  * `routeGroup` setting decide whether it runs for this route. A strategy that throws becomes a warning with
  * file:line and the endpoint goes on with what the others found.
  */
+import { nameMap } from '../name-map.ts';
 import { relative, isAbsolute } from 'node:path';
 import type { Stage } from '../config/types.ts';
 import { endpointKey, type Diagnostic, type Endpoint, type Route, type SourceLocation } from '../model.ts';
@@ -63,12 +64,12 @@ export function emptyEndpoint(route: Route, app: AppContext, uri: string = route
       authenticated: app.config.auth.default,
       deprecated: false,
     },
-    headers: {},
-    urlParameters: {},
-    queryParameters: {},
-    bodyParameters: {},
+    headers: nameMap(),
+    urlParameters: nameMap(),
+    queryParameters: nameMap(),
+    bodyParameters: nameMap(),
     responses: [],
-    responseFields: {},
+    responseFields: nameMap(),
     source: {
       route: route.definedAt,
       ...(route.controller?.location ? { controller: route.controller.location } : {}),
@@ -96,6 +97,7 @@ export async function runStages(run: EndpointRun): Promise<EndpointResult> {
   const endpoint = emptyEndpoint(route, app, documentedUri(route, handler, classes, diagnostics, here));
   const examples = typeof run.examples === 'function' ? run.examples(endpoint.id) : run.examples;
   const target = { methods: route.methods, uri: route.uri, name: route.name };
+  const dependsOn = (file: string) => void dependencies.add(isAbsolute(file) ? relative(app.root, file) : file);
   // One set of callbacks per endpoint; each strategy gets its own context with its settings.
   const base: Omit<StrategyContext, 'settings'> = {
     app: trackedApp,
@@ -104,7 +106,7 @@ export async function runStages(run: EndpointRun): Promise<EndpointResult> {
     endpoint,
     examples,
     report: (diagnostic) => diagnostics.push(locate(diagnostic, here)),
-    dependsOn: (file) => dependencies.add(isAbsolute(file) ? relative(app.root, file) : file),
+    dependsOn,
   };
 
   const runStage = async (stage: Stage) => {
@@ -114,6 +116,8 @@ export async function runStages(run: EndpointRun): Promise<EndpointResult> {
       const context: StrategyContext = { ...base, settings };
       let result: unknown;
       try {
+        // What the strategy looks up by path (a response file, a config file) is a dependency too: the
+        // synchronous part of its run, which is where every built-in strategy reads.
         result = strategy.run(context);
         // Most strategies are synchronous: await only real promises.
         if (result instanceof Promise) result = await result;

@@ -4,6 +4,7 @@
  * metadata per key (empty values never erase), headers per key (empty values ignored), parameters and response
  * fields per key and per field (later wins), responses appended.
  */
+import { nameMap, ownValue, setOwn } from '../name-map.ts';
 import type { Stage } from '../config/types.ts';
 import { makeParameter, type Endpoint, type Parameter, type ResponseExample, type ResponseField } from '../model.ts';
 import type { StageOutput } from './strategy.ts';
@@ -35,7 +36,8 @@ export function toResponse(value: unknown): ResponseExample {
   const fields = isRecord(value) ? value : { content: value };
   const content = fields.content;
   return {
-    status: Number(fields.status ?? 200) || 200,
+    // Checked later (response-status.ts): a wrong status is reported, not replaced.
+    status: fields.status === undefined || fields.status === null ? 200 : Number(fields.status),
     content: content === null || content === undefined ? null : typeof content === 'string' ? content : JSON.stringify(content),
     headers: isRecord(fields.headers) ? stringValues(fields.headers) : {},
     description: typeof fields.description === 'string' ? fields.description : String(fields.scenario ?? ''),
@@ -43,7 +45,7 @@ export function toResponse(value: unknown): ResponseExample {
 }
 
 export function stringValues(record: Record<string, unknown>): Record<string, string> {
-  const out: Record<string, string> = {};
+  const out: Record<string, string> = nameMap();
   for (const [key, value] of Object.entries(record)) {
     if (value === null || value === undefined) continue;
     out[key] = typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
@@ -63,14 +65,14 @@ export function toStageOutput<S extends Stage>(stage: S, data: unknown): StageOu
     case 'queryParameters':
     case 'bodyParameters':
       if (!isRecord(data)) return undefined;
-      return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, toParameter(k, v)])) as StageOutput[S];
+      return nameMap(Object.entries(data).map(([k, v]) => [k, toParameter(k, v)] as const)) as StageOutput[S];
     case 'responses': {
       const list = Array.isArray(data) ? data : [data];
       return list.map(toResponse) as StageOutput[S];
     }
     case 'responseFields':
       if (!isRecord(data)) return undefined;
-      return Object.fromEntries(Object.entries(data).map(([k, v]) => [k, toResponseField(k, v)])) as StageOutput[S];
+      return nameMap(Object.entries(data).map(([k, v]) => [k, toResponseField(k, v)] as const)) as StageOutput[S];
   }
   return undefined;
 }
@@ -83,7 +85,7 @@ export function mergeStageResult(endpoint: Endpoint, stage: Stage, result: unkno
       const metadata = endpoint.metadata as unknown as Record<string, unknown>;
       for (const [key, value] of Object.entries(result)) {
         if (value === undefined || value === null || value === '') continue;
-        metadata[key] = value;
+        setOwn(metadata, key, value);
       }
       return null;
     }
@@ -91,7 +93,7 @@ export function mergeStageResult(endpoint: Endpoint, stage: Stage, result: unkno
       if (!isRecord(result)) return 'headers must be an object of names to values';
       for (const [key, value] of Object.entries(result)) {
         if (value === undefined || value === null || value === '' || value === false) continue;
-        endpoint.headers[key] = typeof value === 'string' ? value : String(value);
+        setOwn(endpoint.headers, key, typeof value === 'string' ? value : String(value));
       }
       return null;
     }
@@ -100,7 +102,7 @@ export function mergeStageResult(endpoint: Endpoint, stage: Stage, result: unkno
     case 'bodyParameters': {
       if (!isRecord(result)) return `${stage} must be an object of names to parameters`;
       const target = endpoint[stage];
-      for (const [key, value] of Object.entries(result)) target[key] = toParameter(key, value, target[key]);
+      for (const [key, value] of Object.entries(result)) setOwn(target, key, toParameter(key, value, ownValue(target, key)));
       return null;
     }
     case 'responses': {
@@ -111,7 +113,7 @@ export function mergeStageResult(endpoint: Endpoint, stage: Stage, result: unkno
     case 'responseFields': {
       if (!isRecord(result)) return 'responseFields must be an object of names to fields';
       for (const [key, value] of Object.entries(result)) {
-        endpoint.responseFields[key] = toResponseField(key, value, endpoint.responseFields[key]);
+        setOwn(endpoint.responseFields, key, toResponseField(key, value, ownValue(endpoint.responseFields, key)));
       }
       return null;
     }

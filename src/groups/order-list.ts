@@ -32,7 +32,7 @@ function asList(value: unknown): GroupOrder {
 
 /** `'get /api/x'`, `'GET api/x'` and `'GET /api/x'` all name the same endpoint. */
 export function normaliseEndpointEntry(entry: string): string | null {
-  const match = /^\s*(get|head|post|put|patch|delete|options)\s+\/*(.*?)\s*$/i.exec(entry);
+  const match = /^(get|head|post|put|patch|delete|options)\s+(.*)$/is.exec(entry.trim());
   if (!match) return null;
-  return `${match[1]!.toUpperCase()} /${match[2]}`;
+  return `${match[1]!.toUpperCase()} /${match[2]!.replace(/^\/+/, '')}`;
 }

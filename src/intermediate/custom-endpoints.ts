@@ -5,6 +5,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { locateAppFile, outsideAppReason } from '../app-files.ts';
 import { readCamelFile } from '../camel/read-camel.ts';
 import type { Diagnostic, Endpoint } from '../model.ts';
 import { CUSTOM_FILE, endpointsDir } from './paths.ts';
@@ -21,8 +22,14 @@ export function readCustomEndpoints(appRoot: string, defaultGroup: string): { en
   const diagnostics: Diagnostic[] = [];
   for (const name of names) {
     const file = join(dir, name);
-    const read = readCamelFile(file, defaultGroup);
     const rel = relative(appRoot, file);
+    const lookup = locateAppFile(appRoot, file);
+    if (!lookup.found) {
+      // Outside the app, or not a regular file (a pipe would never end).
+      if (lookup.reason === 'outside') diagnostics.push({ severity: 'warning', code: 'outside-app', message: `The custom endpoint file is not read, ${outsideAppReason(lookup)}.`, file: rel, line: 1 });
+      continue;
+    }
+    const read = readCamelFile(file, defaultGroup);
     diagnostics.push(...read.diagnostics.map((d) => ({ ...d, file: rel })));
     for (const group of read.groups) {
       for (const endpoint of group.endpoints) {

@@ -12,10 +12,13 @@
  *     responses:
  *       - { status: 201, content: '{"id": 1}', description: created }
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { nameMap, ownValue, setOwn } from '../name-map.ts';
+import { readdirSync } from 'node:fs';
+import { readAppFile, outsideAppReason } from '../app-files.ts';
 import { join, relative } from 'node:path';
 import { yaml } from '../lazy-yaml.ts';
 import type { Diagnostic, Endpoint } from '../model.ts';
+import { keepStatus } from '../extract/response-status.ts';
 import { toParameter, toResponse, toResponseField } from '../extract/stage-data.ts';
 import { normaliseEndpointEntry } from '../groups/order-list.ts';
 import { overridesDir, overridesFile } from './paths.ts';
@@ -54,12 +57,14 @@ export function readOverrides(appRoot: string): { overrides: EndpointOverride[];
   const overrides: EndpointOverride[] = [];
   const diagnostics: Diagnostic[] = [];
   for (const file of files) {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch {
+    const read = readAppFile(appRoot, file);
+    if (!read.found) {
+      if (read.reason === 'outside') {
+        diagnostics.push({ severity: 'warning', code: 'outside-app', message: `The override file is not read, ${outsideAppReason(read)}.`, file: relative(appRoot, file), line: 1 });
+      }
       continue;
     }
+    const text = read.text;
     const parsed = parseOverrides(text, relative(appRoot, file));
     overrides.push(...parsed.overrides);
     diagnostics.push(...parsed.diagnostics);
@@ -105,7 +110,7 @@ export function parseOverrides(text: string, file: string): { overrides: Endpoin
       diagnostics.push({ severity: 'warning', code: 'override-shape', message: `Override "${rawKey}" must map section names (metadata, bodyParameters …) to values; it is ignored.`, file, line });
       continue;
     }
-    const sectionLines: Record<string, number> = {};
+    const sectionLines: Record<string, number> = nameMap();
     if (isMap(pair.value)) {
       for (const section of pair.value.items) {
         if (isPair(section) && isScalar(section.key)) sectionLines[String(section.key.value)] = lineAt(section.key.range?.[0]);
@@ -153,7 +158,7 @@ function applyOne(endpoint: Endpoint, override: EndpointOverride, diagnostics: D
       code: 'override-shape',
       message,
       file: override.file,
-      line: override.sectionLines[section] ?? override.line,
+      line: ownValue(override.sectionLines, section) ?? override.line,
     });
   for (const [section, value] of Object.entries(override.sections)) {
     if (!SECTIONS.has(section)) {
@@ -165,7 +170,9 @@ function applyOne(endpoint: Endpoint, override: EndpointOverride, diagnostics: D
         warn(section, `Override "${override.key}": responses must be a list; it is ignored.`);
         continue;
       }
-      endpoint.responses = value.map(toResponse);
+      const where = { file: override.file, line: ownValue(override.sectionLines, section) ?? override.line };
+      const what = `Override "${override.key}": a response`;
+      endpoint.responses = value.map(toResponse).filter((response) => keepStatus(response, what, where, (d) => diagnostics.push(d)));
       continue;
     }
     if (!isRecord(value)) {
@@ -181,22 +188,22 @@ function applyOne(endpoint: Endpoint, override: EndpointOverride, diagnostics: D
     } else if (section === 'headers') {
       for (const [name, header] of Object.entries(value)) {
         if (header === null) delete endpoint.headers[name];
-        else endpoint.headers[name] = typeof header === 'string' ? header : JSON.stringify(header);
+        else setOwn(endpoint.headers, name, typeof header === 'string' ? header : JSON.stringify(header));
       }
     } else if (section === 'responseFields') {
       for (const [name, field] of Object.entries(value)) {
         if (field === null) delete endpoint.responseFields[name];
-        else endpoint.responseFields[name] = toResponseField(name, field, endpoint.responseFields[name]);
+        else setOwn(endpoint.responseFields, name, toResponseField(name, field, ownValue(endpoint.responseFields, name)));
       }
     } else {
       const target = endpoint[section as (typeof PARAMETER_SECTIONS)[number]];
       for (const [name, parameter] of Object.entries(value)) {
         if (parameter === null) delete target[name];
         else {
-          const merged = toParameter(name, parameter, target[name]);
+          const merged = toParameter(name, parameter, ownValue(target, name));
           // An example written by hand is a specified example.
           if (isRecord(parameter) && 'example' in parameter && !('exampleWasSpecified' in parameter)) merged.exampleWasSpecified = true;
-          target[name] = merged;
+          setOwn(target, name, merged);
         }
       }
     }

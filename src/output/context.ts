@@ -15,7 +15,7 @@ export interface OutputContext {
 /** `base_url`, else the app URL, else Laravel's default, without a trailing slash. */
 export function baseUrlOf(context: OutputContext): string {
   const url = context.config.base_url || context.appUrl || 'http://localhost';
-  return url.replace(/\/+$/, '') || url;
+  return url.replace(/(?<!\/)\/+$/, '') || url;
 }
 
 /** `title`, else the app name, else a neutral word. */

@@ -3,8 +3,9 @@
  * The `yaml` package builds a node tree first and takes ~10x as long as generating a large spec; this writes
  * lines directly. Safety comes from quoting: a string is written plain only when it is obviously a string in
  * every YAML reader (no number, boolean or null look-alike, no indicator characters); everything else is written
- * as a JSON string, which YAML 1.2 reads as a double-quoted scalar. Multi-line text uses literal blocks.
- * test/output/yaml-emit.test.ts checks that the `yaml` parser reads back exactly what was written.
+ * as a double-quoted scalar with escapes for every character YAML does not take raw. Multi-line text uses literal
+ * blocks. test/output/yaml-emit.test.ts checks that the `yaml` parser reads back exactly what was written;
+ * test/hostile/yaml-output.test.ts checks generated strings with three parsers (yaml, js-yaml, PyYAML).
  */
 
 export function emitYaml(value: unknown): string {
@@ -24,7 +25,10 @@ function writeMap(out: string[], map: Record<string, unknown>, indent: string, f
   for (const key in map) {
     const value = map[key];
     if (value === undefined) continue;
-    out.push(prefix, keyText(key), ':');
+    const written = keyText(key);
+    // A key over 1,024 characters cannot be an implicit key: write it as `? key` with `:` on the next line.
+    if (written.length > IMPLICIT_KEY_LIMIT) out.push(prefix, '? ', written, `\n${indent}:`);
+    else out.push(prefix, written, ':');
     prefix = `\n${indent}`;
     if (hasEntries(value)) writeMap(out, value, inner, `\n${inner}`);
     else if (Array.isArray(value) && value.length > 0) writeList(out, value, inner, `\n${inner}`);
@@ -61,7 +65,8 @@ function scalar(value: unknown, indent: string): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (typeof value === 'number') {
-    if (Number.isFinite(value)) return String(value);
+    // `1e+21` is a float in YAML 1.2 but a string in YAML 1.1 readers, which need a dot: `1.0e+21`.
+    if (Number.isFinite(value)) return String(value).replace(/^(-?\d+)e/, '$1.0e');
     return Number.isNaN(value) ? '.nan' : value > 0 ? '.inf' : '-.inf';
   }
   if (typeof value === 'bigint') return value.toString();
@@ -74,12 +79,26 @@ function scalar(value: unknown, indent: string): string {
     const body = (text.endsWith('\n') ? text.slice(0, -1) : text).split('\n');
     return `|${chomp}\n${body.map((line) => (line === '' ? '' : `${indent}${line}`)).join('\n')}`;
   }
-  return JSON.stringify(text);
+  return doubleQuoted(text);
 }
 
 function keyText(key: string): string {
-  return isPlain(key) ? key : JSON.stringify(key);
+  return isPlain(key) ? key : doubleQuoted(key);
 }
+
+/** Longer keys must use the explicit `? ` form (YAML limits implicit keys to 1,024 characters). */
+const IMPLICIT_KEY_LIMIT = 1000;
+
+/**
+ * A double-quoted scalar: JSON's escapes (C0 controls, `"` and `\`), plus `\u` escapes for what YAML does not
+ * allow raw or reads differently: DEL, the C1 controls (U+0085 is a line break in YAML 1.1), the line and
+ * paragraph separators (line breaks in YAML 1.1, folded inside quotes), the byte-order mark and U+FFFE/U+FFFF.
+ */
+function doubleQuoted(text: string): string {
+  return JSON.stringify(text).replace(NOT_RAW, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+const NOT_RAW = /[\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]/g;
 
 /** Words of safe characters separated by single spaces, starting with a letter, not a reserved word. */
 const PLAIN = /^[A-Za-z][\w.\/()<>@+=,-]*(?: [\w.\/()<>@+=,`'-]+)*$/;
@@ -93,8 +112,9 @@ function isPlain(text: string): boolean {
 function isLiteralBlockSafe(text: string): boolean {
   if (!text.includes('\n') || text.endsWith('\n\n') || text.startsWith('\n')) return false;
   if (/^[ \t]/.test(text)) return false;
-  // Control characters (other than tab and newline) and CR need escapes; a line of only spaces is ambiguous.
-  if (/[\u0000-\u0008\u000b-\u001f\u007f\u0085\u2028\u2029\ufeff\r]/.test(text)) return false;
+  // Control characters (other than tab and newline), CR, what doubleQuoted escapes and lone surrogates (not
+  // UTF-8) need escapes; a line of only spaces is ambiguous.
+  if (/[\u0000-\u0008\u000b-\u001f\r]/.test(text) || /[\u007f-\u009f\u2028\u2029\ufeff\ufffe\uffff]|\p{Cs}/u.test(text)) return false;
   return !text.split('\n').some((line) => line !== '' && line.trim() === '');
 }
 

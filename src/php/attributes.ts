@@ -1,4 +1,5 @@
 /** PHP 8 attributes (`#[Name(args)]`) with their names resolved and their arguments evaluated. */
+import { nameMap } from '../name-map.ts';
 import { lineOf, type PhpNode } from './ast.ts';
 import { evaluate, type EvalContext } from './evaluate.ts';
 import type { NameScope } from './names.ts';
@@ -27,7 +28,7 @@ export function readAttributes(node: PhpNode, scope: NameScope, ctx: Omit<EvalCo
     for (const attr of (group.attrs ?? []) as PhpNode[]) {
       const name = scope.resolveClass(String(attr.name));
       const args: unknown[] = [];
-      const named: Record<string, unknown> = {};
+      const named: Record<string, unknown> = nameMap();
       const argNodes = (attr.args ?? []) as PhpNode[];
       for (const arg of argNodes) {
         if (arg.kind === 'namedargument') named[String(arg.name)] = evaluate(arg.value as PhpNode, evalContext);

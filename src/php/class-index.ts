@@ -4,6 +4,7 @@
  * that live where PSR-4 does not say (classmap, several classes per file, misplaced files).
  * Files are parsed only when one of their classes is asked for.
  */
+import { appText, locateAppFile, outsideAppReason } from '../app-files.ts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { Diagnostic } from '../model.ts';
@@ -55,6 +56,8 @@ export class ClassIndex {
   /** Files read into the index, with the stat seen then (for refresh()). */
   private readonly readFiles = new Map<string, { size: number; mtimeMs: number }>();
   private scanned: Map<string, string> | undefined;
+  /** Files outside the app that were asked for (and refused, with a warning once). */
+  private readonly refused = new Set<string>();
   private readonly scanDirs: string[];
 
   private constructor(root: string, psr4: Psr4Entry[], options: ClassIndexOptions) {
@@ -98,6 +101,7 @@ export class ClassIndex {
     const files = new Set<string>();
     this.readLogs.push(files);
     try {
+      // Files the app names by path (route files, config files …) are looked up through app-files.ts.
       return { value: read(), files };
     } finally {
       this.readLogs.pop();
@@ -146,6 +150,16 @@ export class ClassIndex {
     const found = this.lookUp(fqcn);
     if (found) this.consulted(found.file);
     return found;
+  }
+
+  /**
+   * The file (relative to the root) where the autoloader would look for this class, when that file exists but
+   * does not declare it (empty, or naming another class): a type hint on it is a mistake worth reporting.
+   */
+  fileMissingClass(fqcn: string): string | undefined {
+    if (this.find(fqcn)) return undefined;
+    const file = this.psr4Candidates(fqcn.replace(/^\\/, '')).find((candidate) => existsSync(candidate));
+    return file ? this.relativePath(file) : undefined;
   }
 
   private lookUp(fqcn: string): PhpClass | undefined {
@@ -230,7 +244,7 @@ export class ClassIndex {
   /** The method lines of a file that declares exactly this one class, or null when the text cannot tell. */
   private readMethodLines(fqcn: string): TextMethods | null {
     const file = this.psr4Candidates(fqcn).find((candidate) => existsSync(candidate));
-    if (!file) return null;
+    if (!file || !locateAppFile(this.root, file).found) return null;
     const stamp = statOf(file);
     let text: string;
     try {
@@ -240,13 +254,13 @@ export class ClassIndex {
     }
     const shortName = fqcn.split('\\').pop()!;
     const namespace = fqcn.slice(0, Math.max(0, fqcn.length - shortName.length - 1));
-    const declarations = [...text.matchAll(/^\s*(?:(?:abstract|final|readonly)\s+)*(?:class|interface|trait|enum)\s+(\w+)/gm)];
-    const declaredNamespace = /^\s*namespace\s+([\w\\]+)\s*;/m.exec(text)?.[1] ?? '';
+    const declarations = [...text.matchAll(/^[ \t]*(?:(?:abstract|final|readonly)[ \t]+)*(?:class|interface|trait|enum)\s+(\w+)/gm)];
+    const declaredNamespace = /^[ \t]*namespace\s+([\w\\]+)\s*;/m.exec(text)?.[1] ?? '';
     if (declarations.length !== 1 || declarations[0]![1] !== shortName || declaredNamespace !== namespace) return null;
     const lines = new Map<string, number>();
     let line = 1;
     let position = 0;
-    for (const match of text.matchAll(/^[ \t]*(?:(?:public|protected|private|static|final|abstract)\s+)*function\s+&?(\w+)\s*\(/gim)) {
+    for (const match of text.matchAll(/^[ \t]*(?:(?:public|protected|private|static|final|abstract)[ \t]+)*function\s+&?(\w+)\s*\(/gim)) {
       const end = match.index + match[0].length;
       for (let i = position; i < end; i++) if (text.charCodeAt(i) === 10) line++;
       position = end;
@@ -330,9 +344,17 @@ export class ClassIndex {
 
   /** Reads every class of a file into the index (once) and returns them. */
   readFile(absPath: string): PhpClass[] {
-    const parsed = parseFile(absPath);
     const file = this.relativePath(absPath);
     this.consulted(file);
+    const lookup = locateAppFile(this.root, absPath);
+    if (!lookup.found) {
+      if (lookup.reason === 'outside' && !this.refused.has(absPath)) {
+        this.refused.add(absPath);
+        this.diagnostics.push({ severity: 'warning', code: 'outside-app', message: `The PHP file ${file} is not read, ${outsideAppReason(lookup)}.`, file, line: 1 });
+      }
+      return [];
+    }
+    const parsed = parseFile(absPath);
     if (!this.readFiles.has(absPath)) {
       this.readFiles.set(absPath, parsedStamp(absPath) ?? statOf(absPath));
       for (const error of parsed.errors) this.diagnostics.push({ ...error, file });
@@ -415,12 +437,12 @@ export class ClassIndex {
       for (const file of listPhpFiles(this.absolutePath(dir))) {
         let text: string;
         try {
-          text = readFileSync(file, 'utf8');
+          text = appText(this.root, file);
         } catch {
           continue;
         }
-        const namespace = /^\s*namespace\s+([A-Za-z0-9_\\]+)\s*[;{]/m.exec(text)?.[1] ?? '';
-        const declaration = /^\s*(?:(?:abstract|final|readonly)\s+)*(?:class|interface|trait|enum)\s+([A-Za-z_][A-Za-z0-9_]*)/gm;
+        const namespace = /^[ \t]*namespace\s+([A-Za-z0-9_\\]+)\s*[;{]/m.exec(text)?.[1] ?? '';
+        const declaration = /^[ \t]*(?:(?:abstract|final|readonly)[ \t]+)*(?:class|interface|trait|enum)\s+([A-Za-z_][A-Za-z0-9_]*)/gm;
         for (const match of text.matchAll(declaration)) {
           const fqcn = namespace ? `${namespace}\\${match[1]}` : match[1]!;
           if (!found.has(fqcn.toLowerCase())) found.set(fqcn.toLowerCase(), file);
@@ -459,7 +481,7 @@ function findOwnMethod(cls: PhpClass, lower: string): PhpMethod | undefined {
 function readPsr4(appRoot: string): Psr4Entry[] {
   let composer: Record<string, unknown>;
   try {
-    composer = JSON.parse(readFileSync(join(appRoot, 'composer.json'), 'utf8')) as Record<string, unknown>;
+    composer = JSON.parse(appText(appRoot, 'composer.json')) as Record<string, unknown>;
   } catch {
     return [{ prefix: 'App\\', dirs: ['app/'] }];
   }

@@ -32,7 +32,7 @@ function contentLines(raw: string): string[] {
   return text.split(/\r?\n/).map((line) => {
     // " * text" → "text"; keep indentation after the star beyond one space (code samples in descriptions).
     const match = /^\s*\*(?!\/)\s?(.*)$/.exec(line);
-    return (match ? match[1]! : line.trim()).replace(/\s+$/, '');
+    return (match ? match[1]! : line.trim()).trimEnd();
   });
 }
 

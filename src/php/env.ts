@@ -3,16 +3,16 @@
  * `KEY=value`, `export KEY=value`, quoted values, `#` comments, `${OTHER}` expansion in unquoted and
  * double-quoted values.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { nameMap } from '../name-map.ts';
+import { readAppFile } from '../app-files.ts';
 
 export function parseDotEnv(text: string): Record<string, string> {
-  const values: Record<string, string> = {};
+  const values: Record<string, string> = nameMap();
   const expand = (value: string) =>
     value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_m, name: string) => values[name] ?? process.env[name] ?? '');
   const lines = text.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
-    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_.]*)\s*=\s*(.*)$/.exec(lines[i]!);
+    const match = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_.]*)\s*=\s*(.*)$/s.exec(lines[i]!);
     if (!match) continue;
     const key = match[1]!;
     let rest = match[2]!;
@@ -30,7 +30,7 @@ export function parseDotEnv(text: string): Record<string, string> {
       values[key] = value;
       continue;
     }
-    rest = rest.replace(/\s+#.*$/, '').trim();
+    rest = rest.replace(/(?<!\s)\s+#.*$/s, '').trim();
     values[key] = expand(rest);
   }
   return values;
@@ -49,9 +49,6 @@ function findClosingQuote(body: string, quote: string): number {
 
 /** The app's `.env` values; an app without one gives `{}`. */
 export function readDotEnv(appRoot: string): Record<string, string> {
-  try {
-    return parseDotEnv(readFileSync(join(appRoot, '.env'), 'utf8'));
-  } catch {
-    return {};
-  }
+  const read = readAppFile(appRoot, '.env');
+  return read.found ? parseDotEnv(read.text) : {};
 }

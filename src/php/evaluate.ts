@@ -2,6 +2,7 @@
  * Static evaluation of PHP constant expressions: what config files, route files, attributes and
  * rule arrays are made of. Anything that needs PHP to run gives `UNKNOWN`, never a guess.
  */
+import { nameMap, lookupTable } from '../name-map.ts';
 import { dirname, join } from 'node:path';
 import { isNode, lineOf, nameOf, type PhpNode } from './ast.ts';
 import { castToInt, castToNumber, scalarOperation, strictEquals, unaryOperation } from './operators.ts';
@@ -171,7 +172,7 @@ function evaluateMagic(expr: PhpNode, ctx: EvalContext): unknown {
   }
 }
 
-const GLOBAL_CONSTANTS: Record<string, unknown> = {
+const GLOBAL_CONSTANTS: Record<string, unknown> = lookupTable({
   PHP_EOL: '\n',
   PHP_INT_MAX: Number.MAX_SAFE_INTEGER,
   PHP_INT_MIN: Number.MIN_SAFE_INTEGER,
@@ -183,7 +184,7 @@ const GLOBAL_CONSTANTS: Record<string, unknown> = {
   JSON_UNESCAPED_SLASHES: 64,
   JSON_UNESCAPED_UNICODE: 256,
   JSON_THROW_ON_ERROR: 4194304,
-};
+});
 
 function evaluateGlobalConstant(expr: PhpNode, ctx: EvalContext): unknown {
   const raw = String(expr.name);
@@ -388,7 +389,7 @@ function thisPropertyDefault(property: string, ctx: EvalContext): unknown {
 
 function argumentValues(expr: PhpNode, ctx: EvalContext): { positional: unknown[]; named: Record<string, unknown> } {
   const positional: unknown[] = [];
-  const named: Record<string, unknown> = {};
+  const named: Record<string, unknown> = nameMap();
   for (const arg of (expr.arguments ?? []) as PhpNode[]) {
     if (arg.kind === 'namedargument') named[String(arg.name)] = evaluate(arg.value as PhpNode, ctx);
     else if (arg.kind === 'variadic') {
@@ -420,7 +421,7 @@ export function envValue(raw: string): unknown {
   return quoted ? quoted[2] : raw;
 }
 
-const PATH_HELPERS: Record<string, string> = {
+const PATH_HELPERS: Record<string, string> = lookupTable({
   base_path: '',
   app_path: 'app',
   config_path: 'config',
@@ -429,15 +430,15 @@ const PATH_HELPERS: Record<string, string> = {
   storage_path: 'storage',
   public_path: 'public',
   lang_path: 'lang',
-};
+});
 
 /** The file tests `pathKind` answers. */
-const FILE_TESTS: Record<string, (kind: 'file' | 'dir' | undefined) => boolean> = {
+const FILE_TESTS: Record<string, (kind: 'file' | 'dir' | undefined) => boolean> = lookupTable({
   file_exists: (kind) => kind !== undefined,
   is_readable: (kind) => kind !== undefined,
   is_file: (kind) => kind === 'file',
   is_dir: (kind) => kind === 'dir',
-};
+});
 
 function evaluateCall(expr: PhpNode, ctx: EvalContext): unknown {
   const what = expr.what as PhpNode;

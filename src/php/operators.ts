@@ -8,6 +8,7 @@
  * array `===`) and decides what to do with values it cannot know; `undefined` from these functions means the
  * operation has no value here (PHP would throw, or an operand is not a scalar).
  */
+import { lookupTable } from '../name-map.ts';
 import { PhpEnumCase, phpToString, phpTruthy } from './values.ts';
 
 type Scalar = string | number | boolean | null;
@@ -103,13 +104,13 @@ export function looseEquals(a: unknown, b: unknown, truthy: (value: unknown) => 
   return compareLoose(a, b, truthy) === 0;
 }
 
-const ORDERINGS: Record<string, (order: -1 | 0 | 1) => boolean | number> = {
+const ORDERINGS: Record<string, (order: -1 | 0 | 1) => boolean | number> = lookupTable({
   '<': (order) => order < 0,
   '<=': (order) => order <= 0,
   '>': (order) => order > 0,
   '>=': (order) => order >= 0,
   '<=>': (order) => order,
-};
+});
 
 /**
  * A binary operator on scalars: `== != <> === !==`, the orderings, `xor`, arithmetic and bitwise operators.

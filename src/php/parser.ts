@@ -6,10 +6,12 @@
  * files that did not change.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, type Stats } from 'node:fs';
 import { Engine } from 'php-parser';
 import type { Diagnostic } from '../model.ts';
 import type { PhpNode } from './ast.ts';
+import { guardLexer, PARSE_BUDGET_MS, ParseStopped, type GuardedLexer, type ParseGuard } from './parse-guard.ts';
+import { earlyCommentEnd, parseFailure, syntaxErrorSentence, unreadableReason } from './parse-messages.ts';
 
 export interface ParsedFile {
   /** The path as given (absolute for `parseFile`). */
@@ -20,14 +22,20 @@ export interface ParsedFile {
   errors: Diagnostic[];
 }
 
-function newEngine(): Engine {
-  return new Engine({
+interface Parsing {
+  engine: Engine;
+  guard: ParseGuard;
+}
+
+function newParsing(): Parsing {
+  const engine = new Engine({
     parser: { extractDoc: true, suppressErrors: true, version: '8.4' },
     ast: { withPositions: true },
   } as ConstructorParameters<typeof Engine>[0]);
+  return { engine, guard: guardLexer(engine.lexer as unknown as GuardedLexer) };
 }
 
-let engine: Engine | undefined;
+let parsing: Parsing | undefined;
 
 /** Files parsed by this process and how many parses that took (benchmarks: no file is parsed twice). */
 const activity = { files: new Set<string>(), parses: 0 };
@@ -46,45 +54,61 @@ function hashOf(code: string): string {
 interface RawParseError {
   message?: string;
   line?: number;
-  loc?: { start?: { line?: number } } | null;
 }
 
-function toDiagnostic(error: RawParseError, fileName: string): Diagnostic {
-  const line = error.line ?? error.loc?.start?.line ?? 1;
-  // php-parser says "Parse Error : syntax error, unexpected ';' on line 2"; keep the useful middle.
-  const detail = String(error.message ?? 'syntax error')
-    .replace(/^Parse Error\s*:\s*/i, '')
-    .replace(/\s+on line \d+\s*$/, '');
-  return { severity: 'error', code: 'php-syntax', message: `PHP syntax error: ${detail}.`, file: fileName, line };
-}
-
-function parseUncached(code: string, fileName: string): ParsedFile {
-  engine ??= newEngine();
-  activity.parses++;
-  activity.files.add(fileName);
-  try {
-    const ast = engine.parseCode(code, fileName) as unknown as PhpNode;
-    const rawErrors = (Array.isArray(ast.errors) ? ast.errors : []) as RawParseError[];
-    // The parser often reports the same spot twice (one per expected token); one diagnostic per line is enough.
-    const seen = new Set<number>();
-    const errors: Diagnostic[] = [];
-    for (const raw of rawErrors) {
-      const diagnostic = toDiagnostic(raw, fileName);
-      if (seen.has(diagnostic.line!)) continue;
-      seen.add(diagnostic.line!);
-      errors.push(diagnostic);
-    }
-    return { path: fileName, source: code, ast, errors };
-  } catch (error) {
-    // suppressErrors recovers from almost everything; the lexer can still throw on a few inputs.
-    const raw = error as RawParseError;
+function syntaxDiagnostic(error: RawParseError, fileName: string, source: string): Diagnostic {
+  const message = syntaxErrorSentence(String(error.message ?? 'syntax error'));
+  const line = error.line ?? 1;
+  const commentEnd = earlyCommentEnd(source, line);
+  if (commentEnd !== undefined) {
     return {
-      path: fileName,
-      source: code,
-      ast: { kind: 'program', children: [], errors: [], comments: [] },
-      errors: [toDiagnostic(raw, fileName)],
+      severity: 'error',
+      code: 'php-syntax',
+      message: `PHP syntax error: the doc comment is closed early by the '*/' on this line, so the lines after it are read as code (line ${line}: ${message.replace(/^PHP syntax error: /, '').replace(/\.$/, '')}).`,
+      file: fileName,
+      line: commentEnd,
     };
   }
+  return { severity: 'error', code: 'php-syntax', message, file: fileName, line };
+}
+
+/** A character the lexer refuses is blanked and the file parsed again, this many times at most, so the rest still counts. */
+const MAX_BLANKED_CHARACTERS = 8;
+
+/** Parses without caching; `budgetMs` bounds the whole parse (exported for the guard's own tests). */
+export function parseUncached(code: string, fileName: string, budgetMs = PARSE_BUDGET_MS): ParsedFile {
+  parsing ??= newParsing();
+  activity.parses++;
+  activity.files.add(fileName);
+  const { engine, guard } = parsing;
+  const lexer = engine.lexer as unknown as { offset: number; yylineno: number };
+  guard.start(budgetMs);
+  let text = code;
+  let failure: Diagnostic | undefined;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const ast = engine.parseCode(text, fileName) as unknown as PhpNode;
+      const rawErrors = (Array.isArray(ast.errors) ? ast.errors : []) as RawParseError[];
+      // Like PHP, only the first syntax error: the parser's recovery makes the later ones echoes of it.
+      const first = failure ?? (rawErrors[0] ? syntaxDiagnostic(rawErrors[0], fileName, code) : undefined);
+      return { path: fileName, source: code, ast, errors: first ? [first] : [] };
+    } catch (error) {
+      // suppressErrors recovers from syntax errors; the lexer still throws on a character it cannot read,
+      // the parser's recursion can overflow, and the guard stops loops and runaway parses.
+      const offset = lexer.offset;
+      const { line, message } = parseFailure(error, text, offset, lexer.yylineno);
+      failure ??= { severity: 'error', code: 'php-syntax', message, file: fileName, line };
+      const blankable = !(error instanceof ParseStopped) && !(error instanceof RangeError) && offset > 0;
+      if (!blankable || attempt >= MAX_BLANKED_CHARACTERS) {
+        return { path: fileName, source: code, ast: emptyProgram(), errors: [failure] };
+      }
+      text = `${text.slice(0, offset - 1)} ${text.slice(offset)}`;
+    }
+  }
+}
+
+function emptyProgram(): PhpNode {
+  return { kind: 'program', children: [], errors: [], comments: [] };
 }
 
 function cacheKey(code: string, fileName: string): string {
@@ -106,19 +130,21 @@ export function parseCode(code: string, fileName: string): ParsedFile {
  * Diagnostics name the file as given; callers relativise paths to the app root when reporting.
  */
 export function parseFile(absPath: string): ParsedFile {
-  let stat: { size: number; mtimeMs: number };
+  let stat: Stats;
   try {
     stat = statSync(absPath);
-  } catch {
-    return unreadable(absPath);
+  } catch (error) {
+    return unreadable(absPath, error);
   }
+  // A folder, a FIFO (reading one waits for a writer forever) or a device is never read.
+  if (!stat.isFile()) return unreadable(absPath, stat);
   const known = byPath.get(absPath);
   if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) return known.parsed;
   let source: string;
   try {
     source = readFileSync(absPath, 'utf8');
-  } catch {
-    return unreadable(absPath);
+  } catch (error) {
+    return unreadable(absPath, error);
   }
   const key = cacheKey(source, absPath);
   // An edited file's previous parse is dropped, so long-running dev servers do not accumulate versions.
@@ -144,12 +170,12 @@ export function parsedHash(absPath: string, stat: { size: number; mtimeMs: numbe
   return known.key.slice(known.key.lastIndexOf('\0') + 1);
 }
 
-function unreadable(absPath: string): ParsedFile {
+function unreadable(absPath: string, why: unknown): ParsedFile {
   return {
     path: absPath,
     source: '',
-    ast: { kind: 'program', children: [], errors: [], comments: [] },
-    errors: [{ severity: 'error', code: 'php-unreadable', message: `Cannot read the PHP file.`, file: absPath, line: 1 }],
+    ast: emptyProgram(),
+    errors: [{ severity: 'error', code: 'php-unreadable', message: `Cannot read this PHP file: ${unreadableReason(why)}.`, file: absPath, line: 1 }],
   };
 }
 

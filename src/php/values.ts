@@ -8,6 +8,7 @@
  * - anything that cannot be known without running PHP is `UNKNOWN` (it may sit inside arrays, where the
  *   rest of the array is still known).
  */
+import { nameMap } from '../name-map.ts';
 
 /** The value of an expression that static evaluation cannot know. */
 export const UNKNOWN: unique symbol = Symbol('php-unknown');
@@ -41,7 +42,8 @@ export function isPhpArrayObject(value: unknown): value is Record<string, unknow
     value !== null &&
     !Array.isArray(value) &&
     !(value instanceof PhpEnumCase) &&
-    Object.getPrototypeOf(value) === Object.prototype
+    // Plain objects, and the prototype-free ones arrays with names for keys are built as (name-map.ts).
+    (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null)
   );
 }
 
@@ -84,7 +86,7 @@ export function phpTruthy(value: unknown): boolean {
 export function arrayFromEntries(entries: Array<[string | number, unknown]>): unknown[] | Record<string, unknown> {
   const isList = entries.every(([key], index) => key === index);
   if (isList) return entries.map(([, value]) => value);
-  const object: Record<string, unknown> = {};
+  const object: Record<string, unknown> = nameMap();
   for (const [key, value] of entries) object[String(key)] = value;
   return object;
 }

@@ -14,7 +14,7 @@ export function slugify(text: string): string {
     .toLowerCase()
     .replace(/[^-\p{L}\p{N}\s]+/gu, '')
     .replace(/[-\s]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/^-+|(?<!-)-+$/g, '');
 }
 
 /** Scribe's `endpointId()`: `GETapi-users--id-`. */

@@ -15,7 +15,7 @@ export interface LastUpdatedContext {
 export function formatLastUpdated(template: string, context: LastUpdatedContext): string {
   const now = context.now ?? new Date();
   return template
-    .replace(/\{date:([^}]*)\}/g, (_, format: string) => phpDate(format, Math.floor(now.getTime() / 1000)))
+    .replace(/\{date:([^{}]*)\}/g, (_, format: string) => phpDate(format, Math.floor(now.getTime() / 1000)))
     .replace(/\{git:(short|long)\}/g, (_, kind: string) => gitCommit(context.cwd, kind === 'short'));
 }
 

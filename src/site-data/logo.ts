@@ -13,10 +13,20 @@ export interface LogoPlacement {
   publicFile?: string;
 }
 
+/**
+ * Whether a logo value can be shown: a path, or an http(s) or `data:image/…` URL. Other schemes
+ * (`javascript:`, `data:text/html` …) are never put in the page.
+ */
+export function isShowableLogo(logo: string): boolean {
+  const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(logo)?.[1]?.toLowerCase();
+  if (scheme === undefined) return true;
+  return scheme === 'http' || scheme === 'https' || /^\s*data:image\//i.test(logo);
+}
+
 export function placeLogo(logo: string | false, type: OutputType, docsUrl: string): LogoPlacement | null {
-  if (logo === false || logo.trim() === '') return null;
+  if (logo === false || logo.trim() === '' || !isShowableLogo(logo)) return null;
   if (/^([a-z][a-z0-9+.-]*:|\/\/)/i.test(logo)) return { src: logo };
-  const base = type === 'static' ? `${docsUrl.replace(/\/+$/, '')}/` : '/';
+  const base = type === 'static' ? `${docsUrl.replace(/(?<!\/)\/+$/, '')}/` : '/';
   const pathname = new URL(logo, `http://site${base.startsWith('/') ? base : `/${base}`}`).pathname;
   return { src: pathname, publicFile: decodeURIComponent(pathname.replace(/^\/+/, '')) };
 }

@@ -1,10 +1,12 @@
 /**
  * Markdown to HTML. Text from the app's source (docblocks, descriptions) is untrusted: raw HTML in
  * it is shown as text and dangerous link protocols are dropped. The site owner's own text
- * (`intro_text`, `auth.extra_info`, `description`) may contain HTML and is rendered as written.
+ * (`intro_text`, `auth.extra_info`, `description`) may contain HTML: it is kept, through an allow-list
+ * sanitizer, so that nothing in it can run script in the site.
  */
 import { micromark } from 'micromark';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
+import { sanitizeHtml } from './sanitize-html.ts';
 
 // Made once: building the GFM extensions costs more than parsing a short description with them.
 // They hold no state between documents (micromark keeps that in each compile's own context).
@@ -29,11 +31,9 @@ export function renderMarkdown(source: string, options: { trusted?: boolean } = 
   const text = codeTagsToCodeSpans(source);
   if (!text.trim()) return '';
   if (isPlainLine(text)) return `<p>${text.replace(/"/g, '&quot;')}</p>`;
-  return micromark(text, {
-    allowDangerousHtml: options.trusted === true,
-    extensions: EXTENSIONS,
-    htmlExtensions: HTML_EXTENSIONS,
-  });
+  const trusted = options.trusted === true;
+  const html = micromark(text, { allowDangerousHtml: trusted, extensions: EXTENSIONS, htmlExtensions: HTML_EXTENSIONS });
+  return trusted ? sanitizeHtml(html) : html;
 }
 
 /**
@@ -58,16 +58,4 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
-}
-
-/** Plain text of Markdown (for `<title>`, search excerpts, `aria-label`s). */
-export function markdownToText(text: string): string {
-  return renderMarkdown(text)
-    .replace(/<[^>]*>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .trim();
 }

@@ -32,7 +32,7 @@ export function parentPath(path: string): string | undefined {
   if (dot < 0) return undefined;
   const parent = path.slice(0, dot);
   if (parent === '[]') return '[]';
-  return parent.replace(/(\[\])+$/, '');
+  return parent.replace(/(?<!\[\])(?:\[\])+$/, '');
 }
 
 export function buildParamTree<F extends TreeField>(fields: Record<string, F>, makeParent: (path: string) => F): ParamNode<F>[] {

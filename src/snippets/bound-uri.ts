@@ -11,8 +11,8 @@ export function boundUri(uri: string, examples: Record<string, unknown>): string
     bound = bound.replace(new RegExp(`\\{${escapeRegExp(name)}\\??\\}`, 'g'), () => encodeURIComponent(phpString(example)));
   }
   return bound
-    .replace(/\/?\{[^/}]+\?\}/g, '')
-    .replace(/\{[^/}]+\}/g, '1');
+    .replace(/\/?\{[^/{}]+\?\}/g, '')
+    .replace(/\{[^/{}]+\}/g, '1');
 }
 
 function escapeRegExp(text: string): string {

@@ -2,6 +2,7 @@
  * Example requests for an endpoint, one per `example_languages` entry: the four built-in languages
  * (bash/curl, javascript/fetch, php/Guzzle, python/requests) and any language with a template file.
  */
+import { lookupTable } from '../name-map.ts';
 import type { Diagnostic, Endpoint } from '../model.ts';
 import { bashExample } from './languages/bash.ts';
 import { javascriptExample } from './languages/javascript.ts';
@@ -23,12 +24,12 @@ export interface Snippet {
   code: string;
 }
 
-const BUILT_IN: Record<string, { label: string; highlight: string; build: (r: RequestExample) => string }> = {
+const BUILT_IN: Record<string, { label: string; highlight: string; build: (r: RequestExample) => string }> = lookupTable({
   bash: { label: 'bash', highlight: 'bash', build: bashExample },
   javascript: { label: 'javascript', highlight: 'javascript', build: javascriptExample },
   php: { label: 'php', highlight: 'php', build: phpExample },
   python: { label: 'python', highlight: 'python', build: pythonExample },
-};
+});
 
 export const BUILT_IN_LANGUAGES = Object.keys(BUILT_IN);
 

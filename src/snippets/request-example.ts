@@ -34,7 +34,7 @@ export function buildRequestExample(endpoint: Endpoint, options: RequestExampleO
   const query = cleanParameters(endpoint.queryParameters).values as Record<string, unknown>;
   const body = cleanParameters(endpoint.bodyParameters);
   const uri = boundUri(endpoint.uri, url);
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const baseUrl = options.baseUrl.replace(/(?<!\/)\/+$/, '');
   const contentType = Object.entries(headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? '';
   const hasBody = body.files.length > 0 || (Array.isArray(body.values) ? body.values.length : Object.keys(body.values).length) > 0;
   let bodyKind: BodyKind = 'none';

@@ -3,7 +3,7 @@
  * files (`<lang>.mustache`). A template sees the request already worked out (see `TemplateView`);
  * values are inserted as written (no HTML escaping: the result is code, escaped when rendered).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readAppFile } from '../app-files.ts';
 import { join } from 'node:path';
 import Mustache from 'mustache';
 import type { Diagnostic } from '../model.ts';
@@ -63,11 +63,18 @@ function markLast<T extends object>(items: T[]): Array<T & { last: boolean }> {
   return items.map((item, index) => ({ ...item, last: index === items.length - 1 }));
 }
 
-/** Reads `<dir>/<lang>.mustache` once; a missing file or a template error becomes a diagnostic. */
+/**
+ * Reads `<dir>/<lang>.mustache` once; a missing file or a template error becomes a diagnostic. The language names
+ * come from the app's config, so a template is read only when its real path is inside `within` (default: the
+ * folder itself; the app root for the app's own `.docgen/example-requests`).
+ */
 export class TemplateLibrary {
   private readonly cache = new Map<string, string | null>();
 
-  constructor(private readonly directory: string | undefined) {}
+  constructor(
+    private readonly directory: string | undefined,
+    private readonly within: string | undefined = directory,
+  ) {}
 
   /** The template's path for a language (for messages). */
   pathOf(language: string): string | undefined {
@@ -82,7 +89,7 @@ export class TemplateLibrary {
     const template = this.load(language);
     if (template === null) return undefined;
     try {
-      return Mustache.render(template, templateView(request), {}, { escape: (value: unknown) => String(value) }).replace(/\s+$/, '');
+      return Mustache.render(template, templateView(request), {}, { escape: (value: unknown) => String(value) }).trimEnd();
     } catch (error) {
       report({
         severity: 'warning',
@@ -97,7 +104,8 @@ export class TemplateLibrary {
   private load(language: string): string | null {
     if (!this.cache.has(language)) {
       const path = this.pathOf(language);
-      this.cache.set(language, path && existsSync(path) ? readFileSync(path, 'utf8') : null);
+      const read = path && this.within ? readAppFile(this.within, path) : undefined;
+      this.cache.set(language, read?.found ? read.text : null);
     }
     return this.cache.get(language) ?? null;
   }

@@ -165,6 +165,8 @@ return [
       'UseResponseTag',
       'UseResponseFileTag',
       'ResponseCalls',
+      'UseResponsesFromCode',
+      'UseErrorsFromCode',
     ]);
     expect(config.strategies.responses[5]!.settings).toEqual({
       only: ['GET *', 'HEAD *'],

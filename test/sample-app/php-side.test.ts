@@ -45,12 +45,14 @@ describePhp('docgen PHP side: config/docgen.php loaded by Laravel', () => {
         S('QueryParameters', 'GetFromInlineValidator'),
         S('QueryParameters', 'GetFromQueryParamAttribute'),
         S('QueryParameters', 'GetFromQueryParamTag'),
+        S('QueryParameters', 'GetFromRequestUsage'),
       ],
       bodyParameters: [
         S('BodyParameters', 'GetFromFormRequest'),
         S('BodyParameters', 'GetFromInlineValidator'),
         S('BodyParameters', 'GetFromBodyParamAttribute'),
         S('BodyParameters', 'GetFromBodyParamTag'),
+        S('BodyParameters', 'GetFromDataObjects'),
       ],
       // removeStrategies() took UseTransformerTags out; configureStrategy() replaced ResponseCalls in place.
       responses: [
@@ -70,6 +72,8 @@ describePhp('docgen PHP side: config/docgen.php loaded by Laravel', () => {
             cookies: [],
           },
         ],
+        S('Responses', 'UseResponsesFromCode'),
+        S('Responses', 'UseErrorsFromCode'),
       ],
       responseFields: [S('ResponseFields', 'GetFromResponseFieldAttribute'), S('ResponseFields', 'GetFromResponseFieldTag')],
     });
@@ -119,6 +123,8 @@ describePhp('docgen PHP side: strategy helpers', () => {
       S('Responses', 'UseResponseTag'),
       S('Responses', 'UseResponseFileTag'),
       S('Responses', 'ResponseCalls'),
+      S('Responses', 'UseResponsesFromCode'),
+      S('Responses', 'UseErrorsFromCode'),
     ]);
     expect(result.removeConfigured).toEqual([S('Headers', 'GetFromHeaderAttribute'), S('Headers', 'GetFromHeaderTag')]);
   });
@@ -126,7 +132,7 @@ describePhp('docgen PHP side: strategy helpers', () => {
   itPhp('configureStrategy replaces in place, or appends when the strategy is absent', () => {
     const result = out();
     const inPlace = result.configureInPlace as unknown[];
-    expect(inPlace).toHaveLength(6);
+    expect(inPlace).toHaveLength(8);
     expect(inPlace[5]).toEqual([
       S('Responses', 'ResponseCalls'),
       { only: ['GET *'], except: [], config: { 'app.debug': false }, queryParams: [], bodyParams: [], fileParams: [], cookies: [] },

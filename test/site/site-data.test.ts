@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, existsSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { micromark } from 'micromark';
+import { sanitizeHtml } from '../../src/site-data/sanitize-html.ts';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
 import { dataStoreAsJson } from '../../integration/build/data-store-module.ts';
@@ -104,9 +105,11 @@ describe('safe HTML', () => {
     expect(renderMarkdown('<code onclick="x()">id</code> <b>bold</b>')).not.toMatch(/<code onclick|<b>/);
   });
 
-  it('gives exactly the HTML micromark gives, for plain one-line descriptions and for Markdown alike', () => {
-    const reference = (text: string, trusted = false) =>
-      micromark(text, { allowDangerousHtml: trusted, extensions: [gfm()], htmlExtensions: [gfmHtml()] });
+  it('gives exactly the HTML micromark gives (sanitized, for the owner\'s text), for plain one-line descriptions and for Markdown alike', () => {
+    const reference = (text: string, trusted = false) => {
+      const html = micromark(text, { allowDangerousHtml: trusted, extensions: [gfm()], htmlExtensions: [gfmHtml()] });
+      return trusted ? sanitizeHtml(html) : html;
+    };
     const tricky = [
       `It's "quoted" (x) 50% $5 a/b; c: d? e=f + g - h`, 'Must be one of: a, b.', 'Write to foo@bar.com', 'see www.example.com',
       'Docs at HTTPS://example.com/x', '1. item', '2) item', '12345678901. x', '- item', '+ item', '-x', '+x', '=x', '=', '#x', 'a # b',
@@ -120,7 +123,8 @@ describe('safe HTML', () => {
     ]);
     for (const text of [...tricky, ...fields]) {
       expect(renderMarkdown(text), JSON.stringify(text)).toBe(text.trim() ? reference(text) : '');
-      expect(renderMarkdown(text, { trusted: true }), JSON.stringify(text)).toBe(text.trim() ? reference(text, true) : '');
+      // The owner's text: the same HTML once both are serialized alike (the fast path quotes `"` as `&quot;`).
+      expect(sanitizeHtml(renderMarkdown(text, { trusted: true })), JSON.stringify(text)).toBe(text.trim() ? reference(text, true) : '');
     }
     // The extensions are made once and shared: nothing of one document (footnotes, tables) reaches the next.
     const footnotes = 'a[^n] b\n\n[^n]: the note';
@@ -184,12 +188,24 @@ describe('external renderer attributes', () => {
       showToolbar: 'never',
       showDeveloperTools: 'never',
       agent: { disabled: true, hideAddApi: true },
+      hideTestRequestButton: true,
       theme: 'moon',
     });
+    // The owner may turn Test Request back on.
+    expect(JSON.parse(rendererAttributes('scalar', { 'data-configuration': '{"hideTestRequestButton":false}' }).attributes['data-configuration']!).hideTestRequestButton).toBe(false);
     expect(scalar.warnings).toEqual([]);
     expect(rendererAttributes('rapidoc', {}).attributes).toEqual({ 'load-fonts': 'false' });
     expect(rendererAttributes('rapidoc', { 'load-fonts': 'true' }).attributes).toEqual({ 'load-fonts': 'true' });
     expect(rendererAttributes('elements', { hideSchemas: 'true' }).attributes).toEqual({ hideSchemas: 'true' });
+  });
+
+  it('leaves out event-handler attributes, with a warning naming them', () => {
+    const given = rendererAttributes('rapidoc', { onload: 'alert(1)', OnClick: 'alert(2)', 'show-header': 'false' });
+    expect(given.attributes).toEqual({ 'load-fonts': 'false', 'show-header': 'false' });
+    expect(given.warnings).toEqual([
+      'external.html_attributes: onload is an event handler, which would run script in the docs; it is left out.',
+      'external.html_attributes: OnClick is an event handler, which would run script in the docs; it is left out.',
+    ]);
   });
 
   it('reports a Scalar data-configuration that is not a JSON object, and uses the defaults', () => {

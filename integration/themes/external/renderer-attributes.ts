@@ -8,7 +8,16 @@
 export type ExternalTheme = 'scalar' | 'elements' | 'rapidoc';
 
 // The toolbar and developer tools (shown on localhost) offer Scalar's hosted services: not for a published docs page.
-const SCALAR_DEFAULTS = { withDefaultFonts: false, telemetry: false, showToolbar: 'never', showDeveloperTools: 'never', agent: { disabled: true } };
+// "Test Request" shows an HTML answer in a frame of the docs' own origin, where its scripts would run with the
+// docs' rights: off unless the owner turns it on (`hideTestRequestButton: false` in data-configuration).
+const SCALAR_DEFAULTS = {
+  withDefaultFonts: false,
+  telemetry: false,
+  showToolbar: 'never',
+  showDeveloperTools: 'never',
+  agent: { disabled: true },
+  hideTestRequestButton: true,
+};
 
 export interface RendererAttributes {
   attributes: Record<string, string>;
@@ -16,8 +25,13 @@ export interface RendererAttributes {
   warnings: string[];
 }
 
-export function rendererAttributes(theme: ExternalTheme, htmlAttributes: Record<string, string>): RendererAttributes {
+export function rendererAttributes(theme: ExternalTheme, givenAttributes: Record<string, string>): RendererAttributes {
   const warnings: string[] = [];
+  // Settings, not script: an event handler in the config would run in the docs.
+  const htmlAttributes = Object.fromEntries(Object.entries(givenAttributes).filter(([name]) => !/^on/i.test(name)));
+  for (const name of Object.keys(givenAttributes)) {
+    if (/^on/i.test(name)) warnings.push(`external.html_attributes: ${name} is an event handler, which would run script in the docs; it is left out.`);
+  }
   if (theme === 'rapidoc') return { attributes: { 'load-fonts': 'false', ...htmlAttributes }, warnings };
   if (theme !== 'scalar') return { attributes: { ...htmlAttributes }, warnings };
 

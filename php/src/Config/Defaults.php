@@ -28,6 +28,7 @@ class Defaults
         Strategies\QueryParameters\GetFromInlineValidator::class,
         Strategies\QueryParameters\GetFromQueryParamAttribute::class,
         Strategies\QueryParameters\GetFromQueryParamTag::class,
+        Strategies\QueryParameters\GetFromRequestUsage::class,
     ];
 
     public const BODY_PARAMETERS_STRATEGIES = [
@@ -35,6 +36,7 @@ class Defaults
         Strategies\BodyParameters\GetFromInlineValidator::class,
         Strategies\BodyParameters\GetFromBodyParamAttribute::class,
         Strategies\BodyParameters\GetFromBodyParamTag::class,
+        Strategies\BodyParameters\GetFromDataObjects::class,
     ];
 
     public const RESPONSES_STRATEGIES = [
@@ -44,6 +46,8 @@ class Defaults
         Strategies\Responses\UseResponseTag::class,
         Strategies\Responses\UseResponseFileTag::class,
         Strategies\Responses\ResponseCalls::class,
+        Strategies\Responses\UseResponsesFromCode::class,
+        Strategies\Responses\UseErrorsFromCode::class,
     ];
 
     public const RESPONSE_FIELDS_STRATEGIES = [

@@ -3,6 +3,7 @@
  * `$this->faker->name()`, `fake()->sentence()`, `$this->faker->unique()->safeEmail` or
  * `numberBetween(1, 5)` give a value of the same kind and shape, from the endpoint's seeded faker.
  */
+import { lookupTable } from '../../name-map.ts';
 import { createHash } from 'node:crypto';
 import type { Faker } from '@faker-js/faker';
 import { PhpDate } from '../models/php-date.ts';
@@ -22,7 +23,7 @@ function elements(value: unknown): unknown[] {
 }
 
 const DAY = 86_400_000;
-const UNIT_MS: Record<string, number> = { second: 1000, minute: 60_000, hour: 3_600_000, day: DAY, week: 7 * DAY, month: 30 * DAY, year: 365 * DAY };
+const UNIT_MS: Record<string, number> = lookupTable({ second: 1000, minute: 60_000, hour: 3_600_000, day: DAY, week: 7 * DAY, month: 30 * DAY, year: 365 * DAY });
 
 /** A point in time from a PHP strtotime-like argument: 'now', '-1 year', '+2 weeks', '2020-01-01', a date. */
 export function timeOf(value: unknown, now: number): number {
@@ -70,7 +71,7 @@ function replacePlaceholders(faker: Faker, pattern: string, digits: boolean, let
   });
 }
 
-const FORMATTERS: Record<string, Formatter> = {
+const FORMATTERS: Record<string, Formatter> = lookupTable({
   // Person
   name: (f) => f.person.fullName(),
   firstname: (f) => f.person.firstName(),
@@ -145,9 +146,9 @@ const FORMATTERS: Record<string, Formatter> = {
     const list = Array.from({ length: Math.max(1, num(args[0], 3)) }, () => f.lorem.paragraph());
     return args[1] === true ? list.join('\n\n') : OrderedArray.list(list);
   },
-  text: (f, args) => f.lorem.text().slice(0, Math.max(5, num(args[0], 200))).replace(/\s+\S*$/, '.'),
-  realtext: (f, args) => f.lorem.text().slice(0, Math.max(5, num(args[0], 200))).replace(/\s+\S*$/, '.'),
-  realtextbetween: (f, args) => f.lorem.text().slice(0, Math.max(5, num(args[1], 200))).replace(/\s+\S*$/, '.'),
+  text: (f, args) => f.lorem.text().slice(0, Math.max(5, num(args[0], 200))).replace(/(?<!\s)\s+\S*$/, '.'),
+  realtext: (f, args) => f.lorem.text().slice(0, Math.max(5, num(args[0], 200))).replace(/(?<!\s)\s+\S*$/, '.'),
+  realtextbetween: (f, args) => f.lorem.text().slice(0, Math.max(5, num(args[1], 200))).replace(/(?<!\s)\s+\S*$/, '.'),
   // Numbers and choices
   randomdigit: (f) => f.number.int(9),
   randomdigitnotnull: (f) => f.number.int({ min: 1, max: 9 }),
@@ -244,7 +245,7 @@ const FORMATTERS: Record<string, Formatter> = {
   imageurl: (f, args) => f.image.url({ width: num(args[0], 640), height: num(args[1], 480) }),
   image: (f) => `/tmp/${f.string.alphanumeric(12)}.png`,
   randomhtml: (f) => `<html><body><p>${f.lorem.sentence()}</p></body></html>`,
-};
+});
 
 /** Calls a PHP Faker formatter; UNKNOWN (with a warning) for formatters docgen does not know. */
 export function callFaker(faker: Faker, formatter: string, args: unknown[], now: number, site: CallSite): unknown {

@@ -5,8 +5,7 @@
  * several groups is documented once, with the first group that matched. Routes hidden with
  * `@hideFromAPIDocumentation` and routes whose controller method does not exist are left out.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { appText } from '../../app-files.ts';
 import type { RouteGroupConfig } from '../../config/types.ts';
 import type { ControllerRef, Diagnostic, Route, SourceLocation } from '../../model.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
@@ -47,7 +46,7 @@ export function builtInExcludes(appRoot: string): string[] {
 
 function hasTelescope(root: string): boolean {
   try {
-    const composer = JSON.parse(readFileSync(join(root, 'composer.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+    const composer = JSON.parse(appText(root, 'composer.json')) as Record<string, Record<string, string> | undefined>;
     return Boolean(composer.require?.['laravel/telescope'] ?? composer['require-dev']?.['laravel/telescope']);
   } catch {
     return false;

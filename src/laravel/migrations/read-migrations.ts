@@ -3,6 +3,7 @@
  * order (Laravel's order), the `up()` method of each (named or anonymous class), and in it
  * `Schema::create`/`table`/`rename`/`drop`/`dropIfExists` with the Blueprint calls of their closures.
  */
+import { locateAppFile, outsideAppReason } from '../../app-files.ts';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from '../../model.ts';
@@ -32,11 +33,16 @@ const cache = new Map<string, { files: unknown[]; env: string; schema: DatabaseS
 /** The schema of an app's migrations; cached until a migration file changes. */
 export function readMigrations(appRoot: string, env: Record<string, string> = {}): DatabaseSchema {
   const dir = join(appRoot, 'database', 'migrations');
-  const files = existsSync(dir)
+  const listed = existsSync(dir)
     ? readdirSync(dir)
         .filter((name) => name.endsWith('.php'))
         .sort()
     : [];
+  // Only regular files inside the app are read: a link out of the app is reported with the schema below, and
+  // anything else (a folder or a pipe named *.php) is skipped.
+  const lookups = listed.map((name) => ({ name, lookup: locateAppFile(appRoot, join(dir, name)) }));
+  const outside = lookups.flatMap(({ name, lookup }) => (!lookup.found && lookup.reason === 'outside' ? [{ name, lookup }] : []));
+  const files = lookups.filter(({ lookup }) => lookup.found).map(({ name }) => name);
   const parsed = files.map((name) => parseFile(join(dir, name)));
   const envKey = JSON.stringify(env);
   const cached = cache.get(appRoot);
@@ -45,6 +51,9 @@ export function readMigrations(appRoot: string, env: Record<string, string> = {}
   }
 
   const schema: DatabaseSchema = { tables: new Map(), diagnostics: [], sources: ['database/migrations', ...files.map((name) => `database/migrations/${name}`)] };
+  for (const { name, lookup } of outside) {
+    schema.diagnostics.push({ severity: 'warning', code: 'outside-app', message: `The migration ${name} is not read, ${outsideAppReason(lookup)}.`, file: `database/migrations/${name}`, line: 1 });
+  }
   files.forEach((name, index) => {
     const file = `database/migrations/${name}`;
     const program = parsed[index]!;

@@ -3,6 +3,7 @@
  * `now()`, `Carbon::parse()`, `Str::random()`, `Str::slug()`, `bcrypt()`, `Hash::make()`, `url()`, `fake()`,
  * string and array functions. All values come from the seeded faker and the example clock.
  */
+import { lookupTable } from '../../name-map.ts';
 import type { Faker } from '@faker-js/faker';
 import { number_format } from 'locutus/php/strings/number_format';
 import { sprintf } from 'locutus/php/strings/sprintf';
@@ -31,7 +32,7 @@ export function snake(value: string, delimiter = '_'): string {
   return value
     .replace(/\s+/g, '')
     .replace(/([a-z\d])([A-Z])/g, `$1${delimiter}$2`)
-    .replace(/([A-Z]+)([A-Z][a-z])/g, `$1${delimiter}$2`)
+    .replace(/(?<![A-Z])([A-Z]+)([A-Z][a-z])/g, `$1${delimiter}$2`)
     .toLowerCase();
 }
 
@@ -50,14 +51,24 @@ export function camel(value: string): string {
 }
 
 export function slug(value: string, separator = '-'): string {
-  return value
+  const slugged = value
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/@/g, `${separator}at${separator}`)
     .replace(/[^a-z0-9\s_-]/g, '')
-    .replace(/[\s_-]+/g, separator)
-    .replace(new RegExp(`^${separator}+|${separator}+$`, 'g'), '');
+    .replace(/[\s_-]+/g, separator);
+  return withoutSeparatorsAround(slugged, separator);
+}
+
+/** The text without repeats of `separator` at either end (any separator text, taken literally). */
+function withoutSeparatorsAround(text: string, separator: string): string {
+  if (separator === '') return text;
+  let start = 0;
+  let end = text.length;
+  while (text.startsWith(separator, start) && start < end) start += separator.length;
+  while (end - separator.length >= start && text.endsWith(separator, end)) end -= separator.length;
+  return text.slice(start, end);
 }
 
 function list(value: unknown): unknown[] {
@@ -182,7 +193,7 @@ function carbon(env: Env, method: string, args: unknown[], site: CallSite): unkn
 }
 
 /** Global functions by lower-case name. */
-const FUNCTIONS: Record<string, (args: unknown[], site: CallSite, env: Env) => unknown> = {
+const FUNCTIONS: Record<string, (args: unknown[], site: CallSite, env: Env) => unknown> = lookupTable({
   now: (_args, _site, env) => env.date(env.now),
   today: (_args, _site, env) => env.date(env.now).startOfDay(),
   fake: (_args, _site, env) => env.fakerProxy,
@@ -298,14 +309,14 @@ const FUNCTIONS: Record<string, (args: unknown[], site: CallSite, env: Env) => u
     }
     return current ?? args[2] ?? null;
   },
-};
+});
 
 export function builtinsHost(options: BuiltinsOptions): InterpreterHost {
   const now = options.now;
   const env: Env = {
     faker: options.faker,
     now,
-    base: options.appUrl.replace(/\/+$/, ''),
+    base: options.appUrl.replace(/(?<!\/)\/+$/, ''),
     fakerProxy: new FakerProxy(options.faker, now),
     date: (ms: number) => new PhpDate(Math.floor(ms / 1000) * 1000, now),
   };

@@ -12,6 +12,7 @@
  * Relations in `with` are loaded a few levels deep: to-many relations with one related model (Scribe's
  * `has()`), to-one relations with one.
  */
+import { nameMap } from '../../name-map.ts';
 import type { Faker } from '@faker-js/faker';
 import type { Diagnostic } from '../../model.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
@@ -373,7 +374,7 @@ export class ExampleWorld implements ModelWorld, FactoryWorld {
     this.building.push(model.info.className);
     try {
       // Factory::has(): the child's foreign key is set before its factory runs, so no other parent is created.
-      const attributes: Record<string, unknown> = {};
+      const attributes: Record<string, unknown> = nameMap();
       if (relation.foreignKey && relation.type !== 'belongsToMany') attributes[relation.foreignKey] = model.getKey();
       if (relation.morphName) attributes[`${relation.morphName}_type`] = model.info.className;
       const child = this.exampleModel(relation.related, { attributes });

@@ -7,6 +7,7 @@
  * (comparisons with an unknown side give `false`, so booleans keep their type). Framework behaviour lives in
  * hosts (builtins, factories, resources), so this file only knows PHP itself.
  */
+import { nameMap } from '../../name-map.ts';
 import type { Diagnostic } from '../../model.ts';
 import { isNode, lineOf, nameOf, type PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
@@ -17,6 +18,7 @@ import { parseFile } from '../../php/parser.ts';
 import { castToNumber, looseEquals, scalarOperation, strictEquals, unaryOperation } from '../../php/operators.ts';
 import { PhpEnumCase, phpToString, phpTruthy } from '../../php/values.ts';
 import { PhpDate } from './php-date.ts';
+import { constructName } from '../../php/node-words.ts';
 import {
   MISSING,
   OrderedArray,
@@ -298,7 +300,7 @@ export class Interpreter {
           this.evalExpr(node, frame);
           return NORMAL;
         }
-        this.warn(node, frame.file, `Cannot follow a ${node.kind} statement statically (\`${this.snippet(node, frame.file)}\`); it is skipped.`);
+        this.warn(node, frame.file, `Cannot follow ${constructName(node)} statically (\`${this.snippet(node, frame.file)}\`); it is skipped.`);
         return NORMAL;
     }
   }
@@ -455,7 +457,7 @@ export class Interpreter {
       case 'post':
         return this.increment(node, frame);
       default:
-        return this.site(node, frame).unknown(`a ${node.kind} expression`);
+        return this.site(node, frame).unknown(constructName(node));
     }
   }
 
@@ -692,7 +694,7 @@ export class Interpreter {
 
   private args(node: PhpNode, frame: Frame): unknown[] {
     const result: unknown[] = [];
-    const named: Record<string, unknown> = {};
+    const named: Record<string, unknown> = nameMap();
     let hasNamed = false;
     for (const arg of (node.arguments ?? []) as PhpNode[]) {
       if (arg.kind === 'variadic') {

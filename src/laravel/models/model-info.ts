@@ -3,6 +3,7 @@
  * migrations), key, timestamps, `$casts`/`casts()`, `$dates`, `$hidden`/`$visible`/`$appends`, `@property` docs,
  * accessors and relation methods — read from the class and its app-declared parents and traits.
  */
+import { lookupTable } from '../../name-map.ts';
 import pluralize from 'pluralize';
 import { isNode, lineOf, nameOf, walk, type PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
@@ -27,11 +28,11 @@ export type RelationType =
   | 'hasOneThrough'
   | 'hasManyThrough';
 
-const RELATION_TYPES: Record<string, RelationType> = Object.fromEntries(
+const RELATION_TYPES: Record<string, RelationType> = lookupTable(Object.fromEntries(
   (
     ['hasOne', 'hasMany', 'belongsTo', 'belongsToMany', 'morphTo', 'morphOne', 'morphMany', 'morphToMany', 'morphedByMany', 'hasOneThrough', 'hasManyThrough'] as RelationType[]
   ).map((type) => [type.toLowerCase(), type]),
-);
+));
 
 const TO_MANY = new Set<RelationType>(['hasMany', 'belongsToMany', 'morphMany', 'morphToMany', 'morphedByMany', 'hasManyThrough']);
 

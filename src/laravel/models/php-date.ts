@@ -3,16 +3,17 @@
  * It serialises the way Laravel does (`2024-01-02T03:04:05.000000Z`) and answers the Carbon methods
  * resources commonly call on dates.
  */
+import { lookupTable } from '../../name-map.ts';
 import { gmdate } from 'locutus/php/datetime/gmdate';
 import { UNKNOWN, type CallSite, type RuntimeObject } from './runtime-values.ts';
 
-const UNITS: Record<string, number> = {
+const UNITS: Record<string, number> = lookupTable({
   second: 1000,
   minute: 60_000,
   hour: 3_600_000,
   day: 86_400_000,
   week: 604_800_000,
-};
+});
 
 export class PhpDate implements RuntimeObject {
   readonly phpClass = 'Illuminate\\Support\\Carbon';

@@ -101,7 +101,7 @@ function wrap(data: OrderedArray, wrapper: string | null, withData: OrderedArray
 
 /** The endpoint's URL, as the paginator's path. */
 export function endpointUrl(appUrl: string, uri: string): string {
-  const base = appUrl.replace(/\/+$/, '');
+  const base = appUrl.replace(/(?<!\/)\/+$/, '');
   const path = uri.replace(/^\/+/, '');
   return path ? `${base}/${path}` : base;
 }

@@ -2,6 +2,7 @@
  * Laravel's route "action" array, the thing groups, registrars and resources pass around
  * (`['uses' => …, 'as' => …, 'middleware' => …]`), with PHP values already evaluated.
  */
+import { nameMap } from '../../name-map.ts';
 import type { PhpNode } from '../../php/ast.ts';
 import type { NameScope } from '../../php/names.ts';
 
@@ -49,7 +50,7 @@ export function middlewareList(value: unknown): string[] {
 
 /** A PHP array of `param => pattern` as a string map (unknown entries dropped). */
 export function stringMap(value: unknown): Record<string, string> {
-  const result: Record<string, string> = {};
+  const result: Record<string, string> = nameMap();
   if (typeof value !== 'object' || value === null || value instanceof PhpClosure) return result;
   for (const [key, item] of Object.entries(value)) {
     if (typeof item === 'string' || typeof item === 'number') result[key] = String(item);
@@ -62,7 +63,7 @@ export function stringMap(value: unknown): Record<string, string> {
  * with middleware normalised to lists as Laravel's array_merge_recursive effectively does.
  */
 export function toActionArray(value: Record<string, unknown>): ActionArray {
-  const action: ActionArray = {};
+  const action: ActionArray = nameMap();
   for (const [key, item] of Object.entries(value)) {
     if (key === 'middleware' || key === 'excluded_middleware') action[key] = middlewareList(item);
     else if (key === 'where') action.where = stringMap(item);

@@ -1,9 +1,10 @@
 /** RouteGroup::merge(): how nested group attributes combine, and how a group applies to a route. */
+import { nameMap } from '../../name-map.ts';
 import type { ActionArray } from './action.ts';
 import { trimSlashes } from './uri.ts';
 
 function trimBackslashes(value: string): string {
-  return value.replace(/^\\+|\\+$/g, '');
+  return value.replace(/^\\+|(?<!\\)\\+$/g, '');
 }
 
 function formatNamespace(next: ActionArray, previous: ActionArray): string | null {
@@ -42,11 +43,11 @@ export function mergeGroup(next: ActionArray, previous: ActionArray, prependExis
   delete old.as;
 
   // array_merge_recursive: keys only on one side are kept; list-valued keys on both sides concatenate.
-  const result: ActionArray = { ...old };
+  const result: ActionArray = nameMap(Object.entries(old));
   for (const [key, value] of Object.entries(merged)) {
     const before = result[key];
-    if (key in result && Array.isArray(before) && Array.isArray(value)) result[key] = [...before, ...value];
-    else if (key in result && before !== undefined && (key === 'middleware' || key === 'excluded_middleware')) {
+    if (Object.hasOwn(result, key) && Array.isArray(before) && Array.isArray(value)) result[key] = [...before, ...value];
+    else if (Object.hasOwn(result, key) && before !== undefined && (key === 'middleware' || key === 'excluded_middleware')) {
       result[key] = [...(Array.isArray(before) ? before : [before]), ...(Array.isArray(value) ? value : [value])];
     } else result[key] = value;
   }

@@ -3,7 +3,9 @@
  * walked in order; calls on `Route::`, `$router` and route objects go to the receivers that mirror Laravel,
  * known variables are tracked, `require`/`include` are followed, and everything else is skipped.
  */
+import { nameMap } from '../../name-map.ts';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { isAppFile, locateAppFile, outsideAppReason } from '../../app-files.ts';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { Diagnostic } from '../../model.ts';
 import { isNode, leadingDocComment, lineOf, nameOf, type PhpNode } from '../../php/ast.ts';
@@ -46,7 +48,8 @@ export interface Frame {
   pendingDocComment?: PhpNode;
 }
 
-const MAX_DEPTH = 64;
+/** Route groups nested deeper than this are skipped with a warning; real apps nest a handful, so it only stops runaway files. */
+const MAX_GROUP_DEPTH = 256;
 const ROUTER_FUNCTIONS = new Set(['app', 'resolve']);
 
 export class RouteInterpreter {
@@ -55,6 +58,7 @@ export class RouteInterpreter {
   private readonly closureFrames = new WeakMap<PhpClosure, Frame>();
   private readonly activeFiles: string[] = [];
   private depth = 0;
+  private depthReported = false;
 
   constructor(private readonly options: InterpreterOptions) {
     this.router = new Router({
@@ -88,11 +92,17 @@ export class RouteInterpreter {
 
   /** Runs a file's statements in a frame (shared variables for `require` inside a file). */
   runFile(absPath: string, base: Pick<Frame, 'variables' | 'receivers' | 'pendings' | 'thisReceiver' | 'className'>, site?: CallSite): void {
-    if (!existsSync(absPath)) {
+    const lookup = locateAppFile(this.options.root, absPath);
+    if (!lookup.found) {
       this.options.report({
         severity: 'warning',
-        code: 'route-file-missing',
-        message: `The route file ${this.relative(absPath)} does not exist.`,
+        code: lookup.reason === 'outside' ? 'outside-app' : 'route-file-missing',
+        message:
+          lookup.reason === 'outside'
+            ? `The route file ${absPath} is not read, ${outsideAppReason(lookup)}.`
+            : lookup.reason === 'not-a-file'
+              ? `The route file ${this.relative(absPath)} is not a regular file; it is not read.`
+              : `The route file ${this.relative(absPath)} does not exist.`,
         ...(site ? { file: site.file, line: site.line } : {}),
       });
       return;
@@ -138,7 +148,7 @@ export class RouteInterpreter {
 
   /** Runs a closure: a group callback, an RSP `routes()` callback, `then:`/`using:` of withRouting. */
   runClosure(closure: PhpClosure): void {
-    if (this.depth > MAX_DEPTH) return;
+    if (this.depth >= MAX_GROUP_DEPTH) return this.reportTooDeep(closure);
     const defining = this.closureFrames.get(closure);
     const receivers = new Map<string, Receiver>(defining?.receivers ?? []);
     const params = (closure.node.arguments ?? []) as PhpNode[];
@@ -166,6 +176,18 @@ export class RouteInterpreter {
     } finally {
       this.depth--;
     }
+  }
+
+  private reportTooDeep(closure: PhpClosure): void {
+    if (this.depthReported) return;
+    this.depthReported = true;
+    this.options.report({
+      severity: 'warning',
+      code: 'route-groups-too-deep',
+      message: `Route groups are nested more than ${MAX_GROUP_DEPTH} levels deep here; the routes inside this group are skipped.`,
+      file: this.relative(closure.file),
+      line: closure.line,
+    });
   }
 
   private loadRoutes(routes: unknown, site: CallSite): void {
@@ -291,7 +313,9 @@ export class RouteInterpreter {
   private evaluateIterable(node: PhpNode, frame: Frame): unknown {
     if (node.kind === 'call' && node.what?.kind === 'name' && String(node.what.name).replace(/^\\/, '').toLowerCase() === 'glob') {
       const pattern = evaluate((node.arguments ?? [])[0] as PhpNode, this.evalContext(frame));
-      return typeof pattern === 'string' ? globFiles(pattern) : UNKNOWN;
+      if (typeof pattern !== 'string') return UNKNOWN;
+      // The names of files outside the app are not the app's to list.
+      return isAppFile(this.options.root, dirname(pattern)) ? globFiles(pattern) : [];
     }
     return evaluate(node, this.evalContext(frame));
   }
@@ -406,14 +430,15 @@ export class RouteInterpreter {
       variables: frame.variables,
       appRoot: this.options.root,
       // Route files guard optional files with `if (file_exists(base_path('routes/x.php')))`: follow the guard.
-      pathKind: (path) => pathKind(resolve(this.options.root, path)),
+      // Only inside the app: whether a file exists elsewhere on the machine is not the app's business.
+      pathKind: (path) => (isAppFile(this.options.root, resolve(this.options.root, path)) ? pathKind(resolve(this.options.root, path)) : undefined),
     };
   }
 
   /** Evaluates call arguments, keeping closures (also inside arrays) as PhpClosure values. */
   evaluateArgs(nodes: PhpNode[], frame: Frame): CallArgs {
     const positional: unknown[] = [];
-    const named: Record<string, unknown> = {};
+    const named: Record<string, unknown> = nameMap();
     for (const node of nodes) {
       if (node.kind === 'namedargument') named[String(node.name)] = this.evaluateArg(node.value as PhpNode, frame);
       else if (node.kind === 'variadic') {

@@ -2,6 +2,7 @@
  * Illuminate\Routing\RouteRegistrar: the object `Route::prefix()`, `Route::middleware()` … return,
  * collecting group attributes until a terminal call (`group`, a verb, `match`, a resource).
  */
+import { lookupTable } from '../../name-map.ts';
 import { isPhpArrayObject } from '../../php/values.ts';
 import { middlewareList, PhpClosure, type ActionArray } from './action.ts';
 import { listArgument, type CallArgs, type CallSite } from './call-args.ts';
@@ -11,7 +12,7 @@ import { registerResource, registerVerbRoute, VERB_METHODS } from './router-faca
 import type { Router } from './router.ts';
 
 /** RouteRegistrar::$allowedAttributes (Laravel 8–13) and the keys they are stored under. */
-const ATTRIBUTE_KEYS: Record<string, string> = {
+const ATTRIBUTE_KEYS: Record<string, string> = lookupTable({
   as: 'as',
   name: 'as',
   controller: 'controller',
@@ -26,7 +27,7 @@ const ATTRIBUTE_KEYS: Record<string, string> = {
   can: 'can',
   withoutScopedBindings: 'scope_bindings',
   metadata: 'metadata',
-};
+});
 
 export function isRegistrarAttribute(method: string): boolean {
   return method in ATTRIBUTE_KEYS;

@@ -2,6 +2,7 @@
  * Resource and singleton routes: PendingResourceRegistration / PendingSingletonResourceRegistration and
  * ResourceRegistrar, following Laravel's rules for names, parameters, nesting, shallow and slash names.
  */
+import { nameMap } from '../../name-map.ts';
 import pluralize from 'pluralize';
 import { isPhpArray, isPhpArrayObject, phpArrayEntries } from '../../php/values.ts';
 import { middlewareList, stringMap, type ActionArray } from './action.ts';
@@ -154,7 +155,7 @@ class ResourceRegistrar {
     if (typeof options.names === 'string') name = options.names;
     else if (options.names && typeof options.names[method] === 'string') return options.names[method]!;
     const prefix = options.as !== undefined ? `${options.as}.` : '';
-    return `${prefix}${name}.${method}`.replace(/^\.+|\.+$/g, '');
+    return `${prefix}${name}.${method}`.replace(/^\.+|(?<!\.)\.+$/g, '');
   }
 
   /** `photos.comments` → `photos/{photo}/comments`. */
@@ -193,8 +194,8 @@ function methodsFor(defaults: string[], options: ResourceOptions): string[] {
 }
 
 function setBindingFields(route: RouteRecord, bindingFields: Record<string, string>): void {
-  const fields: Record<string, string> = {};
-  for (const match of route.uri.matchAll(/\{([^}]*)\}/g)) {
+  const fields: Record<string, string> = nameMap();
+  for (const match of route.uri.matchAll(/\{([^{}]*)\}/g)) {
     const name = match[1]!;
     if (bindingFields[name] !== undefined) fields[name] = bindingFields[name]!;
   }

@@ -3,7 +3,8 @@
  * the directories of `config/route-attributes.php` (default `app/Http/Controllers`), registered the way the
  * package's RouteRegistrar does.
  */
-import { readFileSync } from 'node:fs';
+import { nameMap, lookupTable } from '../../name-map.ts';
+import { appText } from '../../app-files.ts';
 import { join } from 'node:path';
 import type { PhpAttribute } from '../../php/attributes.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
@@ -23,7 +24,7 @@ import { ALL_VERBS } from './router.ts';
 
 const PACKAGE = 'spatie/laravel-route-attributes';
 const NAMESPACE = 'Spatie\\RouteAttributes\\Attributes\\';
-const VERB_ATTRIBUTES: Record<string, string[]> = {
+const VERB_ATTRIBUTES: Record<string, string[]> = lookupTable({
   Get: ['GET'],
   Post: ['POST'],
   Put: ['PUT'],
@@ -31,7 +32,7 @@ const VERB_ATTRIBUTES: Record<string, string[]> = {
   Delete: ['DELETE'],
   Options: ['OPTIONS'],
   Any: ALL_VERBS,
-};
+});
 
 interface DirectoryEntry {
   path: string;
@@ -43,7 +44,7 @@ interface DirectoryEntry {
 /** Whether the app requires the package (composer.json `require` or `require-dev`). */
 export function usesRouteAttributes(root: string): boolean {
   try {
-    const composer = JSON.parse(readFileSync(join(root, 'composer.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
+    const composer = JSON.parse(appText(root, 'composer.json')) as Record<string, Record<string, string> | undefined>;
     return Boolean(composer.require?.[PACKAGE] ?? composer['require-dev']?.[PACKAGE]);
   } catch {
     return false;
@@ -94,7 +95,7 @@ function arg(attribute: PhpAttribute, position: number, name: string): unknown {
 
 /** Where* attributes as `param => pattern`. */
 function wheresOf(list: PhpAttribute[]): Record<string, string> {
-  const wheres: Record<string, string> = {};
+  const wheres: Record<string, string> = nameMap();
   for (const attribute of list) {
     if (!attribute.name.startsWith(NAMESPACE)) continue;
     const param = arg(attribute, 0, 'param');
@@ -118,7 +119,7 @@ function wheresOf(list: PhpAttribute[]): Record<string, string> {
 }
 
 function defaultsOf(list: PhpAttribute[]): Record<string, unknown> {
-  const defaults: Record<string, unknown> = {};
+  const defaults: Record<string, unknown> = nameMap();
   for (const attribute of attributesNamed(list, 'Defaults')) {
     const key = arg(attribute, 0, 'key');
     if (typeof key === 'string') defaults[key] = arg(attribute, 1, 'value');
@@ -190,7 +191,7 @@ function registerClass(cls: PhpClass, classes: ClassIndex, interpreter: RouteInt
 }
 
 function filterEmpty(values: Record<string, unknown>): ActionArray {
-  const result: ActionArray = {};
+  const result: ActionArray = nameMap();
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined || value === null || value === '' || value === false) continue;
     if (typeof value === 'object' && Object.keys(value).length === 0) continue;

@@ -2,6 +2,7 @@
  * One registered route while routes are being read: the mutable counterpart of Illuminate\Routing\Route,
  * answering the fluent calls made on it (`->name()`, `->middleware()`, `->where()` …).
  */
+import { nameMap } from '../../name-map.ts';
 import type { ControllerRef, Route, SourceLocation } from '../../model.ts';
 import { middlewareList, PhpClosure, type ActionArray } from './action.ts';
 import { argument, listArgument, type CallArgs } from './call-args.ts';
@@ -13,9 +14,9 @@ export class RouteRecord implements Receiver {
   methods: string[];
   uri = '';
   action: ActionArray;
-  wheres: Record<string, string> = {};
-  defaults: Record<string, unknown> = {};
-  bindingFields: Record<string, string> = {};
+  wheres: Record<string, string> = nameMap();
+  defaults: Record<string, unknown> = nameMap();
+  bindingFields: Record<string, string> = nameMap();
   isFallback = false;
   readonly definedAt: SourceLocation;
 
@@ -117,7 +118,7 @@ export class RouteRecord implements Receiver {
     const rawDomain = typeof this.action.domain === 'string' ? this.action.domain : null;
     const domain = rawDomain === null ? null : rawDomain.replace(/^https?:\/\//, '');
     const parameters = new Set([...uriParameterNames(this.uri), ...(domain ? uriParameterNames(domain) : [])]);
-    const wheres: Record<string, string> = {};
+    const wheres: Record<string, string> = nameMap();
     // Laravel keeps every pattern it was given; only the ones naming a parameter of this route matter.
     for (const [key, value] of Object.entries(this.wheres)) if (parameters.has(key)) wheres[key] = value;
     return {

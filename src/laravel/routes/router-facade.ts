@@ -2,6 +2,7 @@
  * What `Route::…` (and `$router->…`) calls do: verbs, redirect/view/fallback, groups, resources and
  * singletons, global patterns, and the group attributes that start a RouteRegistrar.
  */
+import { lookupTable } from '../../name-map.ts';
 import { isPhpArray, isPhpArrayObject, phpArrayEntries } from '../../php/values.ts';
 import { toActionArray } from './action.ts';
 import { argument, type CallArgs, type CallSite } from './call-args.ts';
@@ -11,7 +12,7 @@ import { API_RESOURCE_METHODS, API_SINGLETON_METHODS, PendingResourceRegistratio
 import type { RouteRecord } from './route-record.ts';
 import { ALL_VERBS, type Router } from './router.ts';
 
-export const VERB_METHODS: Record<string, string[]> = {
+export const VERB_METHODS: Record<string, string[]> = lookupTable({
   get: ['GET'],
   post: ['POST'],
   put: ['PUT'],
@@ -19,7 +20,7 @@ export const VERB_METHODS: Record<string, string[]> = {
   delete: ['DELETE'],
   options: ['OPTIONS'],
   any: ALL_VERBS,
-};
+});
 
 /** A route whose uri could not be read becomes a diagnostic instead. */
 export function registerVerbRoute(router: Router, methods: string[], uri: unknown, action: unknown, site: CallSite): RouteRecord | undefined {

@@ -3,6 +3,7 @@
  * namespace/controller/prefix rules, global patterns and the resource settings. It never runs PHP:
  * group callbacks and route files are handed back to the interpreter through `loadRoutes`.
  */
+import { nameMap } from '../../name-map.ts';
 import type { Diagnostic } from '../../model.ts';
 import { isPhpArray, isPhpArrayObject } from '../../php/values.ts';
 import { PhpClosure, toActionArray, type ActionArray } from './action.ts';
@@ -31,7 +32,7 @@ export interface RouterHooks {
 
 export class Router {
   readonly groupStack: ActionArray[] = [];
-  readonly patterns: Record<string, string> = {};
+  readonly patterns: Record<string, string> = nameMap();
   readonly resources: ResourceSettings = { parameterMap: {}, singularParameters: true, verbs: { create: 'create', edit: 'edit' } };
   /** Registered routes keyed like RouteCollection (methods + domain + uri): a re-registration replaces in place. */
   private readonly added: RouteRecord[] = [];

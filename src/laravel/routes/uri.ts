@@ -1,4 +1,5 @@
 /** Laravel's URI arithmetic (Router::prefix, Route::prefix, RouteUri::parse). */
+import { nameMap } from '../../name-map.ts';
 
 function trimChars(value: string, chars: string): string {
   let start = 0;
@@ -19,13 +20,13 @@ export function withGroupPrefix(groupPrefix: string, uri: string): string {
 
 /** Route::prefix(): a prefix put in front of an existing route uri. */
 export function withRoutePrefix(prefix: string, uri: string): string {
-  const joined = `${prefix.replace(/\/+$/, '')}/${uri.replace(/^\/+/, '')}`;
+  const joined = `${prefix.replace(/(?<!\/)\/+$/, '')}/${uri.replace(/^\/+/, '')}`;
   return joined !== '/' ? trimSlashes(joined) : joined;
 }
 
 /** RouteUri::parse(): `{post:slug}` becomes `{post}` with a binding field; `{id?}` keeps its `?`. */
 export function parseRouteUri(uri: string): { uri: string; bindingFields: Record<string, string> } {
-  const bindingFields: Record<string, string> = {};
+  const bindingFields: Record<string, string> = nameMap();
   let result = uri;
   for (const match of uri.matchAll(/\{([\w:]+?)\??\}/g)) {
     const whole = match[0];

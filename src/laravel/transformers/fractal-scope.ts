@@ -9,6 +9,7 @@
  * - `DataArraySerializer`: items and collections under `data`;
  * - `JsonApiSerializer`: `{data: {type, id, attributes, relationships}}` with included resources sideloaded.
  */
+import { lookupTable } from '../../name-map.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import { studly } from '../models/builtins.ts';
 import { arrayMerge } from '../models/php-arrays.ts';
@@ -18,11 +19,11 @@ import { FractalResource, TransformerInstance } from './fractal-objects.ts';
 
 export type SerializerKind = 'plain' | 'array' | 'data-array' | 'json-api';
 
-const SERIALIZERS: Record<string, SerializerKind> = {
+const SERIALIZERS: Record<string, SerializerKind> = lookupTable({
   'league\\fractal\\serializer\\arrayserializer': 'array',
   'league\\fractal\\serializer\\dataarrayserializer': 'data-array',
   'league\\fractal\\serializer\\jsonapiserializer': 'json-api',
-};
+});
 
 /** The serializer a `transformers.serializer` class name stands for (app classes by the Fractal class they extend). */
 export function serializerKind(className: string | null | undefined, classes: ClassIndex): { kind: SerializerKind; known: boolean } {

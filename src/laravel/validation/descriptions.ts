@@ -5,6 +5,7 @@
  * ("The :attribute must" → "Must", "is not" → "must be", "1 characters" → "1 character");
  * the lines below are those English lines, already rewritten. The rest are Scribe's own wording.
  */
+import { lookupTable } from '../../name-map.ts';
 
 /** The base type a size rule speaks about: Laravel's `numeric`, `file`, `string` or `array` line. */
 export type SizeBase = 'numeric' | 'file' | 'string' | 'array';
@@ -36,7 +37,7 @@ const SIZE_LINES: Record<'min' | 'max' | 'between' | 'size', Record<SizeBase, st
   },
 };
 
-const LINES: Record<string, string> = {
+const LINES: Record<string, string> = lookupTable({
   email: 'Must be a valid email address.',
   ip: 'Must be a valid IP address.',
   json: 'Must be a valid JSON string.',
@@ -49,7 +50,7 @@ const LINES: Record<string, string> = {
   after_or_equal: 'Must be a date after or equal to :date.',
   before: 'Must be a date before :date.',
   before_or_equal: 'Must be a date before or equal to :date.',
-};
+});
 
 /** Laravel's line for a rule with its placeholders filled, singulars fixed as Scribe does. */
 export function ruleLine(rule: string, replacements: Record<string, string> = {}, base: SizeBase = 'string'): string {

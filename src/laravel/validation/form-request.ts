@@ -4,6 +4,7 @@
  * `queryParameters()` and from comments above the rule keys. Nothing is instantiated, so code
  * like `$this->route('post')` in `rules()` cannot break anything (reference §9, pain point 3).
  */
+import { nameMap } from '../../name-map.ts';
 import { lineOf, nameOf, walk, type PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpClass, PhpMethod } from '../../php/classes.ts';
@@ -62,9 +63,9 @@ export function readFormRequestRules(formRequest: PhpClass, classes: ClassIndex,
       file: where.file,
       line: where.line,
     });
-    return { rules: {}, custom: {} };
+    return { rules: nameMap(), custom: nameMap() };
   }
-  const result: ReadRules = { rules: {}, custom: {} };
+  const result: ReadRules = { rules: nameMap(), custom: nameMap() };
   for (const source of sources) readRulesArray(source.node, ruleContextFor(source.method, classes, report), result);
   return result;
 }
@@ -108,7 +109,7 @@ export function readCustomParameterData(
     });
     return {};
   }
-  const result: Record<string, CustomParameterData> = {};
+  const result: Record<string, CustomParameterData> = nameMap();
   for (const source of sources) {
     const context = ruleContextFor(source.method, classes, report).evaluation;
     for (const item of (source.node.items ?? []) as Array<PhpNode | null>) {

@@ -5,6 +5,7 @@
  * `$this->validate($request, [...])`, with the rules inline or in an earlier `$rules = [...]`.
  * A `// Query parameters` comment above the statement makes them query parameters.
  */
+import { nameMap } from '../../name-map.ts';
 import { nameOf, type PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpMethod } from '../../php/classes.ts';
@@ -37,7 +38,7 @@ export function readInlineValidation(
     if (!rulesNode) continue;
     const isQuery = commentText(statement.leadingComments as PhpNode[] | undefined).toLowerCase().includes('query parameters');
     if (placeOf(isQuery) !== wanted) return undefined;
-    const result: InlineValidation = { rules: {}, custom: {}, isQuery };
+    const result: InlineValidation = { rules: nameMap(), custom: nameMap(), isQuery };
     const context = ruleContextFor(method, classes, report);
     const sources = arraysOfExpression(rulesNode, method, classes);
     if (!sources) {

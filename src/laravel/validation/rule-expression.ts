@@ -9,7 +9,8 @@ import pluralize from 'pluralize';
 import { lineOf, nameOf, type PhpNode } from '../../php/ast.ts';
 import { evaluate, evaluateArguments, isPhpArray, PhpEnumCase, UNKNOWN } from '../../php/evaluate.ts';
 import { phpArrayEntries } from '../../php/values.ts';
-import { commentText } from './comments.ts';
+import { constructName } from '../../php/node-words.ts';
+import { commentText, joinLines } from './comments.ts';
 import { unreadableRule, type RuleReadContext } from './read-context.ts';
 import { stringRules, type RuleItem } from './rules.ts';
 
@@ -240,7 +241,7 @@ function classNameOf(node: PhpNode, context: RuleReadContext): string | undefine
 /** A closure rule's docblock as one line of text. */
 function closureDescription(comments: PhpNode[] | undefined): string {
   const docs = (comments ?? []).filter((c) => c.kind === 'commentblock' && String(c.value).startsWith('/**'));
-  return commentText(docs.slice(-1)).replace(/\s*\n\s*/g, ' ');
+  return joinLines(commentText(docs.slice(-1)));
 }
 
 function describeNode(node: PhpNode): string {
@@ -254,6 +255,6 @@ function describeNode(node: PhpNode): string {
     case 'bin':
       return 'an expression with parts known only at run time';
     default:
-      return `a ${node.kind} expression`;
+      return constructName(node);
   }
 }

@@ -4,6 +4,7 @@
  * into docgen's names; examples generated for what has none (optional parameters without an
  * example-producing rule get none, as in Scribe).
  */
+import { nameMap, ownValue } from '../../name-map.ts';
 import type { ExampleGenerator } from '../../examples/generator.ts';
 import { castToType } from '../../examples/types.ts';
 import { makeParameter, type Parameter } from '../../model.ts';
@@ -27,7 +28,7 @@ export function parametersFromRules(
   const deferred = new Map<string, RuleSet[string]>();
 
   for (const [key, ruleset] of Object.entries(rules)) {
-    const draft = newDraft(key, withFullStop(custom[key]?.description?.trim() ?? ''));
+    const draft = newDraft(key, withFullStop(ownValue(custom, key)?.description?.trim() ?? ''));
     drafts.set(key, draft);
     const later: RuleSet[string] = [];
     for (const rule of ruleset) {
@@ -41,9 +42,9 @@ export function parametersFromRules(
   for (const [key, later] of deferred) {
     const draft = drafts.get(key)!;
     for (const rule of later) {
-      applyRule(rule, draft, false, { examples: options.examples, allDrafts: drafts, siblingRules: rules[key] ?? [] });
+      applyRule(rule, draft, false, { examples: options.examples, allDrafts: drafts, siblingRules: ownValue(rules, key) ?? [] });
     }
-    applyUserExample(draft, custom[key], options.castUserExamples ?? false);
+    applyUserExample(draft, ownValue(custom, key), options.castUserExamples ?? false);
     draft.description = withFullStop(draft.description.trim());
     if (draft.type !== 'string' && draft.type !== 'array') draft.enumValues = draft.enumValues.map((v) => castToType(v, draft.type!));
   }
@@ -72,7 +73,7 @@ function applyUserExample(draft: ParamDraft, data: CustomParameterData | undefin
  */
 function finishExamples(drafts: readonly NestedDraft[], examples: ExampleGenerator): Record<string, Parameter> {
   const known = new Map<string, unknown>();
-  const result: Record<string, Parameter> = {};
+  const result: Record<string, Parameter> = nameMap();
   for (const draft of drafts) {
     let example = draft.example;
     let specified = draft.exampleWasSpecified;
@@ -121,7 +122,7 @@ function exampleFromParent(name: string, known: ReadonlyMap<string, unknown>): {
     const list = known.get(listItem);
     parent = Array.isArray(list) ? list[0] : undefined;
   }
-  if (parent !== null && typeof parent === 'object' && !Array.isArray(parent) && field in parent) {
+  if (parent !== null && typeof parent === 'object' && !Array.isArray(parent) && Object.hasOwn(parent, field)) {
     return { found: true, value: (parent as Record<string, unknown>)[field] };
   }
   return { found: false };

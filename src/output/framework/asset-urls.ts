@@ -5,7 +5,7 @@
  */
 export function rewriteAssetUrls(text: string, assetPaths: ReadonlySet<string>, assetsUrl: string): string {
   if (assetPaths.size === 0) return text;
-  const prefix = assetsUrl.replace(/\/+$/, '');
+  const prefix = assetsUrl.replace(/(?<!\/)\/+$/, '');
   return text.replace(/(["'(=,\s])\/([^"'()\s?#,<>]+)/g, (match, before: string, path: string) =>
     assetPaths.has(path) ? `${before}${prefix}/${path}` : match,
   );

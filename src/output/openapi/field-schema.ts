@@ -4,6 +4,7 @@
  * `properties` and `required`, scalars with `enum`. Every schema carries type, description, the
  * example (when there is one) and `nullable`, as Scribe's do.
  */
+import { nameMap } from '../../name-map.ts';
 import type { Parameter } from '../../model.ts';
 import { isFileType, nodeExample } from '../params/example-values.ts';
 import type { NestedParameter } from '../params/nest-parameters.ts';
@@ -40,7 +41,7 @@ export function fieldSchema(node: NestedParameter): Schema {
 
 /** `properties` (and `required`, only when some field is required: an empty list is not allowed). */
 export function objectShape(fields: NestedParameter[]): { properties: Record<string, Schema>; required?: string[] } {
-  const properties: Record<string, Schema> = {};
+  const properties: Record<string, Schema> = nameMap();
   const required: string[] = [];
   for (const field of fields) {
     properties[field.key] = fieldSchema(field);

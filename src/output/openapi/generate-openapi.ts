@@ -4,6 +4,7 @@
  * (every method of every endpoint, URL parameters on the path item), security, the 3.1 rewrite,
  * then the generators' hooks, then `openapi.overrides`.
  */
+import { nameMap } from '../../name-map.ts';
 import type { Diagnostic, Endpoint, Group } from '../../model.ts';
 import { authCarrier } from '../auth-carrier.ts';
 import { baseUrlOf, titleOf, type OutputContext } from '../context.ts';
@@ -35,7 +36,7 @@ export function generateOpenApiSpec(groups: Group[], context: OutputContext, opt
   const ids = new OperationIds();
   const security = securityScheme(config);
 
-  const paths: Record<string, PathItemObject> = {};
+  const paths: Record<string, PathItemObject> = nameMap();
   const endpointsByPath = new Map<string, Endpoint[]>();
   for (const group of groups) {
     for (const endpoint of group.endpoints) {

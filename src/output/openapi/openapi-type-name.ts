@@ -1,5 +1,7 @@
 /** A parameter or field type as written in docs (`int`, `float`, `bool` …) → an OpenAPI type. */
-const ALIASES: Record<string, string> = {
+import { lookupTable } from '../../name-map.ts';
+
+const ALIASES: Record<string, string> = lookupTable({
   int: 'integer',
   integer: 'integer',
   float: 'number',
@@ -12,7 +14,7 @@ const ALIASES: Record<string, string> = {
   str: 'string',
   object: 'object',
   array: 'array',
-};
+});
 
 /** Unknown types (`date`, `mixed`, a class name) become `string`, the only safe reading. */
 export function openApiTypeName(type: string): string {

@@ -6,6 +6,7 @@
  * Content-Type, else `text/plain`. An endpoint without examples gets a `default` response, since
  * OpenAPI requires at least one.
  */
+import { nameMap } from '../../name-map.ts';
 import type { Endpoint, ResponseExample } from '../../model.ts';
 import { headerValue, mediaTypeOf } from '../http-headers.ts';
 import { isBinary, responseLabel } from '../response-label.ts';
@@ -27,7 +28,7 @@ export function operationResponses(endpoint: Endpoint): Record<string, ResponseO
   }
   if (byStatus.size === 0) return { default: { description: '' } };
 
-  const out: Record<string, ResponseObject> = {};
+  const out: Record<string, ResponseObject> = nameMap();
   for (const [status, responses] of byStatus) {
     const labels = [...new Set(responses.map(responseLabel).filter((label) => label !== ''))];
     const object: ResponseObject = { description: labels.join('; ') };
@@ -47,7 +48,7 @@ function content(responses: ResponseExample[], endpoint: Endpoint): Record<strin
     list.push({ response, parsed });
     byMediaType.set(parsed.mediaType, list);
   }
-  const out: Record<string, MediaTypeObject> = {};
+  const out: Record<string, MediaTypeObject> = nameMap();
   for (const [mediaType, entries] of byMediaType) {
     if (entries.length === 1) {
       out[mediaType] = { schema: schemaWithExample(entries[0]!.parsed, endpoint) };
@@ -107,7 +108,7 @@ function schemaOnly(parsed: Parsed, endpoint: Endpoint): Schema {
 }
 
 function namedExamples(entries: Array<{ response: ResponseExample; parsed: Parsed }>): Record<string, ExampleObject> | undefined {
-  const examples: Record<string, ExampleObject> = {};
+  const examples: Record<string, ExampleObject> = nameMap();
   entries.forEach(({ response, parsed }, index) => {
     if (parsed.kind === 'binary') return;
     const label = responseLabel(response);
@@ -121,7 +122,7 @@ function namedExamples(entries: Array<{ response: ResponseExample; parsed: Parse
 
 /** Response headers seen in the examples (Content-Type is described by `content`). */
 function responseHeaders(responses: ResponseExample[]): ResponseObject['headers'] {
-  const headers: NonNullable<ResponseObject['headers']> = {};
+  const headers: NonNullable<ResponseObject['headers']> = nameMap();
   const seen = new Set<string>();
   for (const response of responses) {
     for (const [name, value] of Object.entries(response.headers)) {
@@ -168,5 +169,5 @@ function slug(label: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+    .replace(/^-+|(?<!-)-+$/g, '');
 }

@@ -9,7 +9,7 @@ import { openApiTypeName } from './openapi-type-name.ts';
 import type { ParameterObject } from './openapi-types.ts';
 
 export function pathParameters(path: string, endpoints: Endpoint[]): ParameterObject[] {
-  const names = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]!);
+  const names = [...path.matchAll(/\{([^{}]+)\}/g)].map((match) => match[1]!);
   return names.map((name) => pathParameter(name, describedParameter(name, endpoints)));
 }
 
@@ -23,7 +23,7 @@ function describedParameter(name: string, endpoints: Endpoint[]): Parameter {
 }
 
 function pathParameter(name: string, p: Parameter): ParameterObject {
-  const schema: ParameterObject['schema'] = { type: openApiTypeName(p.type.replace(/(\[\])+$/, '')) };
+  const schema: ParameterObject['schema'] = { type: openApiTypeName(p.type.replace(/(?<!\[\])(?:\[\])+$/, '')) };
   if (p.enumValues.length > 0) schema.enum = [...p.enumValues];
   const hasExample = p.example !== undefined && p.example !== null;
   if (p.required) {

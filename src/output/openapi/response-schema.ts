@@ -4,6 +4,7 @@
  * by dotted path (`data.id`; list items as `items[].id` or `items.id`). When a field is not found
  * under `data.…`, the path without that wrapper is tried too, as API resources wrap in `data`.
  */
+import { nameMap, ownValue } from '../../name-map.ts';
 import type { ResponseField } from '../../model.ts';
 import { openApiTypeName } from './openapi-type-name.ts';
 import type { Schema } from './openapi-types.ts';
@@ -16,7 +17,7 @@ function schemaFor(value: unknown, path: string[], fields: Record<string, Respon
   const field = findField(path, fields);
   let schema: Schema;
   if (isObject(value)) {
-    const properties: Record<string, Schema> = {};
+    const properties: Record<string, Schema> = nameMap();
     const required: string[] = [];
     for (const [key, child] of Object.entries(value)) {
       properties[key] = schemaFor(child, [...path, key], fields);
@@ -28,7 +29,7 @@ function schemaFor(value: unknown, path: string[], fields: Record<string, Respon
     schema = { type: 'array', example: value };
     schema.items = value.length > 0 ? itemSchema(value[0], [...path.slice(0, -1), `${path[path.length - 1] ?? ''}[]`], fields) : { type: 'object' };
   } else if (value === null) {
-    schema = { type: field?.type ? openApiTypeName(field.type.replace(/(\[\])+$/, '')) : 'string', example: null, nullable: true };
+    schema = { type: field?.type ? openApiTypeName(field.type.replace(/(?<!\[\])(?:\[\])+$/, '')) : 'string', example: null, nullable: true };
   } else {
     schema = { type: scalarType(value), example: value };
   }
@@ -52,7 +53,7 @@ function findField(path: string[], fields: Record<string, ResponseField> | undef
     .map((segment) => segment.replace(/\[\]$/, ''))
     .filter((segment) => segment !== '')
     .join('.');
-  const exact = fields[withBrackets] ?? fields[plain];
+  const exact = ownValue(fields, withBrackets) ?? ownValue(fields, plain);
   if (exact) return exact;
   if (path.length > 1 && /^data(\[\])?$/.test(path[0]!)) return findField(path.slice(1), fields);
   return undefined;

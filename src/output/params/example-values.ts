@@ -5,6 +5,7 @@
  * over its children's key by key (Scribe: "don't overwrite the parent"); files become `FileExample`s,
  * and a required file without an example is still sent, as Scribe's dummy `test.jpg`.
  */
+import { nameMap } from '../../name-map.ts';
 import type { Parameter } from '../../model.ts';
 import { nestParameters, type NestedParameter } from './nest-parameters.ts';
 
@@ -34,7 +35,7 @@ export function exampleValues(parameters: Record<string, Parameter>): Record<str
     const value = valueOf(roots[0]!);
     return Array.isArray(value) ? value : [];
   }
-  const out: Record<string, unknown> = {};
+  const out: Record<string, unknown> = nameMap();
   for (const root of roots) {
     const value = valueOf(root);
     if (value !== ABSENT) out[root.key] = value;
@@ -57,7 +58,7 @@ export function containsFile(value: unknown): boolean {
 }
 
 export function isFileType(type: string): boolean {
-  return type.replace(/(\[\])+$/, '') === 'file';
+  return type.replace(/(?<!\[\])(?:\[\])+$/, '') === 'file';
 }
 
 function valueOf(node: NestedParameter): Value | typeof ABSENT {
@@ -69,7 +70,7 @@ function valueOf(node: NestedParameter): Value | typeof ABSENT {
   if (isList && p.exampleWasSpecified && Array.isArray(p.example) && p.example.length > 0 && !isEmptyItem(p.example[0])) {
     return clone(p.example);
   }
-  const fromChildren: Record<string, unknown> = {};
+  const fromChildren: Record<string, unknown> = nameMap();
   for (const field of node.fields) {
     const value = valueOf(field);
     if (value !== ABSENT) fromChildren[field.key] = value;

@@ -82,12 +82,12 @@ export function splitName(name: string): string[] {
 /** The name without trailing `[]` (`users[]` → `users`), except the list body `[]` itself. */
 function normalise(name: string): string {
   if (name === '[]') return name;
-  const stripped = name.replace(/(\[\])+$/, '');
+  const stripped = name.replace(/(?<!\[\])(?:\[\])+$/, '');
   return stripped === '' ? '[]' : stripped;
 }
 
 function fieldKey(segments: string[]): string {
   const last = segments[segments.length - 1]!;
   if (segments.length === 1) return normalise(last);
-  return last.replace(/(\[\])+$/, '');
+  return last.replace(/(?<!\[\])(?:\[\])+$/, '');
 }

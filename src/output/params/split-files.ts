@@ -5,6 +5,7 @@
  * maps as `meta[cover]`, list items as `photos[]` — one entry per file, so every file of a list is sent.
  * A parent left empty once its files are out is dropped, as Scribe drops it.
  */
+import { nameMap } from '../../name-map.ts';
 import { FileExample, isPlainObject } from './example-values.ts';
 
 export interface FilePart {
@@ -27,7 +28,7 @@ export function splitFiles(values: Record<string, unknown> | unknown[]): SplitVa
     const rest = values.map((item) => withoutFiles(item, '[]', files)).filter((item) => item !== REMOVED);
     return { values: rest, files };
   }
-  const rest: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = nameMap();
   for (const [name, value] of Object.entries(values)) {
     const kept = withoutFiles(value, name, files);
     if (kept !== REMOVED) rest[name] = kept;
@@ -46,7 +47,7 @@ function withoutFiles(value: unknown, key: string, files: FilePart[]): unknown {
     return kept.length > 0 ? kept : REMOVED;
   }
   if (isPlainObject(value) && Object.keys(value).length > 0) {
-    const kept: Record<string, unknown> = {};
+    const kept: Record<string, unknown> = nameMap();
     for (const [child, childValue] of Object.entries(value)) {
       const rest = withoutFiles(childValue, `${key}[${child}]`, files);
       if (rest !== REMOVED) kept[child] = rest;

@@ -74,5 +74,5 @@ function pathVariables(endpoint: Endpoint): PostmanVariable[] {
 }
 
 function stripTags(text: string): string {
-  return text.replace(/<[^>]*>/g, '');
+  return text.replace(/<[^<>]*>/g, '');
 }

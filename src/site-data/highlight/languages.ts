@@ -2,6 +2,7 @@
  * Lexers for what docgen itself writes: JSON (exact) and the example requests in bash, JavaScript,
  * PHP and Python (exact for the code the generators produce; good enough for similar code).
  */
+import { lookupTable } from '../../name-map.ts';
 import { compileRules, lex, type Rule } from './lexer.ts';
 import type { Token } from './tokens.ts';
 
@@ -78,7 +79,7 @@ const python = compileRules([
   [/==|!=|<=|>=|[=+\-*%<>]/, 'k'],
 ]);
 
-const LEXERS: Record<string, Rule[]> = { json, bash, sh: bash, shell: bash, javascript, js: javascript, php, python, py: python };
+const LEXERS: Record<string, Rule[]> = lookupTable({ json, bash, sh: bash, shell: bash, javascript, js: javascript, php, python, py: python });
 
 export function hasLexer(language: string): boolean {
   return language in LEXERS;

@@ -1,4 +1,5 @@
 /** `#[Header(name, example?)]` on the controller class, FormRequest or method; no example → a seeded random word. */
+import { nameMap } from '../../../name-map.ts';
 import { attributeArgument } from '../../../php/attributes.ts';
 import { phpToString } from '../../../php/values.ts';
 import type { Strategy } from '../../strategy.ts';
@@ -9,7 +10,7 @@ export const GetFromHeaderAttribute: Strategy<'headers'> = {
   name: 'GetFromHeaderAttribute',
   stage: 'headers',
   run(context) {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = nameMap();
     for (const { attributes, file } of annotationSources(context).attributePlaces) {
       for (const attribute of docAttributes(attributes, 'Header')) {
         const name = attributeArgument(attribute, 'name', 0);

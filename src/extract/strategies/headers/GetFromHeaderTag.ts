@@ -2,6 +2,7 @@
  * `@header <name> <example?>` on the controller class, then on the FormRequest when it has any,
  * else on the method. A header without an example gets a seeded random word (reference §1).
  */
+import { nameMap } from '../../../name-map.ts';
 import type { DocBlock, DocTag } from '../../../php/docblock.ts';
 import type { Strategy } from '../../strategy.ts';
 import { annotationSources } from '../shared/sources.ts';
@@ -19,7 +20,7 @@ export const GetFromHeaderTag: Strategy<'headers'> = {
     const fromMethod = headerTags(sources.methodDoc).map((tag) => ({ tag, file: sources.handler?.file }));
     const fromClass = headerTags(sources.controllerDoc).map((tag) => ({ tag, file: sources.controller?.file }));
     const tags = [...fromClass, ...(fromFormRequest.length ? fromFormRequest : fromMethod)];
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = nameMap();
     for (const { tag, file } of tags) {
       const match = /^(\S+)\s*([\s\S]*)$/.exec(tag.content.trim());
       if (!match) {

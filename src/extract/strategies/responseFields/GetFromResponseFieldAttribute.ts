@@ -3,6 +3,7 @@
  * class, the FormRequest, the method, and the `toArray()` method of the API resources the endpoint's responses
  * use. `enum` is a list of values or a PHP enum class; a missing type is inferred from the first 2xx response.
  */
+import { nameMap } from '../../../name-map.ts';
 import type { ResponseField } from '../../../model.ts';
 import type { PhpAttribute } from '../../../php/attributes.ts';
 import { UNKNOWN, isPhpArrayObject } from '../../../php/values.ts';
@@ -59,7 +60,7 @@ export const GetFromResponseFieldAttribute: Strategy<'responseFields'> = {
       ...annotationSources(context).attributePlaces.map((place) => ({ attributes: place.attributes, prefix: '', file: place.file })),
       ...resourcesOfEndpoint(context).map((resource) => ({ attributes: resource.toArray.attributes, prefix: resource.prefix, file: resource.toArray.file })),
     ];
-    const fields: Record<string, ResponseField> = {};
+    const fields: Record<string, ResponseField> = nameMap();
     for (const group of groups) {
       for (const attribute of docAttributes(group.attributes, 'ResponseField')) {
         const field = fieldFrom(attribute, group.prefix, context, group.file);

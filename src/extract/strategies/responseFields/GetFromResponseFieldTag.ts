@@ -3,6 +3,7 @@
  * `toArray()` docblock of the API resources the endpoint's responses use. A field without a type takes the
  * type of its value in the first 2xx example response.
  */
+import { nameMap } from '../../../name-map.ts';
 import type { ResponseField } from '../../../model.ts';
 import type { DocBlock } from '../../../php/docblock.ts';
 import { tagsNamed } from '../../../php/docblock.ts';
@@ -37,7 +38,7 @@ export const GetFromResponseFieldTag: Strategy<'responseFields'> = {
   run(context) {
     const controller = context.controller;
     const method = methodDoc(context);
-    const fields: Record<string, ResponseField> = {};
+    const fields: Record<string, ResponseField> = nameMap();
     if (controller) fieldsFrom(controller.class.docBlock, controller.class.file, '', context, fields);
     fieldsFrom(method.doc, method.file, '', context, fields);
     for (const resource of resourcesOfEndpoint(context)) {

@@ -15,7 +15,7 @@ function step(value: unknown, key: string): unknown {
     current = current[0];
   }
   if (key === '') return current;
-  if (typeof current !== 'object' || current === null || !(key in current)) return MISSING;
+  if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key)) return MISSING;
   return (current as Record<string, unknown>)[key];
 }
 

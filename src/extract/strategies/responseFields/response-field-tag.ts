@@ -3,6 +3,7 @@
  * inferred from the example responses), and may be nullable (`?string`, `string|null`).
  */
 import { castToType, isSupportedTypeInDocBlocks, normalizeTypeName } from '../../../examples/types.ts';
+import { splitAtLabel } from '../shared/labelled-value.ts';
 
 export interface ResponseFieldSpec {
   name: string;
@@ -52,10 +53,10 @@ export function parseResponseFieldTag(text: string): ResponseFieldSpec | undefin
   }
   let description = rest;
   let enumValues: unknown[] = [];
-  const enumMatch = /^([\s\S]*?)\s*\bEnum:\s*([\s\S]+?)\s*$/.exec(description);
+  const enumMatch = splitAtLabel(description, 'Enum:', 'first');
   if (enumMatch) {
-    description = enumMatch[1]!.trim();
-    enumValues = enumMatch[2]!
+    description = enumMatch.before;
+    enumValues = enumMatch.value
       .replace(/\.$/, '')
       .split(',')
       .map((value) => value.trim())

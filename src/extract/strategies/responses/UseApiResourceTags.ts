@@ -10,6 +10,7 @@ import { tagsNamed, type DocTag } from '../../../php/docblock.ts';
 import { mixinModel } from '../../../laravel/resources/resource-class.ts';
 import type { Pagination } from '../../../laravel/resources/pagination.ts';
 import { OrderedArray } from '../../../laravel/models/runtime-values.ts';
+import { keepStatus } from '../../response-status.ts';
 import type { Strategy, StrategyContext } from '../../strategy.ts';
 import { methodDoc } from './method-doc.ts';
 import { annotationClass, apiResourceExample, boundUri } from './render-examples.ts';
@@ -81,7 +82,8 @@ function readTags(context: StrategyContext, tag: DocTag, allTags: DocTag[]): Res
     where,
   });
   if (json === undefined) return undefined;
-  return tagResponse(json, fields, status);
+  const response = tagResponse(json, fields, status);
+  return keepStatus(response, `@${tag.name}`, where, context.report) ? response : undefined;
 }
 
 /** Only the fields that were given (so model-tag fields override resource-tag ones without blanking them). */

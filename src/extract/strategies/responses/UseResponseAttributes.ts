@@ -15,6 +15,7 @@ import { mixinModel, readResourceClass } from '../../../laravel/resources/resour
 import { fromPlain, OrderedArray } from '../../../laravel/models/runtime-values.ts';
 import { transformerModel } from '../../../laravel/transformers/transformer-response.ts';
 import type { Pagination } from '../../../laravel/resources/pagination.ts';
+import { keepStatus } from '../../response-status.ts';
 import type { Strategy, StrategyContext } from '../../strategy.ts';
 import { docAttributes } from '../shared/attribute-names.ts';
 import { annotationSources } from '../shared/sources.ts';
@@ -33,6 +34,8 @@ function arg(attribute: PhpAttribute, index: number, ...names: string[]): unknow
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 const count = (value: unknown): number | undefined => (typeof value === 'number' && value > 0 ? value : undefined);
+/** The `status` argument (200 when absent); checked by keepStatus, so a wrong one is reported, not replaced. */
+const statusArg = (value: unknown): number => (value === undefined || value === null ? 200 : typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : NaN);
 const strings = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' ? [value] : [];
 
@@ -55,17 +58,17 @@ function fromResponse(context: StrategyContext, attribute: PhpAttribute, where: 
   } else {
     body = content === null ? 'null' : '{}';
   }
-  return { status: count(arg(attribute, 1, 'status')) ?? 200, content: body, headers: {}, description: text(arg(attribute, 2, 'description')) ?? '' };
+  return { status: statusArg(arg(attribute, 1, 'status')), content: body, headers: {}, description: text(arg(attribute, 2, 'description')) ?? '' };
 }
 
 function fromFile(context: StrategyContext, attribute: PhpAttribute, where: Where): ResponseExample | undefined {
   const file = text(arg(attribute, 0, 'file')) ?? '';
-  const result = readResponseFile(file, arg(attribute, 2, 'merge'), context.app.root);
+  const result = readResponseFile(file, arg(attribute, 2, 'merge'), context.app.root, context.dependsOn);
   if ('problem' in result) {
     context.report({ severity: 'warning', code: 'response-file', message: `#[ResponseFromFile] ${result.problem}; the response is left out.`, ...where });
     return undefined;
   }
-  return { status: count(arg(attribute, 1, 'status')) ?? 200, content: result.content, headers: {}, description: text(arg(attribute, 3, 'description')) ?? '' };
+  return { status: statusArg(arg(attribute, 1, 'status')), content: result.content, headers: {}, description: text(arg(attribute, 3, 'description')) ?? '' };
 }
 
 function fromApiResource(context: StrategyContext, attribute: PhpAttribute, where: Where, scope: NameScope | undefined): ResponseExample | undefined {
@@ -113,7 +116,7 @@ function fromApiResource(context: StrategyContext, attribute: PhpAttribute, wher
     where,
   });
   if (json === undefined) return undefined;
-  return { status: count(arg(attribute, 2, 'status')) ?? 200, content: json, headers: {}, description: text(arg(attribute, 3, 'description')) ?? '' };
+  return { status: statusArg(arg(attribute, 2, 'status')), content: json, headers: {}, description: text(arg(attribute, 3, 'description')) ?? '' };
 }
 
 function fromTransformer(context: StrategyContext, attribute: PhpAttribute, where: Where, scope: NameScope | undefined): ResponseExample | undefined {
@@ -154,7 +157,7 @@ function fromTransformer(context: StrategyContext, attribute: PhpAttribute, wher
     where,
   });
   if (json === undefined) return undefined;
-  return { status: count(arg(attribute, 2, 'status')) ?? 200, content: json, headers: {}, description: text(arg(attribute, 3, 'description')) ?? '' };
+  return { status: statusArg(arg(attribute, 2, 'status')), content: json, headers: {}, description: text(arg(attribute, 3, 'description')) ?? '' };
 }
 
 export const UseResponseAttributes: Strategy<'responses'> = {
@@ -174,7 +177,7 @@ export const UseResponseAttributes: Strategy<'responses'> = {
               : kind === 'responsefromapiresource'
                 ? fromApiResource(context, attribute, where, place.scope)
                 : fromTransformer(context, attribute, where, place.scope);
-        if (response) responses.push(response);
+        if (response && keepStatus(response, `#[${attribute.shortName}]`, where, context.report)) responses.push(response);
       }
     }
     return responses.length ? responses : undefined;

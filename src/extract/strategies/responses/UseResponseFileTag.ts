@@ -5,6 +5,7 @@
  */
 import type { ResponseExample } from '../../../model.ts';
 import { tagsNamed } from '../../../php/docblock.ts';
+import { keepStatus } from '../../response-status.ts';
 import type { Strategy } from '../../strategy.ts';
 import { methodDoc } from './method-doc.ts';
 import { readResponseFile } from './response-file.ts';
@@ -19,9 +20,9 @@ export const UseResponseFileTag: Strategy<'responses'> = {
     if (!tags.length) return undefined;
     const responses: ResponseExample[] = [];
     for (const tag of tags) {
-      const match = /^(\d{3})?\s*([\s\S]*?)(\{[\s\S]*\})?\s*$/.exec(tag.content.trim());
-      const { content: path, fields } = parseContentAndFields(match?.[2] ?? '', ['status', 'scenario']);
-      const result = readResponseFile(path, match?.[3], context.app.root);
+      const parts = responseFileParts(tag.content);
+      const { content: path, fields } = parseContentAndFields(parts.path, ['status', 'scenario']);
+      const result = readResponseFile(path, parts.merge, context.app.root, context.dependsOn);
       if ('problem' in result) {
         context.report({
           severity: 'warning',
@@ -32,8 +33,23 @@ export const UseResponseFileTag: Strategy<'responses'> = {
         });
         continue;
       }
-      responses.push(tagResponse(result.content, fields, match?.[1] ? Number(match[1]) : undefined));
+      const response = tagResponse(result.content, fields, parts.status);
+      if (keepStatus(response, '@responseFile', { file: method.file, line: tag.line }, context.report)) responses.push(response);
     }
     return responses.length ? responses : undefined;
   },
 };
+
+/**
+ * `@responseFile 201 path/to/file.json {"merge": "these"}`: the optional status, the path (with any `key=value`
+ * fields) and the optional JSON to merge, from the first `{` when the tag ends with `}`. String searches, not one
+ * regex: `^(\d{3})?\s*(.*?)(\{.*\})?\s*$` backtracks quadratically on a run of braces.
+ */
+function responseFileParts(content: string): { status?: number; path: string; merge?: string } {
+  let rest = content.trim();
+  const status = /^\d{3}/.exec(rest)?.[0];
+  if (status) rest = rest.slice(3).trimStart();
+  const brace = rest.indexOf('{');
+  if (brace === -1 || !rest.endsWith('}')) return { status: status ? Number(status) : undefined, path: rest };
+  return { status: status ? Number(status) : undefined, path: rest.slice(0, brace), merge: rest.slice(brace) };
+}

@@ -5,6 +5,7 @@
  */
 import type { ResponseExample } from '../../../model.ts';
 import { tagsNamed } from '../../../php/docblock.ts';
+import { keepStatus } from '../../response-status.ts';
 import type { Strategy } from '../../strategy.ts';
 import { methodDoc } from './method-doc.ts';
 import { leadingStatus, parseContentAndFields, tagResponse } from './tag-fields.ts';
@@ -43,7 +44,8 @@ export const UseResponseTag: Strategy<'responses'> = {
           line: tag.line,
         });
       }
-      responses.push(tagResponse(body, fields, status));
+      const response = tagResponse(body, fields, status);
+      if (keepStatus(response, '@response', { file: method.file, line: tag.line }, context.report)) responses.push(response);
     }
     return responses;
   },

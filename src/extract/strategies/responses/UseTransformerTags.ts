@@ -6,6 +6,7 @@
 import type { ResponseExample } from '../../../model.ts';
 import type { DocTag } from '../../../php/docblock.ts';
 import { transformerModel } from '../../../laravel/transformers/transformer-response.ts';
+import { keepStatus } from '../../response-status.ts';
 import type { Strategy, StrategyContext } from '../../strategy.ts';
 import { methodDoc } from './method-doc.ts';
 import { annotationClass, boundUri, transformerExample } from './render-examples.ts';
@@ -64,7 +65,8 @@ function readTags(context: StrategyContext, tag: DocTag, tags: DocTag[]): Respon
     where,
   });
   if (json === undefined) return undefined;
-  return tagResponse(json, fields, status);
+  const response = tagResponse(json, fields, status);
+  return keepStatus(response, `@${tag.name}`, where, context.report) ? response : undefined;
 }
 
 export const UseTransformerTags: Strategy<'responses'> = {

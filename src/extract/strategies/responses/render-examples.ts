@@ -32,7 +32,7 @@ export function annotationClass(raw: string, scope: NameScope | undefined, class
 export function boundUri(context: StrategyContext): string {
   const parameters = context.endpoint.urlParameters;
   return context.endpoint.uri
-    .replace(/\{([^}/?]+)(\?)?\}/g, (_match, name: string, optional: string | undefined) => {
+    .replace(/\{([^{}/?]+)(\?)?\}/g, (_match, name: string, optional: string | undefined) => {
       const example = parameters[name]?.example;
       if (example !== undefined && example !== null && typeof example !== 'object') return encodeURIComponent(String(example));
       return optional ? '' : '1';

@@ -14,7 +14,7 @@ import { BridgeError } from '../../../bridge/bridge.ts';
 import { buildCallRequest, responseCallSettings } from '../../../bridge/call-request.ts';
 import { callOverHttp } from '../../../bridge/http-caller.ts';
 import type { BridgeCallResult } from '../../../bridge/protocol.ts';
-import { redactSecret } from '../../../bridge/redact.ts';
+import { redactCallResult, redactor } from '../../../bridge/redact.ts';
 import { toResponseExample } from '../../../bridge/response-example.ts';
 import { sharedBridge } from '../../../bridge/shared.ts';
 import type { Strategy, StrategyContext } from '../../strategy.ts';
@@ -56,10 +56,12 @@ export const responseCalls: Strategy<'responses'> = {
     const options = optionsOf(app.config, outerContext.settings);
     const auth = authPlacement(app.config.auth);
     const placeholder = app.config.auth.placeholder || '{YOUR_AUTH_KEY}';
-    // What the app says back (exception messages included) may quote the credential: scrub every report too.
+    // What the app says back may quote the credential: the result is scrubbed as soon as it arrives, and so is
+    // every report (a failed call's message can quote the app too).
+    const redact = redactor(auth?.secrets ?? [], placeholder);
     const context: StrategyContext = {
       ...outerContext,
-      report: (d) => outerContext.report({ ...d, message: redactSecret(d.message, auth?.secret ?? '', placeholder) }),
+      report: (d) => outerContext.report({ ...d, message: redact(d.message) }),
     };
     const request = buildCallRequest({
       endpoint,
@@ -82,7 +84,7 @@ export const responseCalls: Strategy<'responses'> = {
             message: `Response calls over HTTP (${options.baseUrl}) run outside any database transaction: what ${request.method} endpoints write stays written.`,
           });
         }
-        result = await callOverHttp(options.baseUrl, request, timeoutMs);
+        result = redactCallResult(await callOverHttp(options.baseUrl, request, timeoutMs), redact);
       } else {
         const opened = await sharedBridge(app.root, options.php ? { php: options.php } : {});
         if (opened.bridge === null) {
@@ -92,7 +94,7 @@ export const responseCalls: Strategy<'responses'> = {
           });
           return undefined;
         }
-        result = await opened.bridge.call(request, { timeoutMs });
+        result = redactCallResult(await opened.bridge.call(request, { timeoutMs }), redact);
       }
     } catch (error) {
       context.report(callFailed(what, error));
@@ -112,7 +114,7 @@ export const responseCalls: Strategy<'responses'> = {
         ...(file && !file.startsWith('/') ? { file, line: line ?? 1 } : {}),
       });
     }
-    return [toResponseExample(result, auth?.secret ?? '', placeholder)];
+    return [toResponseExample(result)];
   },
 };
 

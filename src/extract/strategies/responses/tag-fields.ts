@@ -12,8 +12,14 @@ export interface TagContent {
 
 const VALUE = `([^\\s'"]+|"[\\s\\S]+?"|'[\\s\\S]+?')`;
 
+/** The value without the quotes and spaces around it (a loop: `/^["'\s]+|["'\s]+$/` is quadratic on long runs). */
 function unquote(value: string): string {
-  return value.replace(/^["'\s]+|["'\s]+$/g, '');
+  const isQuoteOrSpace = (c: string): boolean => c === '"' || c === "'" || c.trim() === '';
+  let start = 0;
+  let end = value.length;
+  while (start < end && isQuoteOrSpace(value[start]!)) start++;
+  while (end > start && isQuoteOrSpace(value[end - 1]!)) end--;
+  return value.slice(start, end);
 }
 
 /** Takes the allowed `field=value` pairs out of a tag's text; the rest is the content. */
@@ -32,7 +38,8 @@ export function parseContentAndFields(text: string, allowed: readonly string[]):
 /** Every `key=value` pair of a tag (quoted keys and values allowed); text that is not a pair is ignored. */
 export function parsePairs(text: string): Array<[string, string]> {
   const pairs: Array<[string, string]> = [];
-  const pattern = new RegExp(`([^\\s'"=]+|"[^"]+?"|'[^']+?')=${VALUE}`, 'g');
+  // A key starts after a space, a quote or `=` (the look-behind keeps the search linear on long unpaired words).
+  const pattern = new RegExp(`(?<![^\\s'"=])([^\\s'"=]+|"[^"]+?"|'[^']+?')=${VALUE}`, 'g');
   for (const match of text.matchAll(pattern)) pairs.push([unquote(match[1]!), unquote(match[2]!)]);
   return pairs;
 }

@@ -10,6 +10,7 @@
  * written as `key=value` at the start or the end.
  */
 import { castToType, isSupportedTypeInDocBlocks, normalizeTypeName } from '../../../examples/types.ts';
+import { splitAtLabel } from './labelled-value.ts';
 import { fieldIsTrue, parseFields } from './fields.ts';
 import type { ParamSpec } from './param-spec.ts';
 
@@ -60,18 +61,17 @@ export function parseParamTag(kind: ParamTagKind, text: string): ParamSpec | und
 
   let hasExample = false;
   let example: unknown;
-  const exampleMatch = /^(.*)\bExample:\s*([\s\S]+?)\s*$/s.exec(description);
+  const exampleMatch = splitAtLabel(description, 'Example:');
   if (exampleMatch) {
     hasExample = true;
-    description = exampleMatch[1]!.trim();
-    example = exampleMatch[2] === 'null' ? null : castToType(exampleMatch[2], type);
+    description = exampleMatch.before;
+    example = exampleMatch.value === 'null' ? null : castToType(exampleMatch.value, type);
   }
   let enumValues: unknown[] = [];
-  const enumMatch = /^(.*)\bEnum:\s*([\s\S]+?)\s*$/s.exec(description);
+  const enumMatch = splitAtLabel(description, 'Enum:');
   if (enumMatch) {
-    description = enumMatch[1]!.trim();
-    enumValues = enumMatch[2]!
-      .trim()
+    description = enumMatch.before;
+    enumValues = enumMatch.value
       .replace(/\.$/, '')
       .split(',')
       .map((value) => castToType(value.trim(), type));

@@ -3,6 +3,7 @@
  * then on the FormRequest when it has any of this kind, else on the method; attributes on the
  * controller class, the FormRequest and the method. Later ones override earlier ones by name.
  */
+import { nameMap } from '../../../name-map.ts';
 import type { Parameter } from '../../../model.ts';
 import type { DocBlock, DocTag } from '../../../php/docblock.ts';
 import type { StrategyContext } from '../../strategy.ts';
@@ -25,7 +26,7 @@ export function paramsFromTags(context: StrategyContext, kind: ParamTagKind): Re
       ? fromFormRequest.map((tag) => ({ tag, file: sources.formRequest?.file }))
       : tagsOf(sources.methodDoc, kind).map((tag) => ({ tag, file: sources.handler?.file }))),
   ];
-  const result: Record<string, Parameter> = {};
+  const result: Record<string, Parameter> = nameMap();
   for (const { tag, file } of tagged) {
     const spec = parseParamTag(kind, tag.content);
     if (!spec) {
@@ -47,7 +48,7 @@ export function paramsFromAttributes(
   context: StrategyContext,
   shortName: 'UrlParam' | 'QueryParam' | 'BodyParam',
 ): Record<string, Parameter> | undefined {
-  const result: Record<string, Parameter> = {};
+  const result: Record<string, Parameter> = nameMap();
   for (const { attributes, file } of annotationSources(context).attributePlaces) {
     for (const attribute of docAttributes(attributes, shortName)) {
       const spec = paramSpecFromAttribute(attribute, { classes: context.app.classes, file: file ?? '', report: context.report });

@@ -2,7 +2,7 @@
  * Parameters from validation rules, for the FormRequest and inline-validator strategies of both the
  * query and the body stage: which source applies to which stage is decided here, once.
  */
-import { parseFile } from '../../../php/parser.ts';
+import { nameMap, ownValue } from '../../../name-map.ts';
 import {
   docBlockSaysQueryParameters,
   readCustomParameterData,
@@ -13,6 +13,7 @@ import { parametersFromRules } from '../../../laravel/validation/to-parameters.t
 import type { ReadRules } from '../../../laravel/validation/read-rules.ts';
 import type { Parameter } from '../../../model.ts';
 import type { StrategyContext } from '../../strategy.ts';
+import { parseFile } from '../../../php/parser.ts';
 import { annotationSources } from './sources.ts';
 
 export type ParamLocation = 'query' | 'body';
@@ -29,22 +30,16 @@ function hasNoBody(context: StrategyContext): boolean {
 /** A FormRequest documents query parameters when its docblock says so, it has `queryParameters()`, or the route is GET-only. */
 export function paramsFromFormRequest(context: StrategyContext, wanted: ParamLocation): Record<string, Parameter> | undefined {
   const formRequest = annotationSources(context).formRequest;
-  if (!formRequest) return undefined;
+  if (!formRequest) {
+    if (wanted === 'body') reportRequestClassesNotDefined(context);
+    return undefined;
+  }
   const classes = context.app.classes;
   const forQuery =
     docBlockSaysQueryParameters(formRequest) || classes.findMethod(formRequest.name, 'queryParameters') !== undefined || hasNoBody(context);
   if (forQuery !== (wanted === 'query')) return undefined;
 
-  const syntax = parseFile(classes.absolutePath(formRequest.file)).errors[0];
-  if (syntax) {
-    context.report({
-      severity: 'warning',
-      code: 'rule-unreadable',
-      message: `${formRequest.name} has a PHP syntax error; its parameters are documented from what could be read.`,
-      file: formRequest.file,
-      line: syntax.line,
-    });
-  }
+  // A syntax error in the FormRequest is reported once, with its file, by the class index; what parsed is read.
   const read = readFormRequestRules(formRequest, classes, context.report);
   if (!read) return undefined;
   // A FormRequest read for a GET route may only have bodyParameters(): its descriptions still apply.
@@ -65,8 +60,33 @@ export function paramsFromInlineValidator(context: StrategyContext, wanted: Para
 }
 
 function toParameters(read: ReadRules, custom: ReadRules['custom'] | undefined, context: StrategyContext): Record<string, Parameter> | undefined {
-  const merged = { ...read.custom };
-  for (const [key, data] of Object.entries(custom ?? {})) merged[key] = { ...merged[key], ...data };
+  const merged = nameMap(Object.entries(read.custom));
+  for (const [key, data] of Object.entries(custom ?? {})) merged[key] = { ...ownValue(merged, key), ...data };
   const parameters = parametersFromRules(read.rules, merged, { examples: context.examples, castUserExamples: true });
   return Object.keys(parameters).length > 0 ? parameters : undefined;
+}
+
+/**
+ * A controller parameter typed with a class whose file exists but does not define it (an empty file, another
+ * class name): its parameters would vanish without a word, so the file is named.
+ */
+function reportRequestClassesNotDefined(context: StrategyContext): void {
+  const method = context.controller?.method;
+  if (!method) return;
+  for (const param of method.params) {
+    for (const type of (param.type ?? '').replace(/^\?/, '').split('|')) {
+      if (!type.includes('\\')) continue;
+      const file = context.app.classes.fileMissingClass(type);
+      if (!file) continue;
+      const source = parseFile(context.app.classes.absolutePath(file));
+      if (source.errors.length > 0) continue; // already reported as a syntax error
+      context.report({
+        severity: 'warning',
+        code: 'class-not-defined',
+        message: `${source.source.trim() === '' ? `${file} is empty, so it does not define` : `${file} does not define`} ${type}, which ${method.name}() takes as a parameter; its request parameters are not documented.`,
+        file,
+        line: 1,
+      });
+    }
+  }
 }

@@ -4,6 +4,7 @@
  * type, statically: no database query), a backed enum type-hint (its backing type and first case),
  * a `where()` constraint (an example that matches it), else the type and name rules of §3.
  */
+import { nameMap } from '../../../name-map.ts';
 import { castToType } from '../../../examples/types.ts';
 import { whereConstraintToJs } from '../../../examples/regex.ts';
 import type { ClassIndex } from '../../../php/class-index.ts';
@@ -24,7 +25,7 @@ export const GetFromLaravelAPI: Strategy<'urlParameters'> = {
   stage: 'urlParameters',
   run(context) {
     const uri = context.endpoint.uri || context.route.uri;
-    const names = [...uri.matchAll(/\{(.*?)\}/g)].map((m) => m[1]!);
+    const names = [...uri.matchAll(/\{([^{}]*)\}/g)].map((m) => m[1]!);
     if (names.length === 0) return undefined;
     const inferred = new Map<string, Inferred>();
     const classes = context.app.classes;
@@ -43,7 +44,7 @@ export const GetFromLaravelAPI: Strategy<'urlParameters'> = {
     }
     for (const [paramName, info] of typeHintedEnums(context)) if (paramNames.includes(paramName)) inferred.set(paramName, info);
 
-    const result: Record<string, Parameter> = {};
+    const result: Record<string, Parameter> = nameMap();
     for (const written of names) {
       const name = written.replace(/\?$/, '');
       const info = inferred.get(name) ?? {};
@@ -63,7 +64,7 @@ export const GetFromLaravelAPI: Strategy<'urlParameters'> = {
 };
 
 /** Type-hinted models matched to parameters by `{arg}`, `{arg_routeKey}` or `{routeKey}`. */
-function boundModels(context: StrategyContext, paramNames: string[]): Map<string, ModelKeys> {
+export function boundModels(context: StrategyContext, paramNames: string[]): Map<string, ModelKeys> {
   const result = new Map<string, ModelKeys>();
   const snake = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
   for (const [argument, keys] of typeHintedModels(annotationSources(context).handler, context.app.classes)) {

@@ -20,8 +20,11 @@ export interface ModelKeys {
   uuidLike: boolean;
 }
 
+/** Laravel's base user model (`Illuminate\Foundation\Auth\User`, itself a Model), which app user models extend. */
+const AUTHENTICATABLE_USER = 'Illuminate\\Foundation\\Auth\\User';
+
 export function isEloquentModel(className: string, classes: ClassIndex): boolean {
-  return classes.isSubclassOf(className, ELOQUENT_MODEL);
+  return classes.isSubclassOf(className, ELOQUENT_MODEL) || classes.isSubclassOf(className, AUTHENTICATABLE_USER);
 }
 
 /** The app class and its ancestors the app declares, nearest first. */

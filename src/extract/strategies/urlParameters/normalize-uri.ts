@@ -8,6 +8,7 @@
  * - Other parameters bound to a field (`{post:slug}`) or type-hinted with a model become
  *   `{param_field}` (`{post}` → `{post_slug}`, `{user}` → `{user_id}`).
  */
+import { ownValue } from '../../../name-map.ts';
 import pluralize from 'pluralize';
 import type { ClassIndex } from '../../../php/class-index.ts';
 import type { PhpMethod } from '../../../php/classes.ts';
@@ -29,11 +30,11 @@ export function typeHintedModels(method: PhpMethod | undefined, classes: ClassIn
 }
 
 function camel(name: string): string {
-  return name.replace(/[_-]+([a-zA-Z0-9])/g, (_m, c: string) => c.toUpperCase());
+  return name.replace(/(?<![_-])[_-]+([a-zA-Z0-9])/g, (_m, c: string) => c.toUpperCase());
 }
 
 function routeKeyFor(route: Route, param: string, models: Map<string, ModelKeys>, fallback?: string): string | undefined {
-  return route.bindingFields[param] ?? models.get(camel(param))?.routeKey ?? fallback;
+  return ownValue(route.bindingFields, param) ?? models.get(camel(param))?.routeKey ?? fallback;
 }
 
 function replaceParam(uri: string, from: string, to: string, prefix = ''): string {

@@ -7,7 +7,9 @@ import { GetFromBodyParamAttribute } from '../../../../src/extract/strategies/bo
 import { GetFromBodyParamTag } from '../../../../src/extract/strategies/bodyParameters/GetFromBodyParamTag.ts';
 import { GetFromFormRequest } from '../../../../src/extract/strategies/bodyParameters/GetFromFormRequest.ts';
 import { GetFromInlineValidator } from '../../../../src/extract/strategies/bodyParameters/GetFromInlineValidator.ts';
-import { harness } from './harness.ts';
+import { join } from 'node:path';
+import { parseFile } from '../../../../src/php/parser.ts';
+import { FIXTURE_APP, harness } from './harness.ts';
 
 const CONTROLLER_FILE = 'app/Http/Controllers/BookController.php';
 
@@ -56,10 +58,12 @@ describe('malformed annotations and rules', () => {
     expect(diagnostics[2]!.message).toContain('App\\Enums\\Missing');
   });
 
-  it('a FormRequest with a syntax error: a warning at the error line, and what was parsed is documented', () => {
+  it('a FormRequest with a syntax error: the error at its line (once, from the parse), and what was parsed is documented', () => {
     const { run, diagnostics } = harness('syntax');
     const result = run(GetFromFormRequest)!;
     expect(result.name).toMatchObject({ type: 'string', required: true });
-    expect(diagnostics[0]).toMatchObject({ severity: 'warning', file: 'app/Http/Requests/SyntaxErrorRequest.php', line: 13 });
+    expect(diagnostics).toEqual([]);
+    const parsed = parseFile(join(FIXTURE_APP, 'app/Http/Requests/SyntaxErrorRequest.php'));
+    expect(parsed.errors).toEqual([expect.objectContaining({ severity: 'error', code: 'php-syntax', line: 13 })]);
   });
 });

@@ -1,0 +1,124 @@
+/**
+ * Reading a file the app names. docgen runs on untrusted branches (docs previews of pull requests), so a path
+ * taken from the app's source or config — a `@responseFile`, a route file `require`d by path, a PSR-4 folder, a
+ * `config('…')` key, the logo, the `.env` — is read only when its real path (symlinks followed) is inside the
+ * app's real root. Paths outside are refused, unless the person running docgen allowed their folder (the
+ * `--allow-outside-files` flag or the `allowOutsideFiles` option; never the app's own config, which is the
+ * untrusted part). The same holds for the folder a static build replaces (`static.output_path`). Every reader of
+ * such a path goes through this module.
+ */
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+
+export type AppFileLookup =
+  /** `path` is the real path of the file, safe to read. */
+  | { found: true; path: string }
+  | { found: false; reason: 'missing' }
+  /** Something else is there: a folder where a file is wanted, a named pipe or a device (reading it could block). */
+  | { found: false; reason: 'not-a-file' }
+  /** The file exists but its real path is outside the app (and every allowed folder). */
+  | { found: false; reason: 'outside'; realPath: string };
+
+/** Per app root (as given, resolved): the real paths of folders outside the app that may be read. */
+const allowedOutside = new Map<string, string[]>();
+
+/**
+ * Folders outside the app that the person running docgen allows it to read, for one app (replacing any earlier
+ * list). Relative folders are taken from the current directory.
+ */
+export function allowOutsideFiles(appRoot: string, folders: readonly string[]): void {
+  const key = resolve(appRoot);
+  if (folders.length === 0) allowedOutside.delete(key);
+  else allowedOutside.set(key, folders.map((folder) => realOrResolved(resolve(folder))));
+}
+
+/** The real paths of the folders outside the app that it may read (empty unless allowed). */
+export function allowedOutsideFolders(appRoot: string): readonly string[] {
+  return allowedOutside.get(resolve(appRoot)) ?? [];
+}
+
+/** Who is told of every path looked up here, innermost last (see whileLocating). */
+const lookupWatchers: Array<(absolutePath: string) => void> = [];
+
+/**
+ * Runs `read` and tells `seen` the absolute path of every file or folder looked up through this module meanwhile
+ * (found, missing or refused): what a result read from the app depends on, for the caches of warm runs.
+ */
+export function whileLocating<T>(seen: (absolutePath: string) => void, read: () => T): T {
+  lookupWatchers.push(seen);
+  try {
+    return read();
+  } finally {
+    lookupWatchers.splice(lookupWatchers.lastIndexOf(seen), 1);
+  }
+}
+
+/**
+ * Where a path the app names really is. `path` is absolute or relative to the app root; only a regular file
+ * counts as found, or with `kind` `'folder'` only a folder.
+ */
+export function locateAppFile(appRoot: string, path: string, kind: 'file' | 'folder' = 'file'): AppFileLookup {
+  const absolute = isAbsolute(path) ? path : resolve(appRoot, path);
+  for (const seen of lookupWatchers) seen(absolute);
+  let real: string;
+  try {
+    real = realpathSync.native(absolute);
+    const stat = statSync(real);
+    if (kind === 'file' ? !stat.isFile() : !stat.isDirectory()) return { found: false, reason: 'not-a-file' };
+  } catch {
+    return { found: false, reason: 'missing' };
+  }
+  if (!readable(appRoot, real)) return { found: false, reason: 'outside', realPath: real };
+  return { found: true, path: real };
+}
+
+/** The text of a file the app names, when it is found inside the app; else why not. */
+export function readAppFile(appRoot: string, path: string): { found: true; path: string; text: string } | Exclude<AppFileLookup, { found: true }> {
+  const lookup = locateAppFile(appRoot, path);
+  if (!lookup.found) return lookup;
+  try {
+    return { ...lookup, text: readFileSync(lookup.path, 'utf8') };
+  } catch {
+    return { found: false, reason: 'missing' };
+  }
+}
+
+/** The text of a file the app names; throws when it is missing or outside the app (for readers that treat both alike). */
+export function appText(appRoot: string, path: string): string {
+  const read = readAppFile(appRoot, path);
+  if (!read.found) throw new Error(`${path}: ${read.reason}`);
+  return read.text;
+}
+
+/** Whether a path (which may not exist) is inside the app or an allowed folder once symlinks are followed. */
+export function isAppFile(appRoot: string, path: string): boolean {
+  const absolute = isAbsolute(path) ? path : resolve(appRoot, path);
+  return readable(appRoot, realOrResolved(absolute));
+}
+
+/** The end of a warning about a refused path: where it really is, and how to allow it. */
+export function outsideAppReason(lookup: { realPath: string }): string {
+  return `which is outside the app (${lookup.realPath}); docgen reads only the app's own files unless --allow-outside-files (or the allowOutsideFiles option) names its folder`;
+}
+
+function readable(appRoot: string, real: string): boolean {
+  const root = realOrResolved(resolve(appRoot));
+  if (contains(root, real)) return true;
+  return (allowedOutside.get(resolve(appRoot)) ?? []).some((folder) => contains(folder, real));
+}
+
+function contains(folder: string, path: string): boolean {
+  const rel = relative(folder, path);
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel));
+}
+
+/** The real path of a path that may not exist: its deepest existing ancestor's real path, plus the rest. */
+function realOrResolved(path: string): string {
+  try {
+    return realpathSync.native(path);
+  } catch {
+    const parent = resolve(path, '..');
+    if (parent === path) return path;
+    return resolve(realOrResolved(parent), relative(parent, path));
+  }
+}

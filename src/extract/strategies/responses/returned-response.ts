@@ -1,0 +1,230 @@
+/**
+ * The example response of a value an action returns (see laravel/inference/returned-value.ts), rendered in the
+ * endpoint's example world: resources through the same renderer as `@apiResource`, models through their
+ * `toArray()` (hidden, visible, appended and cast attributes), paginators with Laravel's keys, JSON arrays
+ * entry by entry (literal values as written, models and resources rendered, other values by the key's name).
+ */
+import type { ResponseExample } from '../../../model.ts';
+import { nameOf, type PhpNode } from '../../../php/ast.ts';
+import { containsUnknown, evaluate, isUnknown } from '../../../php/evaluate.ts';
+import type { ExampleWorld } from '../../../laravel/models/example-world.ts';
+import { encodeJson } from '../../../laravel/models/json-encode.ts';
+import { OrderedArray, fromPlain, type CallSite } from '../../../laravel/models/runtime-values.ts';
+import { mixinModel, readResourceClass } from '../../../laravel/resources/resource-class.ts';
+import { endpointUrl } from '../../../laravel/resources/resource-response.ts';
+import { paginatorArray, type Pagination } from '../../../laravel/resources/pagination.ts';
+import { modelOrigin, type ModelOrigin, type OriginReader } from '../../../laravel/inference/model-origin.ts';
+import { returnedValue, type Returned } from '../../../laravel/inference/returned-value.ts';
+import { annotationSources } from '../shared/sources.ts';
+import { dataExample } from '../../../laravel/inference/data-objects.ts';
+import type { StrategyContext } from '../../strategy.ts';
+import { exampleWorldFor } from './example-world-for.ts';
+import { apiResourceExample, boundUri, transformerExample } from './render-examples.ts';
+import { transformerModel } from '../../../laravel/transformers/transformer-response.ts';
+
+/** Laravel's status for a value without an explicit one: 201 for a resource of a model the action created. */
+function defaultStatus(returned: Returned, context: StrategyContext): number {
+  if (returned.status) return returned.status;
+  const value = returned.value;
+  if (value.kind === 'redirect') return 302;
+  if (value.kind === 'empty') return 204;
+  if (value.kind === 'resource') {
+    const storing = context.controller?.method.name === 'store' && context.endpoint.httpMethods.includes('POST');
+    if (value.origin?.created || storing) return 201;
+  }
+  return 200;
+}
+
+/** The model a resource wraps: from the code, else the resource's `@mixin`, else the model named like it. */
+function resourceModel(resourceClass: string, origin: ModelOrigin | undefined, context: StrategyContext): string | undefined {
+  const classes = context.app.classes;
+  if (origin) return origin.modelClass;
+  const info = readResourceClass(resourceClass, classes);
+  const itemClass = info.collects ?? resourceClass;
+  const mixin = mixinModel(itemClass, classes);
+  if (mixin) return mixin;
+  const base = itemClass.split('\\').pop()!.replace(/(Resource|Collection)$/, '');
+  return [`App\\Models\\${base}`, `App\\${base}`].map((name) => classes.find(name)?.name).find(Boolean);
+}
+
+/** The response of one returned value, or undefined after a warning when it cannot be built. */
+export function renderReturned(returned: Returned, reader: OriginReader, context: StrategyContext): ResponseExample | undefined {
+  const status = defaultStatus(returned, context);
+  const where = { file: reader.method.file, line: returned.line };
+  const value = returned.value;
+  const response = (content: string | null, headers: Record<string, string> = {}): ResponseExample => ({ status, content, headers, description: '' });
+  switch (value.kind) {
+    case 'empty':
+    case 'redirect':
+      return response(null);
+    case 'file':
+      return response('<<binary>>', { 'Content-Type': 'application/octet-stream' });
+    case 'resource': {
+      const world = exampleWorldFor(context, `code:${returned.line}`);
+      const site = world.interpreter.topSite(where.file, where.line, reader.method.scope);
+      const additional = value.additional ? jsonValue(value.additional, reader, context, world, site) : undefined;
+      const json = apiResourceExample(context, `code:${returned.line}`, {
+        resourceClass: value.resourceClass,
+        collection: value.collection || value.origin?.shape === 'list' || value.origin?.shape === 'paginator',
+        modelClass: resourceModel(value.resourceClass, value.origin, context),
+        states: [],
+        with: [],
+        ...(value.origin?.pagination ? { pagination: value.origin.pagination } : {}),
+        additional: additional instanceof OrderedArray ? additional : new OrderedArray(),
+        uri: boundUri(context),
+        where,
+      });
+      return json === undefined ? undefined : response(json);
+    }
+    case 'transformer': {
+      const paginated = value.origin?.pagination;
+      const json = transformerExample(context, `code:${returned.line}`, {
+        transformerClass: value.transformerClass,
+        collection: value.collection,
+        modelClass: value.origin?.modelClass ?? transformerModel(value.transformerClass, context.app.classes),
+        states: [],
+        with: [],
+        resourceKey: null,
+        ...(paginated ? { paginator: { adapter: 'League\\Fractal\\Pagination\\IlluminatePaginatorAdapter', perPage: paginated.perPage } } : {}),
+        serializer: context.app.config.transformers.serializer,
+        uri: boundUri(context),
+        where,
+      });
+      return json === undefined ? undefined : response(json);
+    }
+    case 'data': {
+      const one = () => dataExample(value.dataClass, context.app.classes, context.examples);
+      return response(JSON.stringify(value.list ? [one(), one()] : one()));
+    }
+    case 'model':
+    case 'json': {
+      const world = exampleWorldFor(context, `code:${returned.line}`);
+      const site = world.interpreter.topSite(where.file, where.line, reader.method.scope);
+      try {
+        const data = value.kind === 'model' ? modelValue(value.origin, context, world, site) : value.data ? jsonValue(value.data, reader, context, world, site) : new OrderedArray();
+        // A body the code computes out of sight (a service's result) has no shape to show.
+        if (data === UNREADABLE) return undefined;
+        return response(encodeJson(data, site));
+      } catch (error) {
+        context.report({ severity: 'warning', code: 'response-inference', message: `Could not build the example of the value returned here: ${(error as Error)?.message ?? String(error)}.`, ...where });
+        return undefined;
+      }
+    }
+  }
+}
+
+/** One model, two in a list (as Scribe makes two for a collection), or a first page of them. */
+function modelValue(origin: ModelOrigin, context: StrategyContext, world: ExampleWorld, site: CallSite): unknown {
+  const make = (): unknown => {
+    const model = world.exampleModel(origin.modelClass);
+    if (!origin.columns) return model;
+    // A query that selects columns fills only those attributes; appended ones are still added.
+    const kept = [...origin.columns, ...appendedAttributes(origin.modelClass, context)];
+    const all = JSON.parse(encodeJson(model, site)) as Record<string, unknown>;
+    return fromPlain(Object.fromEntries(Object.entries(all).filter(([key]) => kept.includes(key))));
+  };
+  if (origin.shape === 'one' || origin.shape === 'builder') return make();
+  const models = [make(), make()];
+  if (origin.shape === 'list') return OrderedArray.list(models);
+  return paginated(origin.pagination!, models, context);
+}
+
+/** The model's `$appends`. */
+function appendedAttributes(modelClass: string, context: StrategyContext): string[] {
+  const classes = context.app.classes;
+  const found = classes.findProperty(modelClass, 'appends');
+  const value = found?.property.default
+    ? evaluate(found.property.default, { scope: found.owner.scope, classes, file: classes.absolutePath(found.owner.file), env: classes.env })
+    : undefined;
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/** `$paginator->toArray()`: Laravel's keys with `data` where Laravel puts it (after `current_page`, first for cursors). */
+function paginated(pagination: Pagination, models: unknown[], context: StrategyContext): OrderedArray {
+  const page = models.slice(0, Math.max(pagination.perPage, 0));
+  const appUrl = context.app.config.base_url?.trim() || context.app.env.APP_URL?.trim() || 'http://localhost';
+  const info = paginatorArray(pagination, { count: page.length, total: models.length, path: endpointUrl(appUrl, boundUri(context)) });
+  const data = OrderedArray.list(page);
+  const entries = [...info.entries()];
+  if (pagination.kind === 'cursor') return OrderedArray.fromEntries([['data', data], ...entries]);
+  return OrderedArray.fromEntries([entries[0]!, ['data', data], ...entries.slice(1)]);
+}
+
+/** What jsonValue gives for a whole body it cannot read (inside an array, the key's name still says something). */
+const UNREADABLE = Symbol('unreadable body');
+
+/** The value of an expression inside a returned array (or of the whole body, with no key). */
+function jsonValue(node: PhpNode, reader: OriginReader, context: StrategyContext, world: ExampleWorld, site: CallSite, key?: string): unknown {
+  const { method, classes } = reader;
+  if (node.kind === 'array') {
+    const entries: Array<[string | number, unknown]> = [];
+    let index = 0;
+    for (const item of (node.items ?? []) as PhpNode[]) {
+      if (!item || item.unpack) continue;
+      const valueNode = (item.kind === 'entry' ? item.value : item) as PhpNode;
+      let entryKey: string | number = index;
+      if (item.kind === 'entry' && item.key) {
+        const evaluated = evaluate(item.key as PhpNode, { scope: method.scope, classes, file: classes.absolutePath(method.file), className: method.className, env: classes.env });
+        entryKey = typeof evaluated === 'string' || typeof evaluated === 'number' ? evaluated : nameOf(item.key) ?? String(index);
+      } else {
+        index += 1;
+      }
+      entries.push([entryKey, jsonValue(valueNode, reader, context, world, site, String(entryKey))]);
+    }
+    return OrderedArray.fromEntries(entries);
+  }
+  const known = evaluate(node, { scope: method.scope, classes, file: classes.absolutePath(method.file), className: method.className, env: classes.env });
+  if (!isUnknown(known) && !containsUnknown(known)) return fromPlain(known);
+  const returned = returnedValue(node, reader);
+  if (returned?.value.kind === 'resource') {
+    const rendered = renderReturned(returned, reader, context);
+    if (rendered?.content) {
+      const parsed = JSON.parse(rendered.content) as unknown;
+      const wrap = readResourceClass(returned.value.resourceClass, classes).wrap;
+      const unwrapped = wrap && parsed && typeof parsed === 'object' && !Array.isArray(parsed) && wrap in parsed ? (parsed as Record<string, unknown>)[wrap] : parsed;
+      return fromPlain(unwrapped);
+    }
+  }
+  if (returned?.value.kind === 'data') {
+    const rendered = renderReturned(returned, reader, context);
+    if (rendered?.content) return fromPlain(JSON.parse(rendered.content));
+  }
+  const origin = modelOrigin(node, reader) ?? passedThrough(node, reader);
+  if (origin && origin.shape !== 'builder') return modelValue(origin, context, world, site);
+  if (node.kind === 'call' && /^count$/i.test(nameOf(node.what) ?? '')) return 1;
+  if (node.kind === 'call' && nameOf((node.what as PhpNode)?.offset)?.toLowerCase() === 'count') return 1;
+  if (key === undefined) return UNREADABLE;
+  return byKeyName(key, context);
+}
+
+/**
+ * `serializeApiResponse($projects)`, `$this->present($user)`: a function the reader cannot see into, given a
+ * model (or a list of them) as its only input, is read as showing that model.
+ */
+function passedThrough(node: PhpNode, reader: OriginReader): ModelOrigin | undefined {
+  if (node.kind !== 'call' || (node.arguments ?? []).length === 0) return undefined;
+  const what = node.what as PhpNode;
+  const isFunction = what?.kind === 'name';
+  const isOwnHelper = what?.kind === 'propertylookup' && (what.what as PhpNode)?.kind === 'variable' && (what.what as PhpNode).name === 'this';
+  if (!isFunction && !isOwnHelper) return undefined;
+  const origin = modelOrigin((node.arguments as PhpNode[])[0], reader);
+  return origin && origin.shape !== 'builder' ? origin : undefined;
+}
+
+/** A value for an entry the code fills at run time, by what its key says it holds. */
+function byKeyName(key: string, context: StrategyContext): unknown {
+  const name = key.toLowerCase();
+  if (/(^|_)(id|count|total|size|number|page|per_page|position|order|version|year|age)$/.test(name) || /Count$|Id$/.test(key)) {
+    return context.examples.forType('integer', `returned.${key}`);
+  }
+  if (/^(is|has|can|should|was|allow)_|^(is|has|can)[A-Z]|(enabled|success|active|valid)$/i.test(key)) return context.examples.forType('boolean', `returned.${key}`);
+  if (/_at$|At$|date|time/i.test(key)) return context.examples.phpDate('Y-m-d\\TH:i:s.u\\Z', `returned.${key}`);
+  return context.examples.forName(key) ?? context.examples.forType('string', `returned.${key}`);
+}
+
+/** What the strategies read an action with: its method (or closure) and its controller class. */
+export function readerOf(context: StrategyContext): OriginReader | undefined {
+  const method = annotationSources(context).handler;
+  if (!method) return undefined;
+  return { method, classes: context.app.classes, ...(context.controller ? { className: context.controller.class.name } : {}) };
+}

@@ -1,0 +1,223 @@
+/**
+ * Which Eloquent model an expression of an action holds, read from the code: a type-hinted parameter
+ * (route-model binding), `Post::findOrFail($id)`, `Post::query()->where(…)->paginate()`, `$post->load(…)`,
+ * `$request->user()`, a variable assigned from one of these, or a helper of the class whose return type is a
+ * model. The answer says whether it is one model, a list of them, a query builder or a paginator.
+ */
+import { nameOf, type PhpNode } from '../../php/ast.ts';
+import type { ClassIndex } from '../../php/class-index.ts';
+import type { PhpMethod } from '../../php/classes.ts';
+import { evaluate } from '../../php/evaluate.ts';
+import type { Pagination } from '../resources/pagination.ts';
+import { isEloquentModel } from '../../extract/strategies/urlParameters/models.ts';
+import { callShape, isThis, methodFacts, shortClassName } from './code-walk.ts';
+
+export interface ModelOrigin {
+  modelClass: string;
+  shape: 'one' | 'list' | 'builder' | 'paginator';
+  pagination?: Pagination;
+  /** Made by `create()` and friends: Laravel answers 201 for a resource of a model just created. */
+  created?: boolean;
+  /** The node that fetched it with `findOrFail`/`firstOrFail`/`sole` (a 404 when nothing is found). */
+  failsWhenMissing?: boolean;
+  /** The columns a `select(…)` (or `get([…])`) limits the query to. */
+  columns?: string[];
+}
+
+/** Static or builder methods that give one model. */
+const ONE = new Set(['find', 'findorfail', 'first', 'firstorfail', 'sole', 'findornew', 'firstornew', 'firstwhere', 'make', 'firstorcreate', 'updateorcreate', 'create', 'forcecreate', 'createquietly', 'findsole', 'value']);
+const CREATES = new Set(['create', 'forcecreate', 'createquietly', 'firstorcreate', 'updateorcreate']);
+const FAILS = new Set(['findorfail', 'firstorfail', 'sole']);
+/** Methods that give the list of models a builder finds. */
+const LIST = new Set(['get', 'all', 'findmany', 'cursor', 'lazy']);
+/** Methods of a model that give the model back. */
+const SAME_MODEL = new Set(['load', 'loadmissing', 'loadcount', 'loadsum', 'fresh', 'refresh', 'makevisible', 'makehidden', 'append', 'setattribute', 'setrelation', 'setappends', 'sethidden', 'setvisible', 'withoutrelations', 'unsetrelations', 'replicate', 'fill', 'forcefill', 'tap']);
+const PAGINATE: Record<string, Pagination['kind']> = { paginate: 'length-aware', simplepaginate: 'simple', cursorpaginate: 'cursor', fastpaginate: 'length-aware' };
+const DEFAULT_PER_PAGE = 15;
+/** Collection methods that give a list of the same models back. */
+const KEEPS_LIST = new Set(['values', 'filter', 'reject', 'where', 'wherein', 'wherenotin', 'wherenotnull', 'sortby', 'sortbydesc', 'sort', 'reverse', 'unique', 'take', 'skip', 'slice', 'each', 'load', 'loadmissing', 'loadcount', 'makehidden', 'makevisible', 'append', 'fresh', 'collect', 'toquery']);
+
+export interface OriginReader {
+  method: PhpMethod;
+  classes: ClassIndex;
+  /** The controller class (for `$this->helper()` return types). */
+  className?: string;
+}
+
+/** The model an expression holds, if the code says. */
+export function modelOrigin(node: PhpNode | undefined, reader: OriginReader, depth = 0): ModelOrigin | undefined {
+  if (!node || depth > 8) return undefined;
+  const { method, classes } = reader;
+  switch (node.kind) {
+    case 'variable':
+      return variableOrigin(String(node.name), reader, depth);
+    case 'cast':
+    case 'parenthesis':
+      return modelOrigin(node.expr ?? node.inner, reader, depth + 1);
+    case 'new': {
+      const what = node.what as PhpNode;
+      if (what?.kind !== 'name') return undefined;
+      const className = method.scope.resolveClass(String(what.name));
+      return isEloquentModel(className, classes) ? { modelClass: className, shape: 'one' } : undefined;
+    }
+    case 'call':
+      return callOrigin(node, reader, depth);
+    default:
+      return undefined;
+  }
+}
+
+function variableOrigin(name: string, reader: OriginReader, depth: number): ModelOrigin | undefined {
+  const { method, classes } = reader;
+  const param = method.params.find((p) => p.name === name);
+  const type = param?.type?.replace(/^\?/, '');
+  if (type && !type.includes('|') && isEloquentModel(type, classes)) return { modelClass: type, shape: 'one' };
+  // The last assignment written in the method that tells a model wins (usually the only one).
+  let found: ModelOrigin | undefined;
+  for (const right of methodFacts(method).assignments.get(name) ?? []) {
+    // `$post = $post->load(…)` must not loop on itself.
+    if (right.kind === 'variable' && right.name === name) continue;
+    found = modelOrigin(right, reader, depth + 1) ?? found;
+  }
+  return found;
+}
+
+function callOrigin(node: PhpNode, reader: OriginReader, depth: number): ModelOrigin | undefined {
+  const { method, classes } = reader;
+  const shape = callShape(node, method);
+  if (!shape) return undefined;
+  if (shape.kind === 'function') {
+    if (shape.name === 'tap') return modelOrigin(shape.args[0], reader, depth + 1);
+    return undefined;
+  }
+  if (shape.kind === 'static') {
+    const short = shortClassName(shape.className);
+    if (short === 'auth' && shape.name === 'user') return userModel(classes);
+    if (!isEloquentModel(shape.className, classes)) return undefined;
+    return fromBuilderCall(shape.name, { modelClass: shape.className, shape: 'builder' }, shape.args, reader);
+  }
+  // `$request->user()`, `auth()->user()`
+  if (shape.name === 'user') {
+    const target = shape.target;
+    const isAuth = target.kind === 'call' && (target.what as PhpNode)?.kind === 'name' && String((target.what as PhpNode).name).toLowerCase() === 'auth';
+    const isRequest = target.kind === 'variable' && isRequestVariable(String(target.name), method);
+    const isRequestHelper = target.kind === 'call' && (target.what as PhpNode)?.kind === 'name' && String((target.what as PhpNode).name).toLowerCase() === 'request';
+    if (isAuth || isRequest || isRequestHelper) return userModel(classes);
+  }
+  if (isThis(shape.target) && reader.className) return declaredModel(reader.className, shape.name, classes);
+  // `$this->pages->findOrFail($id)`: a method of a typed property (a repository, a query class) declaring a model.
+  const service = propertyClass(shape.target, reader);
+  if (service) return declaredModel(service, shape.name, classes);
+  const base = modelOrigin(shape.target, reader, depth + 1);
+  if (!base) return undefined;
+  if (base.shape === 'one') return SAME_MODEL.has(shape.name) ? base : (declaredModel(base.modelClass, shape.name, classes, base) ?? undefined);
+  return fromBuilderCall(shape.name, base, shape.args, reader);
+}
+
+/**
+ * The model a method of a class declares it returns: its return type when that is a model, or the same model
+ * for `self`/`static` on a model (`$page->forJsonDisplay(): static`).
+ */
+function declaredModel(className: string, methodName: string, classes: ClassIndex, same?: ModelOrigin): ModelOrigin | undefined {
+  const method = classes.findMethod(className, methodName);
+  const type = method?.returnType?.replace(/^\?/, '');
+  if (!type) return undefined;
+  if (same && ['self', 'static', '$this'].includes(type.toLowerCase())) return same;
+  if (!type.includes('|') && isEloquentModel(type, classes)) return { modelClass: type, shape: 'one' };
+  return undefined;
+}
+
+/** The declared class of `$this->name` (a typed property, or a constructor-promoted parameter). */
+function propertyClass(node: PhpNode, reader: OriginReader): string | undefined {
+  if (node.kind !== 'propertylookup' || !isThis(node.what as PhpNode) || !reader.className) return undefined;
+  const name = (node.offset as PhpNode)?.name;
+  if (typeof name !== 'string') return undefined;
+  const { classes } = reader;
+  const declared = classes.findProperty(reader.className, name)?.property.type;
+  const promoted = classes.findMethod(reader.className, '__construct')?.params.find((p) => p.name === name)?.type;
+  const type = (declared ?? promoted)?.replace(/^\?/, '');
+  return type && !type.includes('|') && classes.find(type) ? type : undefined;
+}
+
+/** A builder (or a model class called statically) given one more call. */
+function fromBuilderCall(name: string, base: ModelOrigin, args: PhpNode[], reader: OriginReader): ModelOrigin | undefined {
+  const modelClass = base.modelClass;
+  const columns = base.columns ? { columns: base.columns } : {};
+  if (ONE.has(name)) {
+    return { modelClass, shape: 'one', ...columns, ...(CREATES.has(name) ? { created: true } : {}), ...(FAILS.has(name) ? { failsWhenMissing: true } : {}) };
+  }
+  if (name === 'get' && args[0]) {
+    const listed = selectedColumns(args, reader);
+    return { modelClass, shape: 'list', ...(listed ? { columns: listed } : columns) };
+  }
+  if (LIST.has(name)) return { modelClass, shape: 'list', ...columns };
+  if (name === 'select' && base.shape === 'builder') {
+    const selected = selectedColumns(args, reader);
+    return { modelClass, shape: 'builder', ...(selected ? { columns: selected } : {}) };
+  }
+  const kind = PAGINATE[name];
+  if (kind) {
+    const perPage = args[0] ? evaluate(args[0], { scope: reader.method.scope, classes: reader.classes, file: reader.classes.absolutePath(reader.method.file), env: reader.classes.env }) : undefined;
+    return { modelClass, shape: 'paginator', pagination: { kind, perPage: typeof perPage === 'number' && perPage > 0 ? perPage : modelPerPage(modelClass, reader.classes) } };
+  }
+  if (base.shape === 'list' && (KEEPS_LIST.has(name) || (name === 'map' && mapsItemToItself(args[0])))) return base;
+  if (base.shape === 'list' || base.shape === 'paginator') return undefined;
+  // Anything else on a builder (where, with, orderBy, latest, scopes…) gives the builder back.
+  return { modelClass, shape: 'builder', ...columns };
+}
+
+/** `select('id', 'name')`, `select(['id', 'name'])`: plain column names (`table.column` keeps the column; `*` is all). */
+function selectedColumns(args: PhpNode[], reader: OriginReader): string[] | undefined {
+  const context = { scope: reader.method.scope, classes: reader.classes, file: reader.classes.absolutePath(reader.method.file), env: reader.classes.env };
+  const values = args.flatMap((arg) => {
+    const value = evaluate(arg, context);
+    return Array.isArray(value) ? value : [value];
+  });
+  if (values.length === 0 || !values.every((v): v is string => typeof v === 'string') || values.some((v) => v.includes('*') || /\s/.test(v))) return undefined;
+  return values.map((v) => v.split('.').pop()!);
+}
+
+/**
+ * `->map(fn ($team) => $this->removeSensitiveData($team))`: a callback that returns its item, as is or through one
+ * call given it alone, is read as keeping the model (what such a helper drops cannot be seen).
+ */
+function mapsItemToItself(callback: PhpNode | undefined): boolean {
+  if (!callback || (callback.kind !== 'arrowfunc' && callback.kind !== 'closure')) return false;
+  const item = nameOf((callback.arguments ?? [])[0]?.name);
+  if (!item) return false;
+  let returned: PhpNode | undefined;
+  if (callback.kind === 'arrowfunc') returned = callback.body as PhpNode;
+  else {
+    const statements = ((callback.body as PhpNode)?.children ?? []) as PhpNode[];
+    returned = statements.length === 1 && statements[0]!.kind === 'return' ? (statements[0]!.expr as PhpNode) : undefined;
+  }
+  const isItem = (node: PhpNode | undefined) => node?.kind === 'variable' && node.name === item;
+  if (isItem(returned)) return true;
+  return returned?.kind === 'call' && (returned.arguments ?? []).length === 1 && isItem((returned.arguments as PhpNode[])[0]);
+}
+
+/** The model's `$perPage`, else Laravel's 15. */
+function modelPerPage(modelClass: string, classes: ClassIndex): number {
+  const found = classes.findProperty(modelClass, 'perPage');
+  const value = found?.property.default
+    ? evaluate(found.property.default, { scope: found.owner.scope, classes, file: classes.absolutePath(found.owner.file), env: classes.env })
+    : undefined;
+  return typeof value === 'number' && value > 0 ? value : DEFAULT_PER_PAGE;
+}
+
+/** The app's user model: `App\Models\User`, else `App\User`. */
+function userModel(classes: ClassIndex): ModelOrigin | undefined {
+  for (const name of ['App\\Models\\User', 'App\\User']) {
+    if (classes.find(name) && isEloquentModel(name, classes)) {
+      return { modelClass: classes.find(name)!.name, shape: 'one' };
+    }
+  }
+  return undefined;
+}
+
+/** A parameter type-hinted as a request (`Request $request`, a FormRequest). */
+export function isRequestVariable(name: string, method: PhpMethod): boolean {
+  const param = method.params.find((p) => p.name === name);
+  if (!param) return name === 'request';
+  return /Request$/i.test(param.type ?? '');
+}
