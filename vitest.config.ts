@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // The docgen command runs compiled: compile the checkout first.
+    globalSetup: ['test/support/compile-lib.ts'],
     testTimeout: 60_000,
     hookTimeout: 240_000,
     // PHP apps and browser tests use real processes; two cores are what we have.

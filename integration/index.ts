@@ -14,6 +14,7 @@ import mdx from '@astrojs/mdx';
 import type { AstroIntegration } from 'astro';
 import { CodeHighlighter } from '../src/site-data/code-highlighter.ts';
 import { RenderCache } from '../src/site-data/render-cache.ts';
+import { packageFile, packageRoot } from '../src/package-root.ts';
 import { missingLanguages } from '../src/snippets/index.ts';
 import { TemplateLibrary } from '../src/snippets/templates.ts';
 import { dataStoreAsJson } from './build/data-store-module.ts';
@@ -35,8 +36,8 @@ export type { DocgenOptions } from './options.ts';
 
 const isStaticType = (type: string) => type === 'static' || type === 'external_static';
 
-const route = (file: string) => fileURLToPath(new URL(`./routes/${file}`, import.meta.url));
-const PACKAGE_ROOT = fileURLToPath(new URL('../', import.meta.url));
+// By docgen's folder, not this module's: it also runs compiled, from `lib/`.
+const route = (file: string) => packageFile('integration', 'routes', file);
 
 export default function docgen(input: DocgenOptions): AstroIntegration {
   const options = parseOptions(input);
@@ -94,7 +95,7 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
 
         const cacheDir = join(root, 'node_modules', '.cache', 'docgen');
         const stamp = renderStamp({
-          packageRoot: PACKAGE_ROOT,
+          packageRoot: packageRoot(),
           // The date of the last update is on no endpoint, and would otherwise drop the HTML every day.
           config: { ...config, lastUpdated: undefined },
           templateFiles: config.exampleLanguages.map((language) => templates.pathOf(language) ?? ''),

@@ -32,9 +32,25 @@ export function allowOutsideFiles(appRoot: string, folders: readonly string[]): 
   else allowedOutside.set(key, folders.map((folder) => realOrResolved(resolve(folder))));
 }
 
-/** The folders outside the app that may be read for it (real paths), as allowOutsideFiles last set them. */
-export function allowedOutsideFolders(appRoot: string): string[] {
-  return [...(allowedOutside.get(resolve(appRoot)) ?? [])];
+/** The real paths of the folders outside the app that it may read (empty unless allowed). */
+export function allowedOutsideFolders(appRoot: string): readonly string[] {
+  return allowedOutside.get(resolve(appRoot)) ?? [];
+}
+
+/** Who is told of every path looked up here, innermost last (see whileLocating). */
+const lookupWatchers: Array<(absolutePath: string) => void> = [];
+
+/**
+ * Runs `read` and tells `seen` the absolute path of every file or folder looked up through this module meanwhile
+ * (found, missing or refused): what a result read from the app depends on, for the caches of warm runs.
+ */
+export function whileLocating<T>(seen: (absolutePath: string) => void, read: () => T): T {
+  lookupWatchers.push(seen);
+  try {
+    return read();
+  } finally {
+    lookupWatchers.splice(lookupWatchers.lastIndexOf(seen), 1);
+  }
 }
 
 /**
@@ -43,6 +59,7 @@ export function allowedOutsideFolders(appRoot: string): string[] {
  */
 export function locateAppFile(appRoot: string, path: string, kind: 'file' | 'folder' = 'file'): AppFileLookup {
   const absolute = isAbsolute(path) ? path : resolve(appRoot, path);
+  for (const seen of lookupWatchers) seen(absolute);
   let real: string;
   try {
     real = realpathSync.native(absolute);

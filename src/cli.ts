@@ -33,12 +33,13 @@ export async function main(argv: string[]): Promise<number> {
     console.log(docgenVersion());
     return 0;
   }
-  const command = commands[name];
-  if (!command) {
+  const entry = commands[name];
+  if (!entry) {
     console.error(`Unknown command "${name}".\n\n${USAGE}`);
     return 1;
   }
   try {
+    const command = await entry.load();
     return await command.run(rest);
   } catch (error) {
     console.error(`docgen ${name}: ${error instanceof Error ? error.message : String(error)}`);

@@ -4,20 +4,23 @@
  * → groups in the configured order → optionally `.docgen/endpoints/*.yaml`.
  *
  * Per-endpoint problems are diagnostics and the run goes on; an invalid config throws a `ConfigError` before
- * anything is read or written. Warm runs in the same process reuse every endpoint whose route and source files
- * are unchanged (endpoint-cache.ts) and every parse (the PHP layer's cache).
+ * anything is read or written. Warm runs reuse the route list, the controller facts of matching and every
+ * endpoint whose route and source files are unchanged (endpoint-cache.ts), in the same process and, through a
+ * cache file, in the next one (persistent-cache.ts); within a process also every parse (the PHP layer's cache).
  */
 import { resolve } from 'node:path';
-import { allowOutsideFiles } from './app-files.ts';
+import { allowedOutsideFolders, allowOutsideFiles } from './app-files.ts';
 import { readAppInfo } from './config/app-info.ts';
 import { appEnv } from './config/env.ts';
 import { ConfigError, configHasErrors, loadConfig } from './config/load.ts';
 import type { ConfigOverrides, DocgenConfig } from './config/types.ts';
 import { createExampleGenerator } from './examples/generator.ts';
 import { effectiveSeed } from './examples/seed.ts';
-import { clearRouteCache, documentedRoutes, type RouteOptions } from './extract/app-routes.ts';
+import { clearRouteCache, documentedRoutes, keptRoutes, seedRoutes, type Discovered, type RouteOptions } from './extract/app-routes.ts';
 import { authToken } from './extract/auth.ts';
+import { ControllerFactsCache } from './extract/controller-facts-cache.ts';
 import { EndpointCache } from './extract/endpoint-cache.ts';
+import { cacheFileOf, cacheFolder, readPersisted, touchPersisted, writePersisted, type PersistedState } from './extract/persistent-cache.ts';
 import { isHttpStatus, keepStatus } from './extract/response-status.ts';
 import { FileStamps } from './extract/file-stamps.ts';
 import { resolveStrategies, type StrategyOptions } from './extract/resolve-strategies.ts';
@@ -30,6 +33,10 @@ import { applyOverrides, readOverrides } from './intermediate/overrides.ts';
 import { writeEndpointFiles } from './intermediate/write-endpoints.ts';
 import type { Diagnostic, Endpoint, Group } from './model.ts';
 import { ClassIndex } from './php/class-index.ts';
+import { clearParseCache } from './php/parser.ts';
+
+// For benchmarks: which files this process parsed, and how often.
+export { parseActivity } from './php/parser.ts';
 
 export interface ExtractOptions extends StrategyOptions, RouteOptions {
   /** Settings over the app's config file (deep-merged, validated like the file). */
@@ -38,6 +45,11 @@ export interface ExtractOptions extends StrategyOptions, RouteOptions {
   fromScribe?: string;
   /** Write `.docgen/endpoints/NN.yaml` in the app (default false: extraction only reads). */
   writeIntermediate?: boolean;
+  /**
+   * The folder of the cache kept between processes (default: `node_modules/.cache/docgen/extract` in docgen's
+   * folder, or the app's `.docgen/cache` when that is read-only); false keeps the cache in memory only.
+   */
+  cacheDir?: string | false;
   /** Folders outside the app that paths named by the app may point into (default: none; see app-files.ts). */
   allowOutsideFiles?: string[];
   /** Told how many routes are to be documented, then of each endpoint as it is done (for progress bars). */
@@ -61,8 +73,12 @@ export interface ExtractedApp {
   stats: {
     routes: number;
     endpoints: number;
-    /** Endpoints taken unchanged from the previous run in this process. */
+    /** Endpoints taken unchanged from an earlier run (in this process, or kept on disk). */
     reused: number;
+    /** The endpoints extracted by this run (not reused), as `METHODS uri`. */
+    extracted: string[];
+    /** The cache file kept between processes, when there is one. */
+    cacheFile?: string;
     configFile: string | null;
     written: string[];
     /** Milliseconds per phase: config, routes (discovery and matching), endpoints (stages), finish (overrides, custom, groups, files). */
@@ -70,11 +86,26 @@ export interface ExtractedApp {
   };
 }
 
-const caches = new Map<string, EndpointCache>();
+/** What warm runs of one app reuse, kept across runs in this process. */
+interface AppMemory {
+  endpoints: EndpointCache;
+  facts: ControllerFactsCache;
+}
+
+const caches = new Map<string, AppMemory>();
 /** One class index per app, kept across runs and refreshed from the files' stamps at the start of each. */
 const classIndexes = new Map<string, { envKey: string; classes: ClassIndex }>();
 
-/** Forgets what warm runs reuse (endpoints, routes, classes), for one app or all: the next run extracts everything. */
+/**
+ * Frees what this process keeps for warm runs — endpoints, routes, classes and every parsed file — for a
+ * one-shot command that extracts once and goes on to other work (the cache file, if any, stays).
+ */
+export function releaseExtractionMemory(): void {
+  clearExtractionCache();
+  clearParseCache();
+}
+
+/** Forgets what warm runs reuse in this process (the cache file stays; the next run reads it as a new process would). */
 export function clearExtractionCache(appRoot?: string): void {
   if (appRoot === undefined) {
     caches.clear();
@@ -114,6 +145,8 @@ export async function extractApp(appRoot: string, options: ExtractOptions = {}):
   let extracted: Endpoint[];
   let routeCount = 0;
   let reused = 0;
+  let extractedNow: string[] = [];
+  let cacheFile: string | undefined;
   if (options.fromScribe) {
     const read = readCamelDir(resolve(options.fromScribe), config.groups.default);
     diagnostics.push(...read.diagnostics);
@@ -124,6 +157,8 @@ export async function extractApp(appRoot: string, options: ExtractOptions = {}):
     extracted = run.endpoints;
     routeCount = run.routes;
     reused = run.reused;
+    cacheFile = run.cacheFile;
+    extractedNow = run.extracted;
   }
   if (options.fromScribe) timings.endpoints = clock();
 
@@ -151,7 +186,7 @@ export async function extractApp(appRoot: string, options: ExtractOptions = {}):
     diagnostics,
     appName: app.name,
     appUrl: app.url,
-    stats: { routes: routeCount, endpoints: endpoints.length, reused, configFile: loaded.source, written, timings },
+    stats: { routes: routeCount, endpoints: endpoints.length, reused, extracted: extractedNow, configFile: loaded.source, written, timings, ...(cacheFile ? { cacheFile } : {}) },
   };
 }
 
@@ -163,7 +198,7 @@ async function extractEndpoints(
   configFile: string | null,
   clock: () => number,
   timings: ExtractedApp['stats']['timings'],
-): Promise<{ endpoints: Endpoint[]; diagnostics: Diagnostic[]; routes: number; reused: number }> {
+): Promise<{ endpoints: Endpoint[]; diagnostics: Diagnostic[]; routes: number; reused: number; extracted: string[]; cacheFile?: string }> {
   const diagnostics: Diagnostic[] = [];
   const stamps = new FileStamps(root);
   const classes = classIndexFor(root, env, stamps);
@@ -171,27 +206,43 @@ async function extractEndpoints(
   const strategies = resolveStrategies(config, options, configFile);
   diagnostics.push(...strategies.diagnostics);
 
-  const routes = await documentedRoutes(root, config, classes, env, stamps, options);
+  // The folders outside the app it may read change what is extracted as much as the config does.
+  const fingerprint = JSON.stringify([config, allowedOutsideFolders(root)]);
+  // TypeScript strategies can change between calls without any file changing: no reuse across such runs.
+  const reusable = !options.strategies && !options.customStrategies;
+  const folder = reusable && options.cacheDir !== false ? cacheFolder(root, options.cacheDir) : undefined;
+  const cacheFile = folder ? cacheFileOf(folder, root) : undefined;
+  // Everything an extraction depends on besides files, for the disk (the memory checks the env with the class index).
+  const diskFingerprint = JSON.stringify([fingerprint, env, options.routeSource ?? 'static']);
+  let memory = caches.get(root);
+  if (!memory || !reusable) {
+    memory = { endpoints: new EndpointCache(fingerprint), facts: new ControllerFactsCache() };
+    if (reusable) caches.set(root, memory);
+    const kept = cacheFile ? readPersisted(cacheFile, diskFingerprint) : undefined;
+    if (kept) {
+      const state = kept as PersistedState<Discovered, never, never>;
+      memory.endpoints.seed(kept.endpoints as Parameters<EndpointCache['seed']>[0]);
+      memory.facts.seed(kept.facts as Parameters<ControllerFactsCache['seed']>[0]);
+      if (state.routes) seedRoutes(root, state.routes);
+    }
+  }
+  const cache = memory.endpoints;
+  cache.beginRun(fingerprint);
+
+  const routes = await documentedRoutes(root, config, classes, env, stamps, options, memory.facts.forRun(classes, stamps));
   diagnostics.push(...routes.diagnostics);
   timings.routes = clock();
   options.progress?.routes(routes.routes.length);
 
-  const fingerprint = JSON.stringify(config);
-  let cache = caches.get(root);
-  if (!cache || options.strategies || options.customStrategies) {
-    // TypeScript strategies can change between calls without any file changing: no reuse across such runs.
-    cache = new EndpointCache(fingerprint);
-    if (!options.strategies && !options.customStrategies) caches.set(root, cache);
-  }
-  cache.beginRun(fingerprint);
-
   const token = authToken(effectiveSeed(config.examples.faker_seed));
   const endpoints: Endpoint[] = [];
   let reused = 0;
+  const extracted: string[] = [];
   for (const { route, routeGroup } of routes.routes) {
     let result: EndpointResult | undefined = cache.get(route, routeGroup, stamps);
     if (result) reused++;
     else {
+      extracted.push(`${route.methods.join('|')} ${route.uri}`);
       const before = classes.diagnostics.length;
       result = await runStages({
         app: appContext,
@@ -215,8 +266,19 @@ async function extractEndpoints(
     endpoints.push({ ...result.endpoint, ...(source ? { source } : {}) });
     options.progress?.endpoint();
   }
+  cache.endRun();
+  if (cacheFile) {
+    if (cache.changed || memory.facts.changed || !routes.reusedDiscovery) {
+      const state: PersistedState<Discovered | undefined, unknown, unknown> = {
+        routes: keptRoutes(root),
+        facts: memory.facts.toEntries(),
+        endpoints: cache.toEntries(),
+      };
+      if (writePersisted(cacheFile, diskFingerprint, state)) cache.changed = memory.facts.changed = false;
+    } else touchPersisted(cacheFile);
+  }
   timings.endpoints = clock();
-  return { endpoints, diagnostics: dedupe(diagnostics), routes: routes.routes.length, reused };
+  return { endpoints, diagnostics: dedupe(diagnostics), routes: routes.routes.length, reused, extracted, ...(cacheFile ? { cacheFile } : {}) };
 }
 
 /** Milliseconds since the previous call (the first call: since creation). */

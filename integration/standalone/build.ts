@@ -8,14 +8,15 @@
  * resolved from docgen's location (imports here; project.ts for what Astro and Vite resolve from the
  * project root), so this works when docgen is a dependency of any folder.
  */
-import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { isStaticType, outMisuse, withOutput } from '../../src/cli/out-option.ts';
 import { loadConfig } from '../../src/config/load.ts';
 import type { DocgenConfig } from '../../src/config/types.ts';
 import type { Diagnostic } from '../../src/model.ts';
 import { notALaravelApp } from '../../src/laravel/app-folder.ts';
 import { frameworkPaths } from '../../src/output/framework/index.ts';
-import { extractApp, type ExtractedApp } from '../../src/pipeline.ts';
+import { extractApp, releaseExtractionMemory, type ExtractedApp } from '../../src/pipeline.ts';
 import { writeDocsIntoApp } from '../build/app-output.ts';
 import { docsUrlOf } from '../runtime/public-config.ts';
 import type { BuildProgress } from '../build-progress.ts';
@@ -74,8 +75,6 @@ export interface StandaloneBuildResult {
   ms: number;
 }
 
-const isStaticType = (type: string) => type === 'static' || type === 'external_static';
-
 /**
  * Builds and places the docs. The current folder is the project's while Astro builds (restored after):
  * run one build at a time per process, on the main thread (worker threads cannot change folder).
@@ -92,11 +91,8 @@ export async function buildStandalone(options: StandaloneBuildOptions): Promise<
   const loaded = loadConfig(appRoot, overrides);
   const configErrors = loaded.diagnostics.filter((d) => d.severity === 'error');
   if (configErrors.length) throw new FatalBuildError('The configuration is invalid; nothing was written.', configErrors);
-  if (options.out !== undefined && !isStaticType(loaded.config.type)) {
-    throw new FatalBuildError(
-      `--out sets static.output_path, which type '${loaded.config.type}' does not use (it writes into the app); add --type static to build a static folder.`,
-    );
-  }
+  const misuse = options.out !== undefined ? outMisuse(loaded.config.type) : undefined;
+  if (misuse) throw new FatalBuildError(misuse);
 
   // Astro's telemetry is for people who chose Astro; a docgen user did not.
   process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
@@ -123,6 +119,9 @@ export async function buildStandalone(options: StandaloneBuildOptions): Promise<
       },
     });
     progress?.end(extractionDetail(extracted));
+    // A one-shot build reads the app once: the parsed files and classes kept for warm runs in this process
+    // (the next process starts from the cache file) would only weigh on the site build's memory.
+    releaseExtractionMemory();
     // Astro now bundles the site's code and loads the content collections.
     progress?.start('bundle');
     return extracted;
@@ -192,20 +191,6 @@ function extractionDetail(extracted: ExtractedApp): string {
   const reused = stats.reused ? `, ${stats.reused} unchanged` : '';
   const written = stats.written.length ? `; ${stats.written.length} files in .docgen/endpoints` : '';
   return `${stats.endpoints} in ${groups.length} group${groups.length === 1 ? '' : 's'}${reused}${written}`;
-}
-
-/**
- * `--out` as `static.output_path`: relative to the app when inside it, so that `public/…` keeps its URL
- * (`public/api-docs` is served at `/api-docs`); absolute otherwise.
- */
-function withOutput(appRoot: string, config: Record<string, unknown>, out: string | undefined): Record<string, unknown> {
-  if (out === undefined) return config;
-  const absolute = resolve(out);
-  const inApp = relative(appRoot, absolute);
-  const outputPath = inApp && !inApp.startsWith('..') && !isAbsolute(inApp) ? inApp : absolute;
-  const current = config.static;
-  const staticSection = current && typeof current === 'object' && !Array.isArray(current) ? current : {};
-  return { ...config, static: { ...staticSection, output_path: outputPath } };
 }
 
 /** Where the placement put things, by type (the framework paths are the framework writer's own). */

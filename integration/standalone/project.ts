@@ -20,7 +20,7 @@ import { accessSync, constants, existsSync, lstatSync, mkdirSync, readFileSync, 
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, parse, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { packageFile, packageRoot } from '../../src/package-root.ts';
 
 export interface StandaloneProject {
   /** The Astro project root. */
@@ -31,9 +31,9 @@ export interface StandaloneProject {
   cacheDir: string;
 }
 
-const DOCGEN_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const DOCGEN_ROOT = packageRoot();
 /** docgen's content loaders, addressed by file: the project needs no `docgen` package of its own to import them. */
-const LOADERS = fileURLToPath(new URL('../loaders.ts', import.meta.url));
+const LOADERS = packageFile('integration', 'loaders.ts');
 
 export function contentConfigSource(loadersPath: string = LOADERS): string {
   return `// Written by docgen build: the docs' data (groups, endpoints).

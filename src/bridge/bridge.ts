@@ -8,8 +8,8 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from '../model.ts';
+import { packageFile } from '../package-root.ts';
 import type {
   BridgeCallRequest,
   BridgeCallResult,
@@ -22,7 +22,7 @@ import type {
 } from './protocol.ts';
 
 /** The bridge script shipped with docgen. */
-export const BRIDGE_SCRIPT = fileURLToPath(new URL('../../php/bridge/bridge.php', import.meta.url));
+export const BRIDGE_SCRIPT = packageFile('php', 'bridge', 'bridge.php');
 
 export interface BridgeOptions {
   /** The PHP binary: this option, else `$DOCGEN_PHP`, else `php` on the PATH. */

@@ -7,7 +7,8 @@
 import { isHttpStatus } from '../extract/response-status.ts';
 import { nameMap } from '../name-map.ts';
 import { CORE_SCHEMA, load } from 'js-yaml';
-import { LineCounter, parseDocument, type Document } from 'yaml';
+import type { Document, LineCounter } from 'yaml';
+import { yaml } from '../lazy-yaml.ts';
 import {
   endpointKey,
   makeParameter,
@@ -32,7 +33,7 @@ type Path = Array<string | number>;
  */
 class Locator {
   private doc: Document | undefined;
-  private readonly lines = new LineCounter();
+  private lines: LineCounter | undefined;
 
   constructor(
     readonly file: string,
@@ -40,10 +41,12 @@ class Locator {
   ) {}
 
   lineOf(path: Path): number | undefined {
-    this.doc ??= parseDocument(this.text, { lineCounter: this.lines, uniqueKeys: false });
+    const { LineCounter, parseDocument } = yaml();
+    const lines = (this.lines ??= new LineCounter());
+    this.doc ??= parseDocument(this.text, { lineCounter: lines, uniqueKeys: false });
     for (let depth = path.length; depth >= 0; depth--) {
       const node = this.doc.getIn(path.slice(0, depth), true) as { range?: [number, number, number] } | undefined;
-      if (node && typeof node === 'object' && node.range) return this.lines.linePos(node.range[0]).line;
+      if (node && typeof node === 'object' && node.range) return lines.linePos(node.range[0]).line;
     }
     return undefined;
   }

@@ -5,7 +5,7 @@
 import type { Command } from './command.ts';
 import { readCommandLine } from './command-line.ts';
 
-const usage = `docgen build --app PATH [--out DIR] [--theme NAME] [--type TYPE] [--quiet | --verbose] [--no-search]
+const usage = `docgen build --app PATH [--out DIR] [--theme NAME] [--type TYPE] [--quiet | --verbose] [--no-search] [--no-site [--endpoints]]
 
 Builds the documentation of a Laravel app — the site, the Postman collection and the OpenAPI spec — and puts
 it where the app's config says: type static writes <app>/<static.output_path> (default public/docs) with
@@ -28,6 +28,8 @@ Options:
   --quiet         print only the problems (warnings and errors)
   --verbose       also print the notices, the extraction's own timings and Astro's warnings
   --no-search     do not build the search index
+  --no-site       write only the collection and the spec (one extraction, no Astro); with --endpoints
+                  also <app>/.docgen/endpoints/*.yaml
 
 Exit codes: 0 ok, 2 some endpoint had an error (the others are documented), 1 invalid config, no app or a failed build.`;
 
@@ -38,10 +40,11 @@ const options = {
   quiet: { type: 'boolean', short: 'q', default: false },
   verbose: { type: 'boolean', default: false },
   'no-search': { type: 'boolean', default: false },
+  'no-site': { type: 'boolean', default: false },
+  endpoints: { type: 'boolean', default: false },
 } as const;
 
 export const buildCommand: Command = {
-  summary: 'build the docs site, collection and spec into the app (no Astro project needed)',
   usage,
   async run(args) {
     // The build says itself when there is no app (FatalBuildError), with the other fatal problems.
@@ -55,6 +58,14 @@ export const buildCommand: Command = {
     const config: Record<string, unknown> = {};
     if (values.theme !== undefined) config.theme = values.theme;
     if (values.type !== undefined) config.type = values.type;
+    if (values['no-site']) {
+      const { buildOutputsOnly } = await import('./build-outputs.ts');
+      return buildOutputsOnly({ appRoot, config, out: values.out, endpoints: values.endpoints ?? false, verbose: values.verbose ?? false });
+    }
+    if (values.endpoints) {
+      console.error('docgen build: --endpoints goes with --no-site (a full build always writes .docgen/endpoints).');
+      return 1;
+    }
     // Loaded on demand: the CLI is where the parts are put together, and `src/` must stay usable
     // (routes, extract, outputs) without Astro, which only this command needs.
     const { runStandaloneBuild } = await import('../../integration/standalone/run.ts');

@@ -3,7 +3,6 @@ import { outputCommandUsage, runOutputCommand } from './output-command.ts';
 import type { Command } from './command.ts';
 
 export const collectionCommand: Command = {
-  summary: 'write the Postman collection (collection.json)',
   usage: outputCommandUsage('collection'),
   run: (args) => runOutputCommand('collection', args),
 };

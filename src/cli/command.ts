@@ -1,7 +1,5 @@
 /** What every `docgen` sub-command provides. */
 export interface Command {
-  /** One line for the command list. */
-  summary: string;
   /** The full usage text shown by `--help`. */
   usage: string;
   /** Runs the command with the arguments after its name; resolves to the exit code. */

@@ -38,7 +38,6 @@ const options = {
 } as const;
 
 export const diffCommand: Command = {
-  summary: 'list the API changes between two git refs or two OpenAPI files',
   usage,
   async run(args) {
     const line = readCommandLine({ name: 'diff', usage, options, appMustExist: false }, args);

@@ -34,7 +34,6 @@ const options = {
 } as const;
 
 export const extractCommand: Command = {
-  summary: 'extract endpoints into .docgen/endpoints/*.yaml and print a summary',
   usage,
   async run(args) {
     const line = readCommandLine({ name: 'extract', usage, options }, args);

@@ -25,7 +25,6 @@ Exit codes: 0 written, 1 not a Laravel app or the file exists.`;
 const CONFIG_FILE = 'config/docgen.php';
 
 export const initCommand: Command = {
-  summary: 'write config/docgen.php with every setting, its default and what it does',
   usage,
   async run(args) {
     const line = readCommandLine({ name: 'init', usage, options: {} }, args);

@@ -3,7 +3,6 @@ import { outputCommandUsage, runOutputCommand } from './output-command.ts';
 import type { Command } from './command.ts';
 
 export const openapiCommand: Command = {
-  summary: 'write the OpenAPI spec (openapi.yaml)',
   usage: outputCommandUsage('openapi'),
   run: (args) => runOutputCommand('openapi', args),
 };

@@ -64,7 +64,6 @@ function table(rows: RouteRow[]): string {
 const options = { ...JSON_OPTION, all: { type: 'boolean', default: false } } as const;
 
 export const routesCommand: Command = {
-  summary: 'list the routes docgen reads from the app (documented ones, or --all)',
   usage,
   async run(args) {
     const line = readCommandLine({ name: 'routes', usage, options }, args);

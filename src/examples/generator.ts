@@ -7,7 +7,8 @@
  * (Scribe reseeds one faker per call, so all its strings are the same word, and draws `in:` values
  * unseeded; neither happens here.)
  */
-import { Faker, base, en } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
+import { englishFaker } from './english-faker.ts';
 import { exampleForNameKind, nameKind } from './by-name.ts';
 import { formatPhpDate } from '../php/date-format.ts';
 import { ANY_DATE_WINDOW } from './php-date.ts';
@@ -54,7 +55,7 @@ export interface ExampleGenerator {
 /** One faker for the whole process: reseeding is cheap, building a Faker with its locale is not free. */
 let sharedFaker: Faker | undefined;
 function fakerInstance(): Faker {
-  sharedFaker ??= new Faker({ locale: [en, base], randomizer: fastRandomizer() });
+  sharedFaker ??= englishFaker(fastRandomizer());
   return sharedFaker;
 }
 

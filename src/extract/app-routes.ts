@@ -11,7 +11,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DocgenConfig } from '../config/types.ts';
 import { resolveRoutes, type RouteSource } from '../bridge/route-source.ts';
-import { matchRoutes } from '../laravel/matching/match-routes.ts';
+import { matchRoutes, type ControllerFactsStore } from '../laravel/matching/match-routes.ts';
 import { discoverRoutes } from '../laravel/routes/discover.ts';
 import type { Diagnostic, Route } from '../model.ts';
 import type { ClassIndex } from '../php/class-index.ts';
@@ -28,7 +28,8 @@ export interface RouteOptions {
   routeSource?: RouteSource;
 }
 
-interface Discovered {
+/** A discovered route list with the stamps of the files that define routes (kept in memory and on disk). */
+export interface Discovered {
   key: string;
   stamps: Array<[string, string]>;
   routes: Route[];
@@ -42,6 +43,16 @@ export function clearRouteCache(root?: string): void {
   else discoveredByApp.delete(root);
 }
 
+/** The app's kept route list (for the disk), if the last run kept one. */
+export function keptRoutes(root: string): Discovered | undefined {
+  return discoveredByApp.get(root);
+}
+
+/** Takes a route list an earlier process kept; its stamps are checked before use. */
+export function seedRoutes(root: string, discovered: Discovered): void {
+  if (!discoveredByApp.has(root)) discoveredByApp.set(root, discovered);
+}
+
 export async function documentedRoutes(
   root: string,
   config: DocgenConfig,
@@ -49,6 +60,7 @@ export async function documentedRoutes(
   env: Record<string, string>,
   stamps: FileStamps,
   options: RouteOptions = {},
+  facts?: ControllerFactsStore,
 ): Promise<{ routes: DocumentedRoute[]; diagnostics: Diagnostic[]; reusedDiscovery: boolean }> {
   const source = options.routeSource ?? 'static';
   const key = JSON.stringify([source, env]);
@@ -69,7 +81,7 @@ export async function documentedRoutes(
     else discoveredByApp.delete(root);
   }
 
-  const matched = matchRoutes(discovered!.routes, config.routes, classes);
+  const matched = matchRoutes(discovered!.routes, config.routes, classes, facts);
   return {
     routes: matched.matched.map(({ route, groupIndex }) => ({ route, routeGroup: groupIndex })),
     diagnostics: [...discovered!.diagnostics, ...matched.diagnostics],

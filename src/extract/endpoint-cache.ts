@@ -1,10 +1,12 @@
 /**
  * Warm runs: an endpoint's result is reused while its route is unchanged and none of the files it was read from
- * (controller, FormRequests, resources, models … as recorded by the runner) changed size or mtime.
- * Kept per app in memory, so a dev server or a watch loop re-extracts only what an edit touched.
+ * (controller, FormRequests, resources, models … as recorded by the runner) changed (file-stamps.ts).
+ * Kept per app in memory, so a dev server or a watch loop re-extracts only what an edit touched, and on disk
+ * between processes (persistent-cache.ts).
  */
 import type { Route } from '../model.ts';
 import type { FileStamps } from './file-stamps.ts';
+import type { StampedEntries } from './persistent-cache.ts';
 import type { EndpointResult } from './run-stages.ts';
 
 interface Entry {
@@ -14,6 +16,10 @@ interface Entry {
 
 export class EndpointCache {
   private entries = new Map<string, Entry>();
+  /** Whether an entry was added or dropped since the cache was created or last saved. */
+  changed = false;
+  /** Keys asked for in this run. */
+  private used = new Set<string>();
 
   constructor(
     /** Everything else the results depend on (config, strategy lists): a change empties the cache. */
@@ -22,6 +28,7 @@ export class EndpointCache {
 
   /** Starts a run; forgets everything if the fingerprint changed. */
   beginRun(fingerprint: string): void {
+    this.used.clear();
     if (fingerprint !== this.fingerprint) {
       this.entries.clear();
       this.fingerprint = fingerprint;
@@ -29,13 +36,37 @@ export class EndpointCache {
   }
 
   get(route: Route, routeGroup: number | undefined, stamps: FileStamps): EndpointResult | undefined {
-    const entry = this.entries.get(signature(route, routeGroup));
+    const key = signature(route, routeGroup);
+    this.used.add(key);
+    const entry = this.entries.get(key);
     if (!entry || !stamps.unchanged(entry.stamps)) return undefined;
     return entry.result;
   }
 
   set(route: Route, routeGroup: number | undefined, result: EndpointResult, stamps: FileStamps): void {
-    this.entries.set(signature(route, routeGroup), { result, stamps: stamps.stampAll(result.dependencies) });
+    const key = signature(route, routeGroup);
+    this.used.add(key);
+    this.entries.set(key, { result, stamps: stamps.stampAll(result.dependencies) });
+    this.changed = true;
+  }
+
+  /** The entries, for the disk. */
+  toEntries(): StampedEntries<EndpointResult> {
+    return [...this.entries].map(([key, entry]) => [key, { value: entry.result, stamps: entry.stamps }]);
+  }
+
+  /** Takes entries an earlier process kept (their stamps are checked on use, as for any entry). */
+  seed(entries: StampedEntries<EndpointResult>): void {
+    for (const [key, entry] of entries) this.entries.set(key, { result: entry.value, stamps: entry.stamps });
+  }
+
+  /** Drops the entries no route of this run asked for (a route removed or changed), so the cache does not grow. */
+  endRun(): void {
+    for (const key of this.entries.keys()) {
+      if (this.used.has(key)) continue;
+      this.entries.delete(key);
+      this.changed = true;
+    }
   }
 
   get size(): number {

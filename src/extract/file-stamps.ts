@@ -1,21 +1,35 @@
 /**
- * File stamps (mtime and size) for warm runs: a cached result stays valid while every file it was read from has
- * the stamp it had then. Each file is stat'ed at most once per run, whoever asks (the endpoint cache, the route
+ * File stamps for warm runs: a cached result stays valid while every file it was read from is unchanged.
+ * A stamp is `mtime:size:sha1` of the content. A file whose size and mtime are as stamped is unchanged without
+ * being read (the usual case, and the only one that costs nothing); one whose mtime moved but whose size is the
+ * same is read and compared by content, so a `touch`, a checkout or a copy that rewrites files identically keeps
+ * the cache. Each file is stat'ed, and read, at most once per run, whoever asks (the endpoint cache, the route
  * list, the class index's refresh).
  */
-import { statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { FileStat } from '../php/class-index.ts';
+import { parsedHash } from '../php/parser.ts';
+
+const MISSING = 'missing';
 
 export class FileStamps {
   /** By path relative to the root; null for a missing file. */
   private readonly known = new Map<string, FileStat | null>();
+  private readonly hashes = new Map<string, string>();
+  /** Verdicts of matches() by file and stamp: thousands of cached endpoints share a few hundred files. */
+  private readonly verdicts = new Map<string, boolean>();
 
   constructor(private readonly root: string) {}
 
+  private key(file: string): string {
+    return isAbsolute(file) ? relative(this.root, file).split(sep).join('/') : file;
+  }
+
   /** Size and mtime, or undefined for a missing file; `file` is relative to the app root (or absolute). */
   stat(file: string): FileStat | undefined {
-    const key = isAbsolute(file) ? relative(this.root, file).split(sep).join('/') : file;
+    const key = this.key(file);
     let value = this.known.get(key);
     if (value === undefined) {
       try {
@@ -29,10 +43,32 @@ export class FileStamps {
     return value ?? undefined;
   }
 
-  /** `mtime:size`, or `missing`. */
+  /** The sha1 of the file's content (the parser's, when it read this very version). */
+  private hash(key: string, stat: FileStat): string {
+    let hash = this.hashes.get(key);
+    if (hash === undefined) {
+      const absolute = join(this.root, key);
+      hash = parsedHash(absolute, stat);
+      if (hash === undefined) {
+        try {
+          // A named pipe or a device is stamped by its kind alone: reading one could wait forever.
+          const kind = statSync(absolute);
+          hash = kind.isFile() || kind.isDirectory() ? createHash('sha1').update(readFileSync(absolute)).digest('hex') : 'special';
+        } catch (error) {
+          // A folder is stamped by its list of entries (a file added or removed changes it).
+          hash = (error as NodeJS.ErrnoException).code === 'EISDIR' ? createHash('sha1').update(readdirSync(absolute).sort().join('\0')).digest('hex') : MISSING;
+        }
+      }
+      this.hashes.set(key, hash);
+    }
+    return hash;
+  }
+
+  /** `mtime:size:sha1`, or `missing`. */
   stamp(file: string): string {
-    const stat = this.stat(file);
-    return stat ? `${stat.mtimeMs}:${stat.size}` : 'missing';
+    const key = this.key(file);
+    const stat = this.stat(key);
+    return stat ? `${stat.mtimeMs}:${stat.size}:${this.hash(key, stat)}` : MISSING;
   }
 
   /** Stamps of several files, for storing beside a cached result. */
@@ -40,8 +76,27 @@ export class FileStamps {
     return [...new Set(files)].map((file) => [file, this.stamp(file)]);
   }
 
+  /** Whether the file is as stamped: same mtime and size, or same size and content. */
+  matches(file: string, stamp: string): boolean {
+    const known = this.verdicts.get(`${file}\0${stamp}`);
+    if (known !== undefined) return known;
+    const verdict = this.check(file, stamp);
+    this.verdicts.set(`${file}\0${stamp}`, verdict);
+    return verdict;
+  }
+
+  private check(file: string, stamp: string): boolean {
+    const key = this.key(file);
+    const stat = this.stat(key);
+    if (!stat || stamp === MISSING) return !stat && stamp === MISSING;
+    const [mtimeMs, size, hash] = stamp.split(':');
+    if (size !== String(stat.size)) return false;
+    if (mtimeMs === String(stat.mtimeMs)) return true;
+    return hash === this.hash(key, stat);
+  }
+
   /** Whether every stored stamp still holds. */
   unchanged(stamps: Array<[string, string]>): boolean {
-    return stamps.every(([file, stamp]) => this.stamp(file) === stamp);
+    return stamps.every(([file, stamp]) => this.matches(file, stamp));
   }
 }

@@ -97,6 +97,7 @@ export async function runStages(run: EndpointRun): Promise<EndpointResult> {
   const endpoint = emptyEndpoint(route, app, documentedUri(route, handler, classes, diagnostics, here));
   const examples = typeof run.examples === 'function' ? run.examples(endpoint.id) : run.examples;
   const target = { methods: route.methods, uri: route.uri, name: route.name };
+  const dependsOn = (file: string) => void dependencies.add(isAbsolute(file) ? relative(app.root, file) : file);
   // One set of callbacks per endpoint; each strategy gets its own context with its settings.
   const base: Omit<StrategyContext, 'settings'> = {
     app: trackedApp,
@@ -105,7 +106,7 @@ export async function runStages(run: EndpointRun): Promise<EndpointResult> {
     endpoint,
     examples,
     report: (diagnostic) => diagnostics.push(locate(diagnostic, here)),
-    dependsOn: (file) => dependencies.add(isAbsolute(file) ? relative(app.root, file) : file),
+    dependsOn,
   };
 
   const runStage = async (stage: Stage) => {
@@ -115,6 +116,8 @@ export async function runStages(run: EndpointRun): Promise<EndpointResult> {
       const context: StrategyContext = { ...base, settings };
       let result: unknown;
       try {
+        // What the strategy looks up by path (a response file, a config file) is a dependency too: the
+        // synchronous part of its run, which is where every built-in strategy reads.
         result = strategy.run(context);
         // Most strategies are synchronous: await only real promises.
         if (result instanceof Promise) result = await result;

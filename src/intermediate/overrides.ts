@@ -16,7 +16,7 @@ import { nameMap, ownValue, setOwn } from '../name-map.ts';
 import { readdirSync } from 'node:fs';
 import { readAppFile, outsideAppReason } from '../app-files.ts';
 import { join, relative } from 'node:path';
-import { LineCounter, parseDocument, isMap, isPair, isScalar } from 'yaml';
+import { yaml } from '../lazy-yaml.ts';
 import type { Diagnostic, Endpoint } from '../model.ts';
 import { keepStatus } from '../extract/response-status.ts';
 import { toParameter, toResponse, toResponseField } from '../extract/stage-data.ts';
@@ -73,6 +73,7 @@ export function readOverrides(appRoot: string): { overrides: EndpointOverride[];
 }
 
 export function parseOverrides(text: string, file: string): { overrides: EndpointOverride[]; diagnostics: Diagnostic[] } {
+  const { LineCounter, parseDocument, isMap, isPair, isScalar } = yaml();
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
   const diagnostics: Diagnostic[] = [];

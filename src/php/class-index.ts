@@ -101,12 +101,18 @@ export class ClassIndex {
     const files = new Set<string>();
     this.readLogs.push(files);
     try {
+      // Files the app names by path (route files, config files …) are looked up through app-files.ts.
       return { value: read(), files };
     } finally {
       this.readLogs.pop();
       const outer = this.readLogs[this.readLogs.length - 1];
       if (outer) for (const file of files) outer.add(file);
     }
+  }
+
+  /** Counts a file (or folder) read outside the index, relative to the root, as read by the current readsDuring(). */
+  noteRead(file: string): void {
+    this.consulted(file);
   }
 
   private consulted(file: string): void {

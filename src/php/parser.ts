@@ -37,6 +37,13 @@ function newParsing(): Parsing {
 
 let parsing: Parsing | undefined;
 
+/** Files parsed by this process and how many parses that took (benchmarks: no file is parsed twice). */
+const activity = { files: new Set<string>(), parses: 0 };
+
+export function parseActivity(): { files: string[]; parses: number } {
+  return { files: [...activity.files], parses: activity.parses };
+}
+
 const byHash = new Map<string, ParsedFile>();
 const byPath = new Map<string, { size: number; mtimeMs: number; key: string; parsed: ParsedFile }>();
 
@@ -71,6 +78,8 @@ const MAX_BLANKED_CHARACTERS = 8;
 /** Parses without caching; `budgetMs` bounds the whole parse (exported for the guard's own tests). */
 export function parseUncached(code: string, fileName: string, budgetMs = PARSE_BUDGET_MS): ParsedFile {
   parsing ??= newParsing();
+  activity.parses++;
+  activity.files.add(fileName);
   const { engine, guard } = parsing;
   const lexer = engine.lexer as unknown as { offset: number; yylineno: number };
   guard.start(budgetMs);
@@ -152,6 +161,13 @@ export function parseFile(absPath: string): ParsedFile {
 export function parsedStamp(absPath: string): { size: number; mtimeMs: number } | undefined {
   const known = byPath.get(absPath);
   return known ? { size: known.size, mtimeMs: known.mtimeMs } : undefined;
+}
+
+/** The sha1 of a file's content when `parseFile` read it with this size and mtime (else undefined). */
+export function parsedHash(absPath: string, stat: { size: number; mtimeMs: number }): string | undefined {
+  const known = byPath.get(absPath);
+  if (!known || known.size !== stat.size || known.mtimeMs !== stat.mtimeMs) return undefined;
+  return known.key.slice(known.key.lastIndexOf('\0') + 1);
 }
 
 function unreadable(absPath: string, why: unknown): ParsedFile {

@@ -2,7 +2,7 @@
  * `docgen build` as users run it: the real CLI in a child process, on copies of fixture apps in temporary
  * folders, optionally with docgen installed as a dependency of another project.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,13 +42,34 @@ export function installDocgenElsewhere(project: string = temporaryFolder('docgen
   const own = join(modules, PACKAGE_NAME);
   mkdirSync(own, { recursive: true });
   const manifest = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { files: string[] };
-  for (const entry of [...manifest.files, 'package.json']) cpSync(join(REPO_ROOT, entry), join(own, entry), { recursive: true });
+  for (const entry of [...manifest.files.filter((entry) => !entry.startsWith('!')), 'package.json']) cpSync(join(REPO_ROOT, entry), join(own, entry), { recursive: true });
   for (const entry of readdirSync(join(REPO_ROOT, 'node_modules'))) {
     if (entry === '.cache' || entry === '.package-lock.json' || entry === PACKAGE_NAME) continue;
     symlinkSync(join(REPO_ROOT, 'node_modules', entry), join(modules, entry), 'junction');
   }
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
   return { project, bin: join(own, 'bin', 'docgen.mjs') };
+}
+
+/**
+ * docgen as `npm pack` publishes it, installed into a new project: the tarball unpacked into its
+ * `node_modules/docgen` (as npm would), the dependencies linked to this repository's installed ones (nothing is
+ * downloaded). Packing compiles `lib/` (prepack). Returns the project and the path of its `docgen` command.
+ */
+export function installPackedDocgen(): { project: string; bin: string; files: string[] } {
+  const project = temporaryFolder('docgen-packed-');
+  const packed = execFileSync('npm', ['pack', '--json', '--pack-destination', project], { cwd: REPO_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  const [info] = JSON.parse(packed) as Array<{ filename: string; files: Array<{ path: string }> }>;
+  const modules = join(project, 'node_modules');
+  const own = join(modules, 'docgen');
+  mkdirSync(own, { recursive: true });
+  execFileSync('tar', ['-xzf', join(project, info!.filename), '-C', own, '--strip-components=1']);
+  for (const entry of readdirSync(join(REPO_ROOT, 'node_modules'))) {
+    if (entry === '.cache' || entry === '.package-lock.json' || entry === '.bin' || entry === 'docgen') continue;
+    symlinkSync(join(REPO_ROOT, 'node_modules', entry), join(modules, entry), 'junction');
+  }
+  writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module', dependencies: { docgen: `file:${info!.filename}` } }));
+  return { project, bin: join(own, 'bin', 'docgen.mjs'), files: info!.files.map((f) => f.path) };
 }
 
 export interface CliRun {

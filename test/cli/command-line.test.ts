@@ -97,9 +97,9 @@ describe('diagnostics and exit codes', () => {
 describe('the docgen command', () => {
   it('prints each command usage for --help, exit 0', async () => {
     const { out } = capture();
-    for (const [name, command] of Object.entries(commands)) {
+    for (const [name, entry] of Object.entries(commands)) {
       expect(await main([name, '--help'])).toBe(0);
-      expect(out.pop()).toBe(command.usage);
+      expect(out.pop()).toBe((await entry.load()).usage);
     }
   });
 

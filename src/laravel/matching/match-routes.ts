@@ -30,7 +30,7 @@ export interface MatchResult {
 }
 
 /** What matching needs to know about a controller method. */
-interface ControllerFacts {
+export interface ControllerFacts {
   /** Where the method is written; absent when neither the class nor its ancestors and traits declare it. */
   location?: SourceLocation;
   /** The class answers any method through `__call`. */
@@ -83,7 +83,15 @@ function readControllerFacts(ref: ControllerRef, classes: ClassIndex): Controlle
   }
 }
 
-export function matchRoutes(routes: Route[], groups: RouteGroupConfig[], classes: ClassIndex): MatchResult {
+/**
+ * Where a caller keeps controller facts between runs: `lookUp` returns the kept facts of a method while the files
+ * they were read from are unchanged, else calls `read` (and may keep what it returns).
+ */
+export interface ControllerFactsStore {
+  lookUp(ref: ControllerRef, read: () => ControllerFacts | undefined): ControllerFacts | undefined;
+}
+
+export function matchRoutes(routes: Route[], groups: RouteGroupConfig[], classes: ClassIndex, store?: ControllerFactsStore): MatchResult {
   const diagnostics: Diagnostic[] = [];
   const excludes = builtInExcludes(classes.root);
   const selects = groups.map((group) => groupMatcher(group, excludes));
@@ -97,7 +105,8 @@ export function matchRoutes(routes: Route[], groups: RouteGroupConfig[], classes
       matched.push({ route, group: groups[groupIndex]!, groupIndex });
       continue;
     }
-    const facts = readControllerFacts(ref, classes);
+    const read = () => readControllerFacts(ref, classes);
+    const facts = store ? store.lookUp(ref, read) : read();
     if (facts?.hidden) continue;
     if (facts && !facts.location && !facts.magicCall) {
       // Laravel would fail to dispatch it.

@@ -23,6 +23,8 @@ export interface TableSchema {
 export interface DatabaseSchema {
   tables: Map<string, TableSchema>;
   diagnostics: Diagnostic[];
+  /** What it was read from, relative to the app root: the migrations folder (its list of files) and each file. */
+  sources?: string[];
 }
 
 /** Parsed files are shared objects that change only when the file does, so they identify a schema. */
@@ -48,7 +50,7 @@ export function readMigrations(appRoot: string, env: Record<string, string> = {}
     return cached.schema;
   }
 
-  const schema: DatabaseSchema = { tables: new Map(), diagnostics: [] };
+  const schema: DatabaseSchema = { tables: new Map(), diagnostics: [], sources: ['database/migrations', ...files.map((name) => `database/migrations/${name}`)] };
   for (const { name, lookup } of outside) {
     schema.diagnostics.push({ severity: 'warning', code: 'outside-app', message: `The migration ${name} is not read, ${outsideAppReason(lookup)}.`, file: `database/migrations/${name}`, line: 1 });
   }

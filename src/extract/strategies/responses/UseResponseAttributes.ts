@@ -63,7 +63,7 @@ function fromResponse(context: StrategyContext, attribute: PhpAttribute, where: 
 
 function fromFile(context: StrategyContext, attribute: PhpAttribute, where: Where): ResponseExample | undefined {
   const file = text(arg(attribute, 0, 'file')) ?? '';
-  const result = readResponseFile(file, arg(attribute, 2, 'merge'), context.app.root);
+  const result = readResponseFile(file, arg(attribute, 2, 'merge'), context.app.root, context.dependsOn);
   if ('problem' in result) {
     context.report({ severity: 'warning', code: 'response-file', message: `#[ResponseFromFile] ${result.problem}; the response is left out.`, ...where });
     return undefined;

@@ -22,7 +22,7 @@ export const UseResponseFileTag: Strategy<'responses'> = {
     for (const tag of tags) {
       const parts = responseFileParts(tag.content);
       const { content: path, fields } = parseContentAndFields(parts.path, ['status', 'scenario']);
-      const result = readResponseFile(path, parts.merge, context.app.root);
+      const result = readResponseFile(path, parts.merge, context.app.root, context.dependsOn);
       if ('problem' in result) {
         context.report({
           severity: 'warning',

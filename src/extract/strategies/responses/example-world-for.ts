@@ -3,7 +3,8 @@
  * from `examples.faker_seed`, the endpoint and the annotation's key (so each response is deterministic and
  * independent of the others), `examples.models_source`, and the app URL for links.
  */
-import { Faker, base, en } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
+import { englishFaker } from '../../../examples/english-faker.ts';
 import { effectiveSeed, hashParts } from '../../../examples/seed.ts';
 import { ExampleWorld } from '../../../laravel/models/example-world.ts';
 import { readMigrations, type DatabaseSchema } from '../../../laravel/migrations/read-migrations.ts';
@@ -24,11 +25,18 @@ export function appUrlOf(context: StrategyContext): string {
 
 /**
  * One read of the migrations per run: the class index's memo lasts until its next refresh (the start of the
- * next run). Reading them reports nothing (exampleWorldFor tells their problems), as a memo must.
+ * next run). Reading them reports nothing (exampleWorldFor tells their problems), as a memo must. The folder
+ * and its files count as read, so a warm run re-extracts what used the schema when a migration is edited,
+ * added or removed.
  */
 function schemaOf(context: StrategyContext): DatabaseSchema {
   const { root, env } = context.app;
-  return context.app.classes.memo(`migrations:${root}:${JSON.stringify(env)}`, () => readMigrations(root, env));
+  const classes = context.app.classes;
+  return classes.memo(`migrations:${root}:${JSON.stringify(env)}`, () => {
+    const schema = readMigrations(root, env);
+    for (const file of schema.sources ?? []) classes.noteRead(file);
+    return schema;
+  });
 }
 
 export function exampleWorldFor(context: StrategyContext, key: string): ExampleWorld {
@@ -37,7 +45,7 @@ export function exampleWorldFor(context: StrategyContext, key: string): ExampleW
     reportedSchemas.add(schema);
     for (const diagnostic of schema.diagnostics) context.report(diagnostic);
   }
-  sharedFaker ??= new Faker({ locale: [en, base] });
+  sharedFaker ??= englishFaker();
   // The same scheme as the example generator: (faker seed, endpoint, key), so examples never shift each other.
   sharedFaker.seed(hashParts(effectiveSeed(context.app.config.examples.faker_seed), context.examples.endpointId, key, 'example-world'));
   return new ExampleWorld({

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
-import { locateAppFile, outsideAppReason, type AppFileLookup } from '../../../app-files.ts';
+import { locateAppFile, outsideAppReason, whileLocating, type AppFileLookup } from '../../../app-files.ts';
 import { isPhpArrayObject } from '../../../php/values.ts';
 
 export type ResponseFileResult = { content: string } | { problem: string };
@@ -23,10 +23,11 @@ export function locateResponseFile(path: string, appRoot: string): AppFileLookup
  * The response text. `merge` is JSON text (single quotes allowed, as Scribe accepts) or an evaluated PHP array;
  * when given, the file's JSON and the merge data are combined like `array_merge` and re-encoded.
  */
-export function readResponseFile(path: string, merge: unknown, appRoot: string): ResponseFileResult {
+export function readResponseFile(path: string, merge: unknown, appRoot: string, dependsOn?: (file: string) => void): ResponseFileResult {
   const trimmed = path.trim();
   if (!trimmed) return { problem: 'names no file' };
-  const file = locateResponseFile(trimmed, appRoot);
+  // Every place looked at is a dependency of the endpoint: the file found, and those that may appear later.
+  const file = dependsOn ? whileLocating(dependsOn, () => locateResponseFile(trimmed, appRoot)) : locateResponseFile(trimmed, appRoot);
   if (!file.found && file.reason === 'outside') return { problem: `names ${trimmed}, ${outsideAppReason(file)}` };
   if (!file.found && file.reason === 'not-a-file') return { problem: `names ${trimmed}, which is not a regular file` };
   if (!file.found) return { problem: `names ${trimmed}, which does not exist (looked in the app root and storage/)` };

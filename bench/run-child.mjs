@@ -1,0 +1,26 @@
+// The measured child processes of bench/run.ts (plain JavaScript on the compiled lib/, so nothing but the work
+// itself is timed):
+//   run-child.mjs extract APP OUT.json   extracts the app without any cache; writes the PHP files it parsed
+//   run-child.mjs parse OUT.json         reads and parses exactly those files with php-parser, as docgen configures it
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const [mode, ...rest] = process.argv.slice(2);
+if (mode === 'extract') {
+  const [app, out] = rest;
+  const { extractApp, parseActivity } = await import('../lib/pipeline.js');
+  const result = await extractApp(app, { cacheDir: false });
+  writeFileSync(out, JSON.stringify({ ...parseActivity(), endpoints: result.stats.endpoints }));
+} else if (mode === 'parse') {
+  const { files } = JSON.parse(readFileSync(rest[0], 'utf8'));
+  const { Engine } = await import('php-parser');
+  const engine = new Engine({ parser: { extractDoc: true, suppressErrors: true, version: '8.4' }, ast: { withPositions: true } });
+  let nodes = 0;
+  for (const file of files) {
+    const ast = engine.parseCode(readFileSync(file, 'utf8'), file);
+    nodes += ast.children.length;
+  }
+  if (nodes < 0) console.log(nodes);
+} else {
+  console.error('usage: run-child.mjs extract APP OUT.json | parse OUT.json');
+  process.exit(1);
+}

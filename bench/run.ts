@@ -1,0 +1,196 @@
+/**
+ * The `docgen` command as users run it, timed: wall, CPU (user + sys) and peak RSS of fresh processes, best of N,
+ * on copies of Laravel apps (the originals are never written to).
+ *
+ *   npm run bench                                   # a synthetic app of 1,000 routes (bench/synthetic-app.ts)
+ *   npm run bench -- --runs 3 /tmp/synth1k /tmp/synth5k /work/shared/corpus/koel
+ *   npm run bench -- --no-site …                    # only the build --no-site figures
+ *
+ * Per app: the bare parse of the PHP files the extraction reads (a fresh process reading and parsing exactly
+ * those files) beside the extraction itself; `build --no-site` cold (no cache) and after one docblock edit;
+ * `build` (site, search, outputs) cold and after one docblock edit; the HTML written (pages, total, largest
+ * page); whether a cold and a warm run write the same bytes.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { projectName } from '../integration/standalone/project.ts';
+import { generateSyntheticApp } from './synthetic-app.ts';
+
+const REPO = fileURLToPath(new URL('..', import.meta.url));
+const BIN = join(REPO, 'bin', 'docgen.mjs');
+const CHILD = join(REPO, 'bench', 'run-child.mjs');
+
+interface Measured {
+  wall: number;
+  cpu: number;
+  rssMb: number;
+  out: string;
+}
+
+const args = process.argv.slice(2);
+let runs = 3;
+let site = true;
+const apps: string[] = [];
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === '--runs') runs = Number(args[++i]);
+  else if (args[i] === '--no-site') site = false;
+  else apps.push(args[i]!);
+}
+
+/** Runs a command under GNU time in a fresh process. */
+function measure(command: string[], env: Record<string, string> = {}): Measured {
+  const started = performance.now();
+  const result = spawnSync('/usr/bin/time', ['-f', '\n@@time %U %S %M', process.execPath, ...command], {
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1', ASTRO_TELEMETRY_DISABLED: '1', ...env },
+    maxBuffer: 256 * 1024 * 1024,
+  });
+  const wall = (performance.now() - started) / 1000;
+  const line = result.stderr.split('\n').find((l) => l.startsWith('@@time '));
+  if (!line || (result.status !== 0 && result.status !== 2)) throw new Error(`${command.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
+  const [user, sys, rss] = line.slice(7).split(' ').map(Number) as [number, number, number];
+  return { wall, cpu: user + sys, rssMb: rss / 1024, out: result.stdout };
+}
+
+function best(list: Measured[]): Measured {
+  return list.reduce((a, b) => (b.cpu < a.cpu ? b : a));
+}
+
+function show(label: string, m: Measured): void {
+  console.log(`  ${label.padEnd(44)} ${m.wall.toFixed(2).padStart(6)} s wall ${m.cpu.toFixed(2).padStart(6)} s CPU ${m.rssMb.toFixed(0).padStart(5)} MiB`);
+}
+
+/** The first controller of a documented route, and an edit of its first docblock line (a new text each time). */
+function docblockEditor(app: string): { file: string; edit(n: number): void } | undefined {
+  const rows = JSON.parse(execFileSync(process.execPath, [BIN, 'routes', '--app', app, '--json'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] })) as Array<{ action: string }>;
+  const composer = JSON.parse(readFileSync(join(app, 'composer.json'), 'utf8')) as { autoload?: { 'psr-4'?: Record<string, string | string[]> } };
+  const psr4 = Object.entries(composer.autoload?.['psr-4'] ?? { 'App\\': 'app/' });
+  for (const row of rows) {
+    const [cls] = row.action.split('@');
+    const mapping = psr4.find(([prefix]) => cls?.startsWith(prefix));
+    if (!cls || !mapping) continue;
+    const dir = ([] as string[]).concat(mapping[1])[0]!;
+    const file = join(app, dir, `${cls.slice(mapping[0].length).split('\\').join('/')}.php`);
+    if (!existsSync(file)) continue;
+    const original = readFileSync(file, 'utf8');
+    const docLine = /(\/\*\*\s*\n\s*\* )([^@\n][^\n]*)/;
+    const method = /(\n(\s*)public function \w+\()/;
+    if (!docLine.test(original) && !method.test(original)) continue;
+    return {
+      file,
+      edit(n) {
+        const text = docLine.test(original)
+          ? original.replace(docLine, (_m, head: string, line: string) => `${head}${line} Edit ${n}.`)
+          : original.replace(method, (_m, whole: string, indent: string) => `\n${indent}/** Edit ${n}. */${whole}`);
+        writeFileSync(file, text);
+      },
+    };
+  }
+  return undefined;
+}
+
+function walkFiles(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((f) => join(dir, f))
+    .filter((p) => statSync(p).isFile());
+}
+
+function digestOf(files: string[]): string {
+  const hash = createHash('sha1');
+  for (const file of files.sort()) hash.update(file).update(readFileSync(file));
+  return hash.digest('hex');
+}
+
+function benchApp(source: string): void {
+  const work = mkdtempSync(join(tmpdir(), 'docgen-bench-'));
+  const app = join(work, 'app');
+  cpSync(source, app, { recursive: true });
+  if (!existsSync(join(app, 'config', 'docgen.php')) && existsSync(join(app, 'config', 'scribe.php'))) cpSync(join(app, 'config', 'scribe.php'), join(app, 'config', 'docgen.php'));
+  const cache = join(work, 'cache');
+  const env = { DOCGEN_CACHE_DIR: cache };
+  const clearCaches = () => {
+    rmSync(cache, { recursive: true, force: true });
+    rmSync(join(REPO, 'node_modules', '.cache', 'docgen', 'sites', projectName(app)), { recursive: true, force: true });
+  };
+  const outputs = () => walkFiles(join(app, 'public', 'docs')).concat(walkFiles(join(app, 'storage', 'app', 'docgen')));
+  console.log(`\n${source} (copied to ${app}), best of ${runs}`);
+
+  // The extraction beside the bare parse of the files it reads, each in a fresh process.
+  const extraction = measure([CHILD, 'extract', app, join(work, 'parsed.json')]);
+  const floor = best(Array.from({ length: runs }, () => measure([CHILD, 'parse', join(work, 'parsed.json')])));
+  const extractRuns = [extraction, ...Array.from({ length: runs - 1 }, () => measure([CHILD, 'extract', app, join(work, 'parsed.json')]))];
+  const info = JSON.parse(readFileSync(join(work, 'parsed.json'), 'utf8')) as { files: string[]; parses: number; endpoints: number };
+  console.log(`  ${info.endpoints} endpoints; ${info.files.length} PHP files parsed, ${info.parses} parses`);
+  show('bare parse of those files (php-parser)', floor);
+  show('extraction (extractApp, no cache)', best(extractRuns));
+
+  const cold = best(
+    Array.from({ length: runs }, () => {
+      clearCaches();
+      return measure([BIN, 'build', '--no-site', '--app', app], env);
+    }),
+  );
+  show('build --no-site, cold', cold);
+  const coldBytes = digestOf(outputs());
+  const same = measure([BIN, 'build', '--no-site', '--app', app], env);
+  show('build --no-site, warm, nothing changed', same);
+  const warmBytes = digestOf(outputs());
+  console.log(`  cold and warm outputs identical: ${coldBytes === warmBytes ? 'yes' : 'NO'}`);
+
+  const editor = docblockEditor(app);
+  if (!editor) {
+    console.log('  no controller of a documented route: the figures after an edit are left out');
+    return void rmSync(work, { recursive: true, force: true });
+  }
+  let edits = 0;
+  const edited = best(
+    Array.from({ length: runs }, () => {
+      editor.edit(++edits);
+      return measure([BIN, 'build', '--no-site', '--app', app], env);
+    }),
+  );
+  show(`build --no-site after one docblock edit`, edited);
+  console.log(`    (edited ${relative(app, editor.file)})`);
+
+  if (!site) return void rmSync(work, { recursive: true, force: true });
+  const siteCold = best(
+    Array.from({ length: runs }, () => {
+      clearCaches();
+      return measure([BIN, 'build', '--app', app], env);
+    }),
+  );
+  show('build (site, search, outputs), cold', siteCold);
+  // Type static writes the pages into public/docs, type framework into storage/app/docgen/pages.
+  const html = outputs().filter((f) => f.endsWith('.html'));
+  const sizes = html.map((f) => statSync(f).size);
+  const total = sizes.reduce((a, b) => a + b, 0);
+  console.log(`  HTML: ${html.length} pages, ${(total / 1e6).toFixed(1)} MB, largest ${(Math.max(...sizes) / 1e3).toFixed(0)} KB`);
+  const siteColdBytes = digestOf(outputs());
+  const siteSame = measure([BIN, 'build', '--app', app], env);
+  show('build, warm, nothing changed', siteSame);
+  console.log(`  cold and warm site identical: ${siteColdBytes === digestOf(outputs()) ? 'yes' : 'NO'}`);
+  const siteEdited = best(
+    Array.from({ length: runs }, () => {
+      editor.edit(++edits);
+      return measure([BIN, 'build', '--app', app], env);
+    }),
+  );
+  show('build after one docblock edit', siteEdited);
+  clearCaches();
+  rmSync(work, { recursive: true, force: true });
+}
+
+execFileSync(process.execPath, [join(REPO, 'scripts', 'build-lib.mjs')], { stdio: 'inherit' });
+if (apps.length === 0) {
+  const synthetic = generateSyntheticApp({ routes: 1000 });
+  try {
+    benchApp(synthetic.root);
+  } finally {
+    synthetic.cleanup();
+  }
+} else for (const app of apps) benchApp(app);

@@ -1,0 +1,138 @@
+/**
+ * What warm runs reuse, kept on disk so the next process starts warm: the discovered routes, the controller facts
+ * of matching and every extracted endpoint, each with the stamps (mtime, size, content hash) of the files it was
+ * read from. One file per app, in `node_modules/.cache/docgen/extract/` of docgen's folder (the app's
+ * `.docgen/cache/` when that cannot be written), in Node's structured-clone format (`node:v8`), which reads back
+ * several times faster than JSON.
+ *
+ * The file is trusted only when whole and made by this very code for this config: it carries docgen's code
+ * digest and the run's fingerprint (config, env); anything else — another version, a different config, a
+ * truncated or foreign file — is ignored and replaced. Writes go to a temporary file renamed into place, so two
+ * runs at once each leave a whole file (the last one wins) and a reader never sees half of one.
+ */
+import { createHash } from 'node:crypto';
+import { accessSync, constants, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import { codeDigest } from '../code-digest.ts';
+import { writeFileAtomic } from '../intermediate/atomic-write.ts';
+import { packageFile } from '../package-root.ts';
+
+const FORMAT = 'docgen-extraction-cache';
+/** Cache files nobody used for this long are removed when another is written (apps moved, temporary apps). */
+const UNUSED_FOR_MS = 14 * 24 * 3600 * 1000;
+
+export type Stamps = Array<[file: string, stamp: string]>;
+
+/** Kept values with the stamps of the files they were read from, by key. */
+export type StampedEntries<T> = Array<[key: string, entry: { value: T; stamps: Stamps }]>;
+
+export interface PersistedState<Routes, Facts, Endpoint> {
+  routes?: Routes;
+  facts: StampedEntries<Facts>;
+  endpoints: StampedEntries<Endpoint>;
+}
+
+interface CacheFile {
+  format: string;
+  code: string;
+  fingerprint: string;
+  state: unknown;
+}
+
+/**
+ * The folder for the cache files: `dir` when given, else `$DOCGEN_CACHE_DIR` (a CI cache, a benchmark), else
+ * docgen's own cache folder, else the app's.
+ */
+export function cacheFolder(appRoot: string, dir?: string): string | undefined {
+  const chosen = dir ?? process.env.DOCGEN_CACHE_DIR;
+  const candidates = chosen ? [chosen] : [packageFile('node_modules', '.cache', 'docgen', 'extract'), join(appRoot, '.docgen', 'cache')];
+  for (const candidate of candidates) {
+    try {
+      mkdirSync(candidate, { recursive: true });
+      accessSync(candidate, constants.W_OK);
+      return candidate;
+    } catch {
+      // Read-only: try the next one.
+    }
+  }
+  return undefined;
+}
+
+/** The cache file of an app: readable, and unique per app path. */
+export function cacheFileOf(folder: string, appRoot: string): string {
+  const root = resolve(appRoot);
+  const name = basename(root).replace(/[^\w.-]+/g, '-').slice(0, 40) || 'app';
+  return join(folder, `${name}-${createHash('sha256').update(root).digest('hex').slice(0, 12)}.v8`);
+}
+
+/** The state kept by an earlier run of this code with this fingerprint, or undefined (none, stale or unreadable). */
+export function readPersisted(file: string, fingerprint: string): PersistedState<unknown, unknown, unknown> | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    return undefined;
+  }
+  try {
+    const content = deserialize(bytes) as Partial<CacheFile> | null;
+    if (!content || content.format !== FORMAT || content.code !== codeDigest() || content.fingerprint !== fingerprint) return undefined;
+    const state = content.state as Partial<PersistedState<unknown, unknown, unknown>> | undefined;
+    if (!state || !isStampedEntries(state.facts) || !isStampedEntries(state.endpoints)) return undefined;
+    return { routes: state.routes, facts: state.facts, endpoints: state.endpoints };
+  } catch {
+    // Truncated, corrupt or not ours: rebuilt by this run.
+    return undefined;
+  }
+}
+
+function isStampedEntries(value: unknown): value is StampedEntries<unknown> {
+  return (
+    Array.isArray(value) &&
+    value.every(
+      (item) =>
+        Array.isArray(item) &&
+        typeof item[0] === 'string' &&
+        typeof item[1] === 'object' &&
+        item[1] !== null &&
+        Array.isArray((item[1] as { stamps?: unknown }).stamps) &&
+        ((item[1] as { stamps: unknown[] }).stamps).every((s) => Array.isArray(s) && typeof s[0] === 'string' && typeof s[1] === 'string'),
+    )
+  );
+}
+
+/** Writes the state (atomically); a folder that cannot be written only costs the next run its warm start. */
+export function writePersisted(file: string, fingerprint: string, state: PersistedState<unknown, unknown, unknown>): boolean {
+  const content: CacheFile = { format: FORMAT, code: codeDigest(), fingerprint, state };
+  try {
+    writeFileAtomic(file, serialize(content));
+    pruneUnused(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function pruneUnused(kept: string): void {
+  const folder = join(kept, '..');
+  const now = Date.now();
+  for (const name of readdirSync(folder)) {
+    const file = join(folder, name);
+    if (file === kept || !name.endsWith('.v8')) continue;
+    try {
+      if (now - statSync(file).mtimeMs > UNUSED_FOR_MS) rmSync(file, { force: true });
+    } catch {
+      // Removed by another run meanwhile.
+    }
+  }
+}
+
+/** Marks a cache file as used (for pruning), without rewriting it. */
+export function touchPersisted(file: string): void {
+  try {
+    const now = new Date();
+    utimesSync(file, now, now);
+  } catch {
+    // Only makes pruning earlier.
+  }
+}

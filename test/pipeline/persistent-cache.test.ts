@@ -1,0 +1,96 @@
+/**
+ * The extraction cache kept on disk between processes: each kind of edit re-extracts exactly the endpoints that
+ * read the edited file, and nothing else. A new process is simulated by forgetting everything this process keeps
+ * in memory (endpoints, routes, classes, parses); the file on disk is all that is left.
+ */
+import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { clearParseCache } from '../../src/php/parser.ts';
+import { clearExtractionCache, extractApp } from '../../src/pipeline.ts';
+import { library, php } from '../support/library-app.ts';
+
+const ALL = ['GET|HEAD api/books', 'POST api/books', 'GET|HEAD api/books/{id}', 'GET|HEAD api/authors', 'GET|HEAD api/authors/export'];
+
+/** A new process: nothing in memory, only the cache folder. */
+async function nextProcess(app: string, cacheDir: string) {
+  clearExtractionCache();
+  clearParseCache();
+  return extractApp(app, { cacheDir });
+}
+
+function edit(app: string, file: string, from: string, to: string): void {
+  const path = join(app, file);
+  const text = readFileSync(path, 'utf8');
+  expect(text).toContain(from);
+  writeFileSync(path, text.replace(from, to));
+  // A later mtime, as an editor saving a few seconds after the first run would give.
+  utimesSync(path, new Date(), new Date(Date.now() + 5000));
+}
+
+describe('the extraction cache between processes', () => {
+  it('reuses every endpoint in the next process, with the same result', async () => {
+    const app = library();
+    const cacheDir = join(app, 'storage', 'extraction-cache');
+    const first = await nextProcess(app, cacheDir);
+    expect(first.stats.extracted.sort()).toEqual([...ALL].sort());
+    expect(first.stats.cacheFile?.startsWith(cacheDir)).toBe(true);
+    const second = await nextProcess(app, cacheDir);
+    expect(second.stats.extracted).toEqual([]);
+    expect(second.stats.reused).toBe(5);
+    expect(second.groups).toEqual(first.groups);
+    expect(second.diagnostics).toEqual(first.diagnostics);
+  });
+
+  const cases: Array<[what: string, file: string, from: string, to: string, expected: string[]]> = [
+    ['a controller docblock', 'app/Http/Controllers/BookController.php', 'Show a book.', 'Show one book.', ['GET|HEAD api/books', 'POST api/books', 'GET|HEAD api/books/{id}']],
+    ['a FormRequest', 'app/Http/Requests/StoreBookRequest.php', "'title' => 'required|string'", "'title' => 'required|string|max:80'", ['POST api/books']],
+    ['the parent class of a FormRequest', 'app/Http/Requests/BaseRequest.php', "'tenant'", "'team'", ['POST api/books']],
+    ['an API resource', 'app/Http/Resources/BookResource.php', "'title' => $this->title", "'name' => $this->title", ['GET|HEAD api/books', 'GET|HEAD api/books/{id}']],
+    ['a model', 'app/Models/Book.php', "['id' => 'integer']", "['id' => 'string']", ['GET|HEAD api/books', 'GET|HEAD api/books/{id}']],
+    ['a migration', 'database/migrations/2024_01_01_000000_create_books_table.php', "$table->string('title');", "$table->integer('title');", ['GET|HEAD api/books', 'GET|HEAD api/books/{id}']],
+    // The class's own index() wins over any trait method (PHP's rule): only export() read the trait.
+    ['a trait of a controller', 'app/Http/Controllers/Exports.php', 'Export everything as CSV.', 'Export all as CSV.', ['GET|HEAD api/authors/export']],
+    ['the config', 'config/docgen.php', "'title' => 'Library'", "'title' => 'The library'", ALL],
+    ['a route file (one more route)', 'routes/api.php', "Route::get('authors',", "Route::get('writers', [AuthorController::class, 'index']);\nRoute::get('authors',", ['GET|HEAD api/writers']],
+  ];
+
+  for (const [what, file, from, to, expected] of cases) {
+    it(`after an edit of ${what}, re-extracts exactly the endpoints that read it`, async () => {
+      const app = library();
+      const cacheDir = join(app, 'storage', 'extraction-cache');
+      await nextProcess(app, cacheDir);
+      edit(app, file, from, to);
+      const next = await nextProcess(app, cacheDir);
+      expect(next.stats.extracted.sort()).toEqual([...expected].sort());
+      // And the result is the one a run without any cache gives.
+      clearExtractionCache();
+      clearParseCache();
+      const fresh = await extractApp(app, { cacheDir: false });
+      expect(next.groups).toEqual(fresh.groups);
+    });
+  }
+
+  it('after a new migration, re-extracts the endpoints that read the schema', async () => {
+    const app = library();
+    const cacheDir = join(app, 'storage', 'extraction-cache');
+    await nextProcess(app, cacheDir);
+    writeFileSync(
+      join(app, 'database/migrations/2024_02_01_000000_add_isbn_to_books.php'),
+      php(
+        `use Illuminate\\Database\\Migrations\\Migration;\nuse Illuminate\\Database\\Schema\\Blueprint;\nuse Illuminate\\Support\\Facades\\Schema;\n\nreturn new class extends Migration\n{\n    public function up()\n    {\n        Schema::table('books', function (Blueprint $table) {\n            $table->string('isbn');\n        });\n    }\n};`,
+      ),
+    );
+    const next = await nextProcess(app, cacheDir);
+    expect(next.stats.extracted.sort()).toEqual(['GET|HEAD api/books', 'GET|HEAD api/books/{id}']);
+  });
+
+  it('keeps the cache when a file is rewritten with the same content (a touch, a checkout)', async () => {
+    const app = library();
+    const cacheDir = join(app, 'storage', 'extraction-cache');
+    await nextProcess(app, cacheDir);
+    edit(app, 'app/Http/Controllers/BookController.php', 'Show a book.', 'Show a book.');
+    const next = await nextProcess(app, cacheDir);
+    expect(next.stats.extracted).toEqual([]);
+  });
+});
