@@ -82,7 +82,7 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
           else logger.warn(`logo: ${config.logo.publicFile} is not in ${join(appRoot, 'public')}; the page links to ${config.logo.src} as it is.`);
         }
         // docgen's own icon unless the config names one, so that no page asks for a missing /favicon.ico.
-        if (!first.config.favicon) publicFiles.push({ urlPath: config.favicon, source: fileURLToPath(new URL('./assets/favicon.svg', import.meta.url)) });
+        if (!first.config.favicon) publicFiles.push({ urlPath: config.favicon, source: packageFile('integration', 'assets', 'favicon.svg') });
         if (external) {
           const theme = config.theme === 'scalar' || config.theme === 'rapidoc' ? config.theme : 'elements';
           const renderer = rendererFiles(theme, config.docsUrl);

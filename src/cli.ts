@@ -4,10 +4,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { commands } from './cli/commands.ts';
+import { packageFile } from './package-root.ts';
 
 /** The installed package's version, for `docgen --version`. */
 export function docgenVersion(): string {
-  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { name: string; version: string };
+  const manifest = JSON.parse(readFileSync(packageFile('package.json'), 'utf8')) as { name: string; version: string };
   return manifest.version;
 }
 

@@ -11,6 +11,7 @@ import { compareSurfaces } from '../diff/compare.ts';
 import { diffReport, reportJson, reportMarkdown, reportText } from '../diff/report.ts';
 import type { Command } from './command.ts';
 import { invalidConfig, readCommandLine } from './command-line.ts';
+import { notALaravelApp } from '../laravel/app-folder.ts';
 
 const usage = `docgen diff --app PATH --base REF|FILE [--head REF|FILE] [--format text|json|markdown] [--fail-on breaking]
 
@@ -43,6 +44,13 @@ export const diffCommand: Command = {
     const line = readCommandLine({ name: 'diff', usage, options, appMustExist: false }, args);
     if (typeof line === 'number') return line;
     const { values, appRoot } = line;
+    // The app is read unless both sides are OpenAPI files.
+    const readsApp = !(values.base !== undefined && isSpecFile(values.base) && values.head !== undefined && isSpecFile(values.head));
+    const notLaravel = readsApp ? notALaravelApp(appRoot) : undefined;
+    if (notLaravel) {
+      console.error(`docgen diff: ${notLaravel}`);
+      return 1;
+    }
     if (!values.base) {
       console.error('docgen diff: --base is required (a git ref or an OpenAPI file).');
       return 1;

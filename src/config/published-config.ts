@@ -128,6 +128,20 @@ return [
         'generators' => [],
         // '3.0.3' or '3.1.0'.
         'version' => '3.0.3',
+        // Schemas used more than once (resources, bodies, enums) go to components/schemas and are referred to by $ref.
+        'shared_schemas' => true,
+        // x-codeSamples on each operation: the example requests in the configured languages.
+        'code_samples' => true,
+    ],
+
+    'mcp' => [
+        // Write mcp.json beside the spec: one tool per operation, for an OpenAPI-to-MCP server.
+        'enabled' => false,
+    ],
+
+    'changelog' => [
+        // A git ref of the app (e.g. 'origin/main'); the site then has a Changelog page of the API changes since it.
+        'base' => null,
     ],
 
     'groups' => [

@@ -2,7 +2,7 @@
  * Date ranges for examples: the `after:`/`before:` rules take anything `strtotime()` reads. Examples are
  * formatted in UTC (src/php/date-format.ts) so the output never depends on the machine's time zone.
  */
-import strtotime from 'locutus/php/datetime/strtotime';
+import strtotime from 'locutus/php/datetime/strtotime.js';
 
 const DAY = 86_400;
 

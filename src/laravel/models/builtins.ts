@@ -5,8 +5,8 @@
  */
 import { lookupTable } from '../../name-map.ts';
 import type { Faker } from '@faker-js/faker';
-import number_format from 'locutus/php/strings/number_format';
-import sprintf from 'locutus/php/strings/sprintf';
+import number_format from 'locutus/php/strings/number_format.js';
+import sprintf from 'locutus/php/strings/sprintf.js';
 import pluralize from 'pluralize';
 import { castToNumber } from '../../php/operators.ts';
 import { FakerProxy, timeOf } from '../factories/faker-calls.ts';
