@@ -47,6 +47,34 @@ class Controller {}
 `,
 };
 
+/**
+ * ThingController with the docblock lines (and attributes) given on its index() action; returns its text. The
+ * Scribe attribute names it may use are imported.
+ */
+export function thingController(docLines: string[], attributes: string[] = []): string {
+  return `<?php
+namespace App\\Http\\Controllers;
+use Knuckles\\Scribe\\Attributes\\Response;
+use Knuckles\\Scribe\\Attributes\\ResponseFromFile;
+class ThingController extends Controller
+{
+    /**
+     * List things.
+${docLines.map((line) => `     * ${line}`).join('\n')}
+     */
+${attributes.map((line) => `    ${line}`).join('\n')}
+    public function index() { return []; }
+}
+`;
+}
+
+/** The 1-based line of the first line of `text` that contains `needle`. */
+export function lineOf(text: string, needle: string): number {
+  const index = text.split('\n').findIndex((line) => line.includes(needle));
+  expect(index, `${needle} in the fixture`).toBeGreaterThanOrEqual(0);
+  return index + 1;
+}
+
 /** An app of MINIMAL_API with the given files added or replaced (paths relative to the app root). */
 export function hostileApp(files: Record<string, string>): string {
   return tempApp({ ...MINIMAL_API, ...files });

@@ -5,33 +5,10 @@
  * other responses stay, every output is written and the spec validates.
  */
 import { describe, expect, it } from 'vitest';
-import { expectDiagnostic, hostileApp } from './harness.ts';
+import { expectDiagnostic, hostileApp, lineOf, thingController } from './harness.ts';
 import { runAllOutputs } from './all-outputs.ts';
 
 const CONTROLLER = 'app/Http/Controllers/ThingController.php';
-
-function controller(docLines: string[], attributes: string[] = []): string {
-  return `<?php
-namespace App\\Http\\Controllers;
-use Knuckles\\Scribe\\Attributes\\Response;
-use Knuckles\\Scribe\\Attributes\\ResponseFromFile;
-class ThingController extends Controller
-{
-    /**
-     * List things.
-${docLines.map((line) => `     * ${line}`).join('\n')}
-     */
-${attributes.map((line) => `    ${line}`).join('\n')}
-    public function index() { return []; }
-}
-`;
-}
-
-function lineOf(text: string, needle: string): number {
-  const index = text.split('\n').findIndex((line) => line.includes(needle));
-  expect(index, `${needle} in the fixture`).toBeGreaterThanOrEqual(0);
-  return index + 1;
-}
 
 /** The response keys of GET /api/things in the spec (parsed by the caller's YAML reader). */
 async function statusesOf(spec: string): Promise<string[]> {
@@ -76,7 +53,7 @@ describe('response statuses outside 100–599', () => {
 
   for (const testCase of cases) {
     it(`reports and leaves out ${testCase.name}, keeping the valid response`, async () => {
-      const source = controller([...testCase.doc, '@response 201 {"kept": true}'], testCase.attributes);
+      const source = thingController([...testCase.doc, '@response 201 {"kept": true}'], testCase.attributes);
       const app = hostileApp({ [CONTROLLER]: source, ...testCase.files });
       const result = await runAllOutputs(app);
       expectDiagnostic(result.all, { file: CONTROLLER, line: lineOf(source, testCase.needle), severity: 'warning', sentence: testCase.what });
@@ -88,7 +65,7 @@ describe('response statuses outside 100–599', () => {
   }
 
   it('reports and leaves out an @apiResource status of 999', async () => {
-    const source = controller(['@apiResource 999 App\\Http\\Resources\\ThingResource', '@apiResourceModel App\\Models\\Thing', '@response 201 {"kept": true}']);
+    const source = thingController(['@apiResource 999 App\\Http\\Resources\\ThingResource', '@apiResourceModel App\\Models\\Thing', '@response 201 {"kept": true}']);
     const app = hostileApp({
       [CONTROLLER]: source,
       'app/Models/Thing.php': '<?php\nnamespace App\\Models;\nuse Illuminate\\Database\\Eloquent\\Model;\nclass Thing extends Model {}\n',
@@ -133,7 +110,7 @@ return [
     ],
 ];
 `;
-    const source = controller(['@response 201 {"kept": true}']);
+    const source = thingController(['@response 201 {"kept": true}']);
     const app = hostileApp({ 'config/docgen.php': config, [CONTROLLER]: source });
     const result = await runAllOutputs(app);
     expectDiagnostic(result.all, { file: CONTROLLER, line: lineOf(source, 'public function index'), sentence: /^A response of GET \/api\/things gives the status 9999/ });

@@ -11,34 +11,11 @@ import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { appPublicFile } from '../../integration/build/public-files.ts';
 import { TemplateLibrary } from '../../src/snippets/templates.ts';
-import { expectDiagnostic, expectNowhere, hostileApp, MINIMAL_API, outputsUnder, runDocgenProcess } from './harness.ts';
+import { MINIMAL_API, expectDiagnostic, expectNowhere, hostileApp, lineOf, outputsUnder, runDocgenProcess, thingController } from './harness.ts';
 import { outsideFolder, runAllOutputs } from './all-outputs.ts';
 
 const SECRET = 'SECRET-4b1d-never-in-docs';
 const CONTROLLER = 'app/Http/Controllers/ThingController.php';
-
-/** A controller whose index() carries the docblock lines (and attributes) given; returns its text. */
-function controller(docLines: string[], attributes: string[] = []): string {
-  return `<?php
-namespace App\\Http\\Controllers;
-class ThingController extends Controller
-{
-    /**
-     * List things.
-${docLines.map((line) => `     * ${line}`).join('\n')}
-     */
-${attributes.map((line) => `    ${line}`).join('\n')}
-    public function index() { return []; }
-}
-`;
-}
-
-/** The 1-based line of the first line of `text` that contains `needle`. */
-function lineOf(text: string, needle: string): number {
-  const index = text.split('\n').findIndex((line) => line.includes(needle));
-  expect(index, `${needle} in the fixture`).toBeGreaterThanOrEqual(0);
-  return index + 1;
-}
 
 /** An outside folder with a JSON response file holding the secret. */
 function outsideResponse(): { dir: string; file: string } {
@@ -57,7 +34,7 @@ function expectDocumentedWithoutSecret(result: Awaited<ReturnType<typeof runAllO
 describe('@responseFile and #[ResponseFromFile] outside the app', () => {
   it('refuses an absolute path outside the app', async () => {
     const { file } = outsideResponse();
-    const source = controller([`@responseFile ${file}`]);
+    const source = thingController([`@responseFile ${file}`]);
     const app = hostileApp({ [CONTROLLER]: source });
     const result = await runAllOutputs(app);
     expectDiagnostic(result.all, { file: CONTROLLER, line: lineOf(source, '@responseFile'), severity: 'warning', sentence: new RegExp(`@responseFile names ${file}, which is outside the app .*left out`) });
@@ -65,7 +42,7 @@ describe('@responseFile and #[ResponseFromFile] outside the app', () => {
   });
 
   it('refuses /etc/passwd', async () => {
-    const source = controller(['@responseFile /etc/passwd']);
+    const source = thingController(['@responseFile /etc/passwd']);
     const app = hostileApp({ [CONTROLLER]: source });
     const result = await runAllOutputs(app);
     expectDiagnostic(result.all, { file: CONTROLLER, line: lineOf(source, '@responseFile'), sentence: /@responseFile names \/etc\/passwd, which is outside the app \(\/etc\/passwd\)/ });
@@ -78,7 +55,7 @@ describe('@responseFile and #[ResponseFromFile] outside the app', () => {
     const app = hostileApp({});
     const climbing = relative(app, file);
     expect(climbing.startsWith('..')).toBe(true);
-    const source = controller([`@responseFile 201 ${climbing}`]);
+    const source = thingController([`@responseFile 201 ${climbing}`]);
     writeFileSync(join(app, CONTROLLER), source);
     const result = await runAllOutputs(app);
     expectDiagnostic(result.all, { file: CONTROLLER, line: lineOf(source, '@responseFile'), sentence: /which is outside the app/ });
@@ -89,7 +66,7 @@ describe('@responseFile and #[ResponseFromFile] outside the app', () => {
     const { file } = outsideResponse();
     const app = hostileApp({ 'storage/responses/ok.json': '{"ok": true}' });
     const climbing = join('responses', relative(join(app, 'storage', 'responses'), file));
-    const source = controller([`@responseFile ${climbing}`]);
+    const source = thingController([`@responseFile ${climbing}`]);
     writeFileSync(join(app, CONTROLLER), source);
     const result = await runAllOutputs(app);
     expectDiagnostic(result.all, { file: CONTROLLER, line: lineOf(source, '@responseFile'), sentence: /which is outside the app/ });
@@ -98,7 +75,7 @@ describe('@responseFile and #[ResponseFromFile] outside the app', () => {
 
   it('refuses a symlink inside the app that points outside', async () => {
     const { file } = outsideResponse();
-    const source = controller(['@responseFile responses/linked.json']);
+    const source = thingController(['@responseFile responses/linked.json']);
     const app = hostileApp({ [CONTROLLER]: source, 'storage/responses/.keep': '' });
     symlinkSync(file, join(app, 'storage', 'responses', 'linked.json'));
     const result = await runAllOutputs(app);
@@ -108,7 +85,7 @@ describe('@responseFile and #[ResponseFromFile] outside the app', () => {
 
   it('refuses a symlinked folder inside the app that points outside', async () => {
     const { dir } = outsideResponse();
-    const source = controller(['@responseFile fixtures/secret.json']);
+    const source = thingController(['@responseFile fixtures/secret.json']);
     const app = hostileApp({ [CONTROLLER]: source });
     symlinkSync(dir, join(app, 'fixtures'));
     const result = await runAllOutputs(app);
@@ -118,16 +95,16 @@ describe('@responseFile and #[ResponseFromFile] outside the app', () => {
 
   it('refuses #[ResponseFromFile] with an absolute path outside the app', async () => {
     const { file } = outsideResponse();
-    const source = controller([], [`#[\\Knuckles\\Scribe\\Attributes\\ResponseFromFile('${file}')]`]);
+    const source = thingController([], [`#[\\Knuckles\\Scribe\\Attributes\\ResponseFromFile('${file}')]`]);
     const app = hostileApp({ [CONTROLLER]: source });
     const result = await runAllOutputs(app);
-    expectDiagnostic(result.all, { file: CONTROLLER, line: lineOf(source, 'ResponseFromFile'), sentence: /#\[ResponseFromFile\] names .*, which is outside the app/ });
+    expectDiagnostic(result.all, { file: CONTROLLER, line: lineOf(source, '#['), sentence: /#\[ResponseFromFile\] names .*, which is outside the app/ });
     expectDocumentedWithoutSecret(result);
   });
 
   it('still reads response files inside the app, by every base (absolute, app root, storage)', async () => {
     const app = hostileApp({ 'storage/responses/a.json': '{"from": "storage"}', 'docs/b.json': '{"from": "root"}', 'docs/c.json': '{"from": "absolute"}' });
-    const source = controller(['@responseFile responses/a.json', '@responseFile 201 docs/b.json', `@responseFile 202 ${join(app, 'docs', 'c.json')}`]);
+    const source = thingController(['@responseFile responses/a.json', '@responseFile 201 docs/b.json', `@responseFile 202 ${join(app, 'docs', 'c.json')}`]);
     writeFileSync(join(app, CONTROLLER), source);
     const result = await runAllOutputs(app);
     expect(result.all.code).toBe(0);
@@ -138,7 +115,7 @@ describe('@responseFile and #[ResponseFromFile] outside the app', () => {
   it('reads an outside folder named by --allow-outside-files, and no other', async () => {
     const { dir, file } = outsideResponse();
     const other = outsideFolder({ 'other.json': '{"other": "OTHER-b77e"}' });
-    const source = controller([`@responseFile ${file}`, `@responseFile 201 ${join(other, 'other.json')}`]);
+    const source = thingController([`@responseFile ${file}`, `@responseFile 201 ${join(other, 'other.json')}`]);
     const app = hostileApp({ [CONTROLLER]: source });
     const result = await runAllOutputs(app, ['--allow-outside-files', dir]);
     expect(result.all.code).toBe(0);
@@ -149,7 +126,7 @@ describe('@responseFile and #[ResponseFromFile] outside the app', () => {
 
   it('ignores allowOutsideFiles written in the app config: only the person running docgen may widen the rule', async () => {
     const { dir, file } = outsideResponse();
-    const source = controller([`@responseFile ${file}`]);
+    const source = thingController([`@responseFile ${file}`]);
     const app = hostileApp({
       [CONTROLLER]: source,
       'config/docgen.php': `<?php\nreturn ['allowOutsideFiles' => ['${dir}'], 'allow_outside_files' => ['${dir}']];\n`,
@@ -168,7 +145,7 @@ describe('a symlinked app root', () => {
 
   it('documents the app through the link, reading its own files (no warning)', async () => {
     const real = hostileApp({ 'storage/responses/ok.json': '{"inside": "yes-inside"}' });
-    writeFileSync(join(real, CONTROLLER), controller(['@responseFile responses/ok.json']));
+    writeFileSync(join(real, CONTROLLER), thingController(['@responseFile responses/ok.json']));
     const holder = mkdtempSync(join(tmpdir(), 'docgen-link-'));
     links.push(holder);
     const link = join(holder, 'app');
@@ -268,7 +245,7 @@ describe('config, .env and composer.json that lead out of the app', () => {
   });
 
   it('does not read a controller file that is a symlink out of the app', async () => {
-    const outside = outsideFolder({ 'ThingController.php': controller([`@response {"leak": "${SECRET}"}`]) });
+    const outside = outsideFolder({ 'ThingController.php': thingController([`@response {"leak": "${SECRET}"}`]) });
     const app = hostileApp({});
     rmSync(join(app, CONTROLLER));
     symlinkSync(join(outside, 'ThingController.php'), join(app, CONTROLLER));
@@ -284,7 +261,7 @@ describe('other app files that lead out', () => {
     const outside = outsideFolder({ 'm.php': `<?php\nuse Illuminate\\Database\\Migrations\\Migration;\nreturn new class extends Migration { public function up() { Schema::create('${SECRET}', function ($t) { $t->id(); }); } };\n` });
     const app = hostileApp({
       'app/Models/Thing.php': `<?php\nnamespace App\\Models;\nuse Illuminate\\Database\\Eloquent\\Model;\nclass Thing extends Model { protected $table = 'things'; }\n`,
-      [CONTROLLER]: controller(['@apiResource App\\Http\\Resources\\ThingResource', '@apiResourceModel App\\Models\\Thing']),
+      [CONTROLLER]: thingController(['@apiResource App\\Http\\Resources\\ThingResource', '@apiResourceModel App\\Models\\Thing']),
       'app/Http/Resources/ThingResource.php': `<?php\nnamespace App\\Http\\Resources;\nuse Illuminate\\Http\\Resources\\Json\\JsonResource;\nclass ThingResource extends JsonResource { public function toArray($request) { return ['id' => $this->id]; } }\n`,
       'database/migrations/.keep': '',
     });
@@ -342,7 +319,7 @@ describe('app files that are named pipes', () => {
   it('skips a pipe wherever the app names a file, instead of waiting on it forever', async () => {
     const { execFileSync } = await import('node:child_process');
     const routes = `${MINIMAL_API['routes/api.php']}require __DIR__.'/extra.php';\n`;
-    const source = controller(['@responseFile responses/pipe.json', '@response 201 {"kept": true}']);
+    const source = thingController(['@responseFile responses/pipe.json', '@response 201 {"kept": true}']);
     const app = hostileApp({ 'routes/api.php': routes, [CONTROLLER]: source, 'storage/responses/.keep': '', 'database/migrations/.keep': '', '.docgen/endpoints/.keep': '' });
     for (const pipe of ['storage/responses/pipe.json', 'routes/extra.php', '.env', 'database/migrations/2020_01_01_000000_pipe.php', '.docgen/endpoints/custom.0.yaml', '.docgen/overrides.yaml']) {
       mkdirSync(join(app, pipe, '..'), { recursive: true });
