@@ -3,7 +3,7 @@
  * on copies of Laravel apps (the originals are never written to).
  *
  *   npm run bench                                   # a synthetic app of 1,000 routes (bench/synthetic-app.ts)
- *   npm run bench -- --runs 3 /tmp/synth1k /tmp/synth5k /work/shared/corpus/koel
+ *   npm run bench -- --runs 3 SYNTH_1K_APP SYNTH_5K_APP ../shared/corpus/koel
  *   npm run bench -- --no-site …                    # only the build --no-site figures
  *
  * Per app: the bare parse of the PHP files the extraction reads (a fresh process reading and parsing exactly

@@ -1,7 +1,7 @@
 // Would worker threads cut a cold run? The parse is the part that could move to a second core, but an AST must
 // come back to the main thread by structured clone. Compares: parsing every file the extraction reads on this thread;
 // cloning those ASTs (serialize + deserialize, what postMessage does); half of them parsed by a worker meanwhile.
-//   node bench/run-child.mjs extract APP /tmp/parsed.json && node bench/worker-parse-experiment.mjs /tmp/parsed.json
+//   node bench/run-child.mjs extract APP PARSED.json && node bench/worker-parse-experiment.mjs PARSED.json
 import { readFileSync } from 'node:fs';
 import { serialize, deserialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
