@@ -24,6 +24,7 @@ import { formRequestOf } from '../src/laravel/validation/form-request.ts';
 import { isAuthMiddleware, routeMiddleware } from '../src/laravel/inference/route-middleware.ts';
 import { formRequestValidatesNothing } from '../src/laravel/inference/validation-checks.ts';
 import { isEloquentModel } from '../src/extract/strategies/urlParameters/models.ts';
+import { isJsonText } from '../src/json-text.ts';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--corpus');
@@ -66,7 +67,7 @@ for (const app of apps) {
   for (const endpoint of endpoints) {
     const source = sourceOf(endpoint, classes);
     const statuses = new Set(endpoint.responses.map((r) => r.status));
-    const success = endpoint.responses.find((r) => r.status >= 200 && r.status < 300 && r.content !== null && isJson(r.content));
+    const success = endpoint.responses.find((r) => r.status >= 200 && r.status < 300 && r.content !== null && isJsonText(r.content));
     if (success) rows.withSuccess++;
     if (statuses.has(403)) rows.with403++;
     if (statuses.has(404)) rows.with404++;
@@ -127,14 +128,6 @@ function successReturns(body: string): string[] {
   return [...body.matchAll(/return\s[\s\S]*?;\s*(?=\n)/g)].map((m) => m[0]).filter((r) => !/,\s*(4|5)\d\d\s*\)\s*;\s*$|HTTP_(BAD|NOT_FOUND|FORBIDDEN|UNAUTHORIZED|UNPROCESSABLE|CONFLICT|INTERNAL)/.test(r));
 }
 
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The method's source text, from the parse positions. */
 function methodText(method: PhpMethod, classes: ClassIndex): string {

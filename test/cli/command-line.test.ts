@@ -2,26 +2,18 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { main } from '../../src/cli.ts';
 import { commands } from '../../src/cli/commands.ts';
 import { exitCodeFor, formatDiagnostic, invalidConfig, JSON_OPTION, readCommandLine } from '../../src/cli/command-line.ts';
 import type { Diagnostic } from '../../src/model.ts';
+import { captureConsole } from '../support/console-capture.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'docgen-cli-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 // The least a Laravel app has for docgen: one of artisan, composer.json, routes/ or config/app.php.
 writeFileSync(join(folder, 'artisan'), '#!/usr/bin/env php\n');
 
-/** Console output during `run`, line by line. */
-function capture(): { out: string[]; err: string[] } {
-  const out: string[] = [];
-  const err: string[] = [];
-  vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => void out.push(parts.join(' ')));
-  vi.spyOn(console, 'error').mockImplementation((...parts: unknown[]) => void err.push(parts.join(' ')));
-  return { out, err };
-}
-afterEach(() => vi.restoreAllMocks());
 
 const spec = { name: 'try', usage: 'docgen try --app PATH [--json] [--depth N]', options: { ...JSON_OPTION, depth: { type: 'string' } } } as const;
 
@@ -38,14 +30,14 @@ describe('readCommandLine', () => {
   });
 
   it('prints the usage for --help and -h and ends the command with 0', () => {
-    const { out } = capture();
+    const { out } = captureConsole();
     expect(readCommandLine(spec, ['--help'])).toBe(0);
     expect(readCommandLine(spec, ['--app', join(folder, 'missing'), '-h'])).toBe(0);
     expect(out).toEqual([spec.usage, spec.usage]);
   });
 
   it('ends the command with 1 when --app is not a folder, unless the command checks that itself', () => {
-    const { err } = capture();
+    const { err } = captureConsole();
     const missing = join(folder, 'missing');
     expect(readCommandLine(spec, ['--app', missing])).toBe(1);
     expect(err).toEqual([`docgen try: no app at ${missing}.`]);
@@ -53,7 +45,7 @@ describe('readCommandLine', () => {
   });
 
   it('ends the command with 1 when --app is a folder but not a Laravel app (no artisan, composer.json, routes/ or config/app.php)', () => {
-    const { err } = capture();
+    const { err } = captureConsole();
     const notAnApp = join(folder, 'photos');
     mkdirSync(join(notAnApp, 'app'), { recursive: true });
     expect(readCommandLine(spec, ['--app', notAnApp])).toBe(1);
@@ -88,7 +80,7 @@ describe('diagnostics and exit codes', () => {
   it('exits 2 when some diagnostic is an error, else 0; 1 for an invalid config', () => {
     expect(exitCodeFor([warning, notice])).toBe(0);
     expect(exitCodeFor([notice, error])).toBe(2);
-    const { err } = capture();
+    const { err } = captureConsole();
     expect(invalidConfig('try', [warning], 'nothing was written')).toBe(1);
     expect(err).toEqual(['config/docgen.php:1: warning: Careful.', 'docgen try: the configuration is invalid; nothing was written.']);
   });
@@ -96,7 +88,7 @@ describe('diagnostics and exit codes', () => {
 
 describe('the docgen command', () => {
   it('prints each command usage for --help, exit 0', async () => {
-    const { out } = capture();
+    const { out } = captureConsole();
     for (const [name, entry] of Object.entries(commands)) {
       expect(await main([name, '--help'])).toBe(0);
       expect(out.pop()).toBe((await entry.load()).usage);
@@ -104,14 +96,14 @@ describe('the docgen command', () => {
   });
 
   it('prints its version for --version, exit 0', async () => {
-    const { out } = capture();
+    const { out } = captureConsole();
     const { version } = (await import('../../package.json', { with: { type: 'json' } })).default as { version: string };
     expect(await main(['--version'])).toBe(0);
     expect(out).toEqual([version]);
   });
 
   it('writes nothing into a folder that is not a Laravel app, for every command, exit 1', async () => {
-    const { err } = capture();
+    const { err } = captureConsole();
     const notAnApp = join(folder, 'notes');
     mkdirSync(notAnApp);
     writeFileSync(join(notAnApp, 'readme.txt'), 'notes');
@@ -124,7 +116,7 @@ describe('the docgen command', () => {
   });
 
   it('names the command and exits 1 for an unknown option', async () => {
-    const { err } = capture();
+    const { err } = captureConsole();
     expect(await main(['routes', '--app', folder, '--colour'])).toBe(1);
     expect(err.join('\n')).toMatch(/^docgen routes: Unknown option '--colour'/);
   });

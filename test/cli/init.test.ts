@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli.ts';
 import { defaultConfig } from '../../src/config/defaults.ts';
 import { loadConfig } from '../../src/config/load.ts';
@@ -14,15 +14,8 @@ import { objectShape, userConfigSchema } from '../../src/config/schema.ts';
 import type { DocgenConfig } from '../../src/config/types.ts';
 import { itPhp } from '../support/php.ts';
 import { tempApp } from '../support/temp-app.ts';
+import { captureConsole } from '../support/console-capture.ts';
 
-function capture(): { out: string[]; err: string[] } {
-  const out: string[] = [];
-  const err: string[] = [];
-  vi.spyOn(console, 'log').mockImplementation((...parts: unknown[]) => void out.push(parts.join(' ')));
-  vi.spyOn(console, 'error').mockImplementation((...parts: unknown[]) => void err.push(parts.join(' ')));
-  return { out, err };
-}
-afterEach(() => vi.restoreAllMocks());
 
 /** The strategies by stage and name, with their settings (what a strategy does), without where they were read. */
 function strategySettings(config: DocgenConfig) {
@@ -46,7 +39,7 @@ const NOT_PUBLISHED = new Set(['routeMatcher', 'responseCalls']);
 describe('docgen init', () => {
   it('writes config/docgen.php with every setting, each after a comment, loading to the defaults', async () => {
     const app = tempApp({ 'routes/api.php': '<?php\n' });
-    const { out } = capture();
+    const { out } = captureConsole();
     expect(await main(['init', '--app', app])).toBe(0);
     const file = join(app, 'config/docgen.php');
     expect(out[0]).toBe(`Wrote ${file}.`);
@@ -86,14 +79,14 @@ describe('docgen init', () => {
 
   itPhp('is valid PHP', async () => {
     const app = tempApp({ 'routes/api.php': '<?php\n' });
-    capture();
+    captureConsole();
     expect(await main(['init', '--app', app])).toBe(0);
     expect(execFileSync('php', ['-l', join(app, 'config/docgen.php')], { encoding: 'utf8' })).toContain('No syntax errors');
   });
 
   it('never replaces an existing config/docgen.php: exit 1, the file unchanged', async () => {
     const app = tempApp({ 'config/docgen.php': "<?php return ['title' => 'Mine'];\n" });
-    const { err } = capture();
+    const { err } = captureConsole();
     expect(await main(['init', '--app', app])).toBe(1);
     expect(err).toEqual([`docgen init: ${join(app, 'config/docgen.php')} exists; it was left as it is. Remove it first to write a new one.`]);
     expect(readFileSync(join(app, 'config/docgen.php'), 'utf8')).toBe("<?php return ['title' => 'Mine'];\n");
@@ -101,7 +94,7 @@ describe('docgen init', () => {
 
   it('says that config/scribe.php is no longer read once config/docgen.php exists', async () => {
     const app = tempApp({ 'config/scribe.php': "<?php return ['title' => 'Old'];\n" });
-    const { out } = capture();
+    const { out } = captureConsole();
     expect(await main(['init', '--app', app])).toBe(0);
     expect(out).toContain('config/scribe.php is no longer read now that config/docgen.php exists; copy over what you had changed there.');
     expect(loadConfig(app).source).toBe('config/docgen.php');
@@ -112,7 +105,7 @@ describe('docgen init', () => {
     const folder = join(root, 'pictures');
     mkdirSync(folder);
     writeFileSync(join(folder, 'a.txt'), '');
-    const { err } = capture();
+    const { err } = captureConsole();
     expect(await main(['init', '--app', folder])).toBe(1);
     expect(err[0]).toContain('is not a Laravel app');
     expect(existsSync(join(folder, 'config'))).toBe(false);

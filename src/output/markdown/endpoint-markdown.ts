@@ -9,6 +9,7 @@ import { exampleRequests } from '../../snippets/index.ts';
 import { responseLabel } from '../response-label.ts';
 import { lookupTable } from '../../name-map.ts';
 import { joinLines } from '../../laravel/validation/comments.ts';
+import { isJsonText } from '../../json-text.ts';
 
 export interface MarkdownOptions {
   baseUrl: string;
@@ -51,7 +52,7 @@ export function endpointMarkdown(endpoint: Endpoint, options: MarkdownOptions): 
     const blocks = successes.map((r) => {
       const label = responseLabel(r);
       const head = `Status ${r.status}${label ? ` (${inline(label)})` : ''}`;
-      return r.content === null || r.content === '' ? `${head}: no body.` : `${head}:\n\n${fence(pretty(r.content), isJson(r.content) ? 'json' : '')}`;
+      return r.content === null || r.content === '' ? `${head}: no body.` : `${head}:\n\n${fence(pretty(r.content), isJsonText(r.content) ? 'json' : '')}`;
     });
     parts.push(`${level}# Example responses\n\n${blocks.join('\n\n')}`);
   }
@@ -106,14 +107,6 @@ function fence(text: string, language: string): string {
   return `${ticks}${language}\n${text.replace(/(?<!\n)\n+$/, '')}\n${ticks}`;
 }
 
-function isJson(text: string): boolean {
-  try {
-    JSON.parse(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function pretty(text: string): string {
   try {
