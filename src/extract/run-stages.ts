@@ -10,7 +10,8 @@
 import { nameMap } from '../name-map.ts';
 import { relative, isAbsolute } from 'node:path';
 import type { Stage } from '../config/types.ts';
-import { endpointKey, type Diagnostic, type Endpoint, type Route, type SourceLocation } from '../model.ts';
+import { endpointKey } from '../endpoint/endpoint-key.ts';
+import type { Diagnostic, Endpoint, Route, SourceLocation } from '../model.ts';
 import type { ClassIndex } from '../php/class-index.ts';
 import type { PhpClass, PhpMethod } from '../php/classes.ts';
 import type { ExampleGenerator } from '../examples/generator.ts';

@@ -4,8 +4,8 @@
  * endpoint's headers or parameters (extraction puts it there, as Scribe does).
  */
 import type { Endpoint } from '../model.ts';
-import { boundUri } from './bound-uri.ts';
-import { cleanParameters, type FileField } from '../output/params/clean-parameters.ts';
+import { boundUri } from '../endpoint/bound-uri.ts';
+import { cleanParameters, type FileField } from '../endpoint/clean-parameters.ts';
 
 export type BodyKind = 'none' | 'json' | 'urlencoded' | 'multipart';
 

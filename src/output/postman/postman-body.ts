@@ -5,8 +5,8 @@
  */
 import type { Endpoint } from '../../model.ts';
 import { headerValue, mediaTypeOf } from '../http-headers.ts';
-import { containsFile, exampleValues } from '../params/example-values.ts';
-import { formFields } from '../params/form-fields.ts';
+import { containsFile, exampleValues } from '../../endpoint/example-values.ts';
+import { formFields } from '../../endpoint/form-fields.ts';
 import type { PostmanBody, PostmanFormParameter } from './postman-types.ts';
 
 export function postmanBody(endpoint: Endpoint): PostmanBody | undefined {
