@@ -9,9 +9,14 @@ export function endpointKey(method: string, uri: string): string {
   return `${method.toUpperCase()} /${uri.replace(/^\/+/, '')}`;
 }
 
+/** The method an endpoint is shown and sent with: its first documented one. */
+export function primaryMethod(endpoint: Pick<Endpoint, 'httpMethods'>): string {
+  return endpoint.httpMethods[0] ?? 'GET';
+}
+
 /** The key of an endpoint's first documented method. */
 export function primaryEndpointKey(endpoint: Pick<Endpoint, 'httpMethods' | 'uri'>): string {
-  return endpointKey(endpoint.httpMethods[0] ?? 'GET', endpoint.uri);
+  return endpointKey(primaryMethod(endpoint), endpoint.uri);
 }
 
 /** One key per documented method: an override written for any of them applies. */

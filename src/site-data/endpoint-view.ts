@@ -5,7 +5,9 @@
  */
 import type { DocgenConfig } from '../config/types.ts';
 import type { Diagnostic, Endpoint, Parameter, ResponseExample, ResponseField } from '../model.ts';
-import { exampleRequests, buildRequestExample, type TemplateLibrary } from '../snippets/index.ts';
+import { requestSnippets, type TemplateLibrary } from '../snippets/index.ts';
+import { buildRequestExample } from '../endpoint/example-request.ts';
+import { endpointTitle } from '../endpoint/endpoint-title.ts';
 import { exampleFormFields } from '../endpoint/form-fields.ts';
 import { buildParamTree, parentType, type ParamNode, type TreeField } from '../endpoint/parameter-tree.ts';
 import { phpString } from '../endpoint/php-string.ts';
@@ -94,14 +96,13 @@ export interface ViewContext {
 }
 
 export async function endpointView(endpoint: Endpoint, groupName: string, context: ViewContext): Promise<EndpointView> {
-  const snippets = exampleRequests(endpoint, {
-    baseUrl: context.baseUrl,
+  const request = buildRequestExample(endpoint, { baseUrl: context.baseUrl });
+  const snippets = requestSnippets(request, {
     languages: context.config.example_languages,
     templates: context.templates,
     report: context.report,
   });
-  const request = buildRequestExample(endpoint, { baseUrl: context.baseUrl });
-  const title = endpoint.metadata.title || `${endpoint.httpMethods[0] ?? 'GET'} ${endpoint.uri}`;
+  const title = endpointTitle(endpoint);
   return {
     key: endpoint.id,
     anchor: endpointAnchor(groupName, endpoint),

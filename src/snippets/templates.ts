@@ -10,7 +10,7 @@ import type { Diagnostic } from '../model.ts';
 import { exampleFormFields } from '../endpoint/form-fields.ts';
 import { phpString } from '../endpoint/php-string.ts';
 import { phpUrlencode } from '../endpoint/php-urlencode.ts';
-import { hasBodyValues, hasQuery, type RequestExample } from './request-example.ts';
+import { hasBodyValues, hasQuery, type RequestExample } from '../endpoint/example-request.ts';
 
 export interface TemplateView {
   method: string;

@@ -3,7 +3,7 @@ import { exampleFormFields } from '../../endpoint/form-fields.ts';
 import { phpString } from '../../endpoint/php-string.ts';
 import { phpUrlencode } from '../../endpoint/php-urlencode.ts';
 import { shellDoubleQuoted } from '../literals.ts';
-import { hasBodyValues, hasQuery, type RequestExample } from '../request-example.ts';
+import { hasBodyValues, hasQuery, type RequestExample } from '../../endpoint/example-request.ts';
 
 export function bashExample(request: RequestExample): string {
   const query = hasQuery(request)

@@ -3,7 +3,7 @@ import { exampleFormFields } from '../../endpoint/form-fields.ts';
 import { phpString } from '../../endpoint/php-string.ts';
 import { phpUrlencode } from '../../endpoint/php-urlencode.ts';
 import { doubleQuoted } from '../literals.ts';
-import { hasQuery, type RequestExample } from '../request-example.ts';
+import { hasQuery, type RequestExample } from '../../endpoint/example-request.ts';
 
 export function javascriptExample(request: RequestExample): string {
   const out: string[] = [`const url = new URL(\n    ${doubleQuoted(request.url)}\n);`];

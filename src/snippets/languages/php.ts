@@ -2,7 +2,7 @@
 import { exampleFormFields } from '../../endpoint/form-fields.ts';
 import { phpString } from '../../endpoint/php-string.ts';
 import { phpValue, singleQuoted } from '../literals.ts';
-import { hasBodyValues, hasQuery, type RequestExample } from '../request-example.ts';
+import { hasBodyValues, hasQuery, type RequestExample } from '../../endpoint/example-request.ts';
 
 export function phpExample(request: RequestExample): string {
   const lines = ['$client = new \\GuzzleHttp\\Client();', `$url = ${singleQuoted(request.url, 'php')};`];

@@ -2,7 +2,7 @@
 import { exampleFormFields } from '../../endpoint/form-fields.ts';
 import { phpString } from '../../endpoint/php-string.ts';
 import { pythonValue, singleQuoted } from '../literals.ts';
-import { hasBodyValues, hasQuery, type RequestExample } from '../request-example.ts';
+import { hasBodyValues, hasQuery, type RequestExample } from '../../endpoint/example-request.ts';
 
 export function pythonExample(request: RequestExample): string {
   const out = ['import requests\nimport json', `url = ${singleQuoted(request.url, 'python')}`];

@@ -1,11 +1,13 @@
 /**
- * Everything an example request shows, computed once per endpoint and shared by every language:
+ * Everything an example request shows, computed once per endpoint and shared by every language and the
+ * site's Try It Out form:
  * method, full URL, headers, query values, body values, files. The auth placeholder is already in the
  * endpoint's headers or parameters (extraction puts it there, as Scribe does).
  */
 import type { Endpoint } from '../model.ts';
-import { boundUri } from '../endpoint/bound-uri.ts';
-import { cleanParameters, type FileField } from '../endpoint/clean-parameters.ts';
+import { boundUri } from './bound-uri.ts';
+import { cleanParameters, type FileField } from './clean-parameters.ts';
+import { primaryMethod } from './endpoint-key.ts';
 
 export type BodyKind = 'none' | 'json' | 'urlencoded' | 'multipart';
 
@@ -45,7 +47,7 @@ export function buildRequestExample(endpoint: Endpoint, options: RequestExampleO
     bodyKind = contentType.includes('application/x-www-form-urlencoded') ? 'urlencoded' : 'json';
   }
   return {
-    method: (endpoint.httpMethods[0] ?? 'GET').toUpperCase(),
+    method: primaryMethod(endpoint).toUpperCase(),
     baseUrl,
     uri,
     url: `${baseUrl}/${uri}`,
