@@ -3,7 +3,7 @@
  * strings, in PHP's bracket notation (`book[name]`, `users[0][first_name]`), which Laravel parses back
  * into the same structure. Two list rules: a request sends every item under its index (`ids[0]`,
  * `ids[1]`); an example request as Scribe prints it (`getParameterNamesAndValuesForFormData` and its
- * query printers) shows the first item under `ids[]`.
+ * query printers) shows the first item under `ids[]`. Also the key a parameter's name takes in that notation.
  */
 import { FileExample, isPlainObject } from './example-values.ts';
 
@@ -47,6 +47,13 @@ function flattenInto(fields: ExampleFormField[], key: string, value: unknown, li
     return;
   }
   fields.push({ key, value });
+}
+
+/** `book.name` → `book[name]`, `users[].x` → `users[0][x]`: the form key a parameter's first value uses. */
+export function formKeyOf(name: string): string {
+  const [first = '', ...rest] = name.split('.');
+  const head = first.replace(/\[\]/g, '[0]');
+  return head + rest.map((part) => `[${part.replace(/\[\]$/, '')}]${part.endsWith('[]') ? '[0]' : ''}`).join('');
 }
 
 /** How a scalar travels in a form: booleans as `1`/`0` (what Laravel's `boolean` rule accepts), null as empty. */

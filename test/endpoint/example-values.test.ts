@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeParameter as p } from '../../src/model.ts';
 import { exampleValues, FileExample } from '../../src/endpoint/example-values.ts';
-import { params } from '../output/support/rich-groups.ts';
+import { params } from '../support/hand-built.ts';
 
 describe('exampleValues', () => {
   it('leaves out parameters without an example, keeps an explicit null', () => {

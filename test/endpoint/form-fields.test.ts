@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FileExample } from '../../src/endpoint/example-values.ts';
-import { exampleFormFields, formFields } from '../../src/endpoint/form-fields.ts';
+import { exampleFormFields, formFields, formKeyOf } from '../../src/endpoint/form-fields.ts';
 
 describe('formFields', () => {
   it('flattens to PHP bracket keys with string values, booleans as 1/0', () => {
@@ -39,5 +39,14 @@ describe('formFields under a prefix', () => {
       { key: 'filter[a][1]', value: '2' },
       { key: 'filter[b][c]', value: 'x' },
     ]);
+  });
+});
+
+describe('formKeyOf', () => {
+  it('gives the form key of the first value a parameter sends', () => {
+    expect(formKeyOf('title')).toBe('title');
+    expect(formKeyOf('book.name')).toBe('book[name]');
+    expect(formKeyOf('users[].x')).toBe('users[0][x]');
+    expect(formKeyOf('a.tags[].label')).toBe('a[tags][0][label]');
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeParameter as p } from '../../src/model.ts';
 import { nestParameters } from '../../src/endpoint/nest-parameters.ts';
-import { params } from '../output/support/rich-groups.ts';
+import { params } from '../support/hand-built.ts';
 
 describe('nestParameters', () => {
   it('adds missing parents: an object, or a list of objects for `x[].y`', () => {

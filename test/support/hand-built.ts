@@ -56,3 +56,8 @@ export function testEndpoint(fields: TestEndpointFields): Endpoint {
 export function testParameter(name: string, fields: Partial<Parameter> = {}): Parameter {
   return makeParameter({ name, ...fields });
 }
+
+/** Parameters keyed by their names, in the order given. */
+export function params(...list: Parameter[]): Record<string, Parameter> {
+  return Object.fromEntries(list.map((p) => [p.name, p]));
+}
