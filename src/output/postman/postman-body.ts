@@ -4,7 +4,7 @@
  * anything else → `raw` compact JSON. Form values are strings, as the v2.1 schema requires.
  */
 import type { Endpoint } from '../../model.ts';
-import { headerValue, mediaTypeOf } from '../http-headers.ts';
+import { headerValue, mediaTypeOf } from '../../endpoint/http-headers.ts';
 import { containsFile, exampleValues } from '../../endpoint/example-values.ts';
 import { formFields, formKeyOf } from '../../endpoint/form-fields.ts';
 import type { PostmanBody, PostmanFormParameter } from './postman-types.ts';
