@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { isNode, lineOf, nameOf, type PhpNode } from './ast.ts';
 import { castToInt, castToNumber, scalarOperation, strictEquals, unaryOperation } from './operators.ts';
 import { callPureFunction } from './php-functions.ts';
-import type { ClassIndex } from './class-index.ts';
+import type { ClassLookup } from './class-types.ts';
 import type { NameScope } from './names.ts';
 import {
   arrayFromEntries,
@@ -24,7 +24,7 @@ export { UNKNOWN, PhpEnumCase, isUnknown, containsUnknown, isPhpArray, isPhpArra
 export interface EvalContext {
   scope: NameScope;
   /** Resolves `Foo::BAR` and enum cases of other classes. */
-  classes?: ClassIndex;
+  classes?: ClassLookup;
   /** The app's `.env` values; `env('X', default)` reads them. Without it, env() gives its default. */
   env?: Record<string, string>;
   /** The file the expression is written in (absolute, for `__DIR__`/`__FILE__`). */

@@ -19,7 +19,7 @@ import type { CallSite } from './call-args.ts';
 import { CONSTRAINT_PATTERNS } from './constraints.ts';
 import type { RouteInterpreter } from './interpreter.ts';
 import { DeferredRegistration } from './resources.ts';
-import { registerResource } from './router-facade.ts';
+import { registerResource } from './register-route.ts';
 import { ALL_VERBS } from './router.ts';
 
 const PACKAGE = 'spatie/laravel-route-attributes';
