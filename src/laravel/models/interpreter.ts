@@ -13,6 +13,7 @@ import { isNode, lineOf, nameOf, type PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpMethod } from '../../php/classes.ts';
 import { evaluate } from '../../php/evaluate.ts';
+import { PhpClosure } from '../../php/closure.ts';
 import type { NameScope } from '../../php/names.ts';
 import { parseFile } from '../../php/parser.ts';
 import { castToNumber, looseEquals, scalarOperation, strictEquals, unaryOperation } from '../../php/operators.ts';
@@ -28,6 +29,8 @@ import {
   type CallSite,
   type RuntimeObject,
 } from './runtime-values.ts';
+
+export { PhpClosure } from '../../php/closure.ts';
 
 /** Named arguments of a call (`Attribute::make(get: …)`), kept beside the positional list. */
 const NAMED_ARGS = new WeakMap<unknown[], Record<string, unknown>>();
@@ -76,14 +79,6 @@ export interface InterpreterOptions {
   classes: ClassIndex;
   hosts: InterpreterHost[];
   report(diagnostic: Diagnostic): void;
-}
-
-/** A PHP closure or arrow function with the frame it was created in. */
-export class PhpClosure {
-  constructor(
-    readonly node: PhpNode,
-    readonly frame: Frame,
-  ) {}
 }
 
 /** A bound user method (`[$this, 'method']`, first-class callable). */
@@ -448,7 +443,7 @@ export class Interpreter {
         return !truthy(this.quiet(node.expression as PhpNode, frame));
       case 'closure':
       case 'arrowfunc':
-        return new PhpClosure(node, frame);
+        return this.closure(node, frame);
       case 'clone':
       case 'silent':
       case 'print':
@@ -895,21 +890,27 @@ export class Interpreter {
     return this.site(node, frame).unknown('a call to a value that is not a closure');
   }
 
+  /** A closure written in a running method: it sees the method's variables, `$this` and classes. */
+  private closure(node: PhpNode, frame: Frame): PhpClosure {
+    const { thisValue, className, staticClass, label } = frame;
+    return new PhpClosure(node, frame.scope, this.classes.absolutePath(frame.file), frame.vars, { thisValue, className, staticClass, label });
+  }
+
   callClosure(closure: PhpClosure, args: unknown[]): unknown {
     const node = closure.node;
-    const outer = closure.frame;
+    const outer = closure.binding;
     const frame: Frame = {
-      vars: node.kind === 'arrowfunc' ? new Map(outer.vars) : new Map(),
+      vars: node.kind === 'arrowfunc' ? new Map(closure.captured) : new Map(),
       thisValue: node.isStatic ? undefined : outer.thisValue,
       className: outer.className,
       staticClass: outer.staticClass,
-      scope: outer.scope,
-      file: outer.file,
+      scope: closure.scope,
+      file: this.classes.relativePath(closure.file),
       label: outer.label,
     };
     for (const use of (node.uses ?? []) as PhpNode[]) {
       const name = String(use.name);
-      frame.vars.set(name, outer.vars.has(name) ? outer.vars.get(name) : null);
+      frame.vars.set(name, closure.captured.has(name) ? closure.captured.get(name) : null);
     }
     this.bindParams((node.arguments ?? []) as PhpNode[], args, frame);
     if (node.kind === 'arrowfunc') {
