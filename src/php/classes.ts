@@ -4,7 +4,7 @@
  */
 import { isNode, lineOf, nameOf, type PhpNode } from './ast.ts';
 import { readAttributes } from './attributes.ts';
-import type { ClassLookup, PhpClass, PhpClassKind, PhpMethod, PhpProperty } from './class-types.ts';
+import type { ClassLookup, PhpClass, PhpClassKind, PhpMethod } from './class-types.ts';
 import { docBlockOf, type DocBlock } from './docblock.ts';
 import { evaluate } from './evaluate.ts';
 import { scopedStatements, type NameScope } from './names.ts';

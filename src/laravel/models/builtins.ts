@@ -10,9 +10,10 @@ import sprintf from 'locutus/php/strings/sprintf.js';
 import pluralize from 'pluralize';
 import { castToNumber } from '../../php/operators.ts';
 import { FakerProxy, timeOf } from '../factories/faker-calls.ts';
-import { NOT_HANDLED, toPhpString, truthy, type InterpreterHost } from './interpreter.ts';
+import { NOT_HANDLED, type EngineExtension } from '../../php/engine/extension.ts';
+import { toPhpString, truthy } from '../../php/engine/value-ops.ts';
 import { PhpCollection } from './php-collection.ts';
-import { PhpDate } from './php-date.ts';
+import { PhpDate } from './carbon-date.ts';
 import { OrderedArray, UNKNOWN, fromPlain, isRuntimeObject, type CallSite } from './runtime-values.ts';
 
 /** What a bcrypt hash of "password" looks like (Laravel's own UserFactory uses this very value). */
@@ -311,7 +312,7 @@ const FUNCTIONS: Record<string, (args: unknown[], site: CallSite, env: Env) => u
   },
 });
 
-export function builtinsHost(options: BuiltinsOptions): InterpreterHost {
+export function builtinsHost(options: BuiltinsOptions): EngineExtension {
   const now = options.now;
   const env: Env = {
     faker: options.faker,

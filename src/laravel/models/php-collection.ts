@@ -3,7 +3,7 @@
  * transformers commonly chain on relations (`count`, `pluck`, `map`, `first`, `isEmpty`, `implode` …).
  */
 import { PhpEnumCase } from '../../php/values.ts';
-import { toPhpString, truthy } from './interpreter.ts';
+import { toPhpString, truthy } from '../../php/engine/value-ops.ts';
 import { OrderedArray, UNKNOWN, isRuntimeObject, type CallSite, type RuntimeObject } from './runtime-values.ts';
 
 /** A method family's answer for a method that is not one of its own. */

@@ -25,7 +25,7 @@ import { DeferredRegistration } from './resources.ts';
 import { RouterFacade } from './router-facade.ts';
 import { Router } from './router.ts';
 
-export interface InterpreterOptions {
+export interface RouteRunnerOptions {
   root: string;
   classes: ClassIndex;
   env: Record<string, string>;
@@ -55,7 +55,7 @@ export interface Frame {
 const MAX_GROUP_DEPTH = 256;
 const ROUTER_FUNCTIONS = new Set(['app', 'resolve']);
 
-export class RouteInterpreter {
+export class RouteRunner {
   readonly router: Router;
   readonly facade: RouterFacade;
   private readonly closureFrames = new WeakMap<PhpClosure, Frame>();
@@ -64,7 +64,7 @@ export class RouteInterpreter {
   private depth = 0;
   private depthReported = false;
 
-  constructor(private readonly options: InterpreterOptions) {
+  constructor(private readonly options: RouteRunnerOptions) {
     this.router = new Router({
       loadRoutes: (routes, site) => this.loadRoutes(routes, site),
       classExists: (name) => this.classExists(name),
