@@ -21,7 +21,7 @@ import { FakerProxy } from '../factories/faker-calls.ts';
 import { findFactoryClass, modelOfFactory } from '../factories/find-factory.ts';
 import { PendingFactory, type FactoryWorld } from '../factories/pending-factory.ts';
 import type { DatabaseSchema } from '../migrations/read-migrations.ts';
-import { builtinsHost } from './builtins.ts';
+import { exampleExtensions } from '../extensions/example-extensions.ts';
 import { columnValue, valueForName, valueForType } from './column-values.ts';
 import { PhpClosure } from '../../php/closure.ts';
 import { PhpEngine } from '../../php/engine/engine.ts';
@@ -85,7 +85,7 @@ export class ExampleWorld implements ModelWorld, FactoryWorld {
     this.fakerProxy = new FakerProxy(this.faker, this.now);
     this.interpreter = new PhpEngine({
       classes: this.classes,
-      hosts: [this.modelsHost(), builtinsHost({ faker: this.faker, now: this.now, appUrl: this.appUrl })],
+      hosts: [this.modelsHost(), exampleExtensions({ faker: this.faker, now: this.now, appUrl: this.appUrl })],
       report: (d) => this.reportFn(d),
     });
   }

@@ -10,7 +10,7 @@ import { toPhpString } from '../../php/engine/value-ops.ts';
 import type { ModelInfo } from './model-info.ts';
 import { PhpCollection } from './php-collection.ts';
 import { PhpDate } from './carbon-date.ts';
-import { snake } from './builtins.ts';
+import { snake } from '../extensions/str-facade.ts';
 import { OrderedArray, UNKNOWN, fromPlain, isRuntimeObject, type CallSite, type RuntimeObject } from './runtime-values.ts';
 
 /** What a model needs from the example world it lives in. */
