@@ -175,8 +175,3 @@ export function makeParameter(fields: Partial<Parameter> & { name: string }): Pa
     ...fields,
   };
 }
-
-/** Stable endpoint identity used for overrides, ids and `groups.order`: `"GET /api/books"`. */
-export function endpointKey(method: string, uri: string): string {
-  return `${method.toUpperCase()} /${uri.replace(/^\/+/, '')}`;
-}

@@ -10,7 +10,10 @@
 import { nameMap } from '../name-map.ts';
 import { relative, isAbsolute } from 'node:path';
 import type { Stage } from '../config/types.ts';
-import { endpointKey, type Diagnostic, type Endpoint, type Route, type SourceLocation } from '../model.ts';
+import { endpointKey } from '../endpoint/endpoint-key.ts';
+import { isFileType } from '../endpoint/example-values.ts';
+import { headerName } from '../endpoint/http-headers.ts';
+import type { Diagnostic, Endpoint, Route, SourceLocation } from '../model.ts';
 import type { ClassIndex } from '../php/class-index.ts';
 import type { PhpClass, PhpMethod } from '../php/classes.ts';
 import type { ExampleGenerator } from '../examples/generator.ts';
@@ -176,8 +179,8 @@ export function applyContentType(endpoint: Endpoint): void {
     (p) => p.required || (p.example !== undefined && p.example !== null),
   );
   if (sent.length === 0) return;
-  const existing = Object.keys(endpoint.headers).find((k) => k.toLowerCase() === 'content-type');
-  const hasFile = sent.some((p) => /^file(\[\])*$/.test(p.type));
+  const existing = headerName(endpoint.headers, 'Content-Type');
+  const hasFile = sent.some((p) => isFileType(p.type));
   if (hasFile) {
     if (existing && existing !== 'Content-Type') delete endpoint.headers[existing];
     endpoint.headers['Content-Type'] = 'multipart/form-data';

@@ -6,8 +6,8 @@
  */
 import { nameMap } from '../../name-map.ts';
 import type { Parameter } from '../../model.ts';
-import { isFileType, nodeExample } from '../params/example-values.ts';
-import type { NestedParameter } from '../params/nest-parameters.ts';
+import { isFileType, nodeExample } from '../../endpoint/example-values.ts';
+import type { NestedParameter } from '../../endpoint/nest-parameters.ts';
 import { openApiTypeName } from './openapi-type-name.ts';
 import type { Schema } from './openapi-types.ts';
 

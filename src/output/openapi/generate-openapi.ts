@@ -9,7 +9,7 @@ import { nameMap } from '../../name-map.ts';
 import type { Diagnostic, Endpoint, Group } from '../../model.ts';
 import { authCarrier } from '../auth-carrier.ts';
 import { baseUrlOf, titleOf, type OutputContext } from '../context.ts';
-import { applyOverrides } from '../overrides.ts';
+import { applyOverrides } from '../document-overrides.ts';
 import type { OpenApiGenerator } from './openapi-generator.ts';
 import type { OpenApiDocument, OperationObject, PathItemObject } from './openapi-types.ts';
 import { operationParameters } from './operation-parameters.ts';

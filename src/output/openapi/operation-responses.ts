@@ -8,7 +8,7 @@
  */
 import { nameMap } from '../../name-map.ts';
 import type { Endpoint, ResponseExample } from '../../model.ts';
-import { headerValue, mediaTypeOf } from '../http-headers.ts';
+import { headerValue, mediaTypeOf } from '../../endpoint/http-headers.ts';
 import { isBinary, responseLabel } from '../response-label.ts';
 import type { ExampleObject, MediaTypeObject, ResponseObject, Schema } from './openapi-types.ts';
 import { responseSchema } from './response-schema.ts';

@@ -4,9 +4,9 @@
  * Content-Type, else JSON.
  */
 import type { Endpoint } from '../../model.ts';
-import { headerValue, mediaTypeOf } from '../http-headers.ts';
-import { isFileType } from '../params/example-values.ts';
-import { nestParameters } from '../params/nest-parameters.ts';
+import { headerValue, mediaTypeOf } from '../../endpoint/http-headers.ts';
+import { isFileType } from '../../endpoint/example-values.ts';
+import { nestParameters } from '../../endpoint/nest-parameters.ts';
 import { fieldSchema, objectShape } from './field-schema.ts';
 import type { RequestBodyObject, Schema } from './openapi-types.ts';
 

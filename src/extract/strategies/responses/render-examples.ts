@@ -3,6 +3,7 @@
  * resource or transformer example in its own example world, where any failure becomes a warning at the
  * annotation instead of stopping the endpoint.
  */
+import { boundUri as bindUri } from '../../../endpoint/bound-uri.ts';
 import type { SchemaOrigin } from '../../../model.ts';
 import type { ClassIndex } from '../../../php/class-index.ts';
 import type { NameScope } from '../../../php/names.ts';
@@ -27,17 +28,14 @@ export function annotationClass(raw: string, scope: NameScope | undefined, class
 }
 
 /**
- * The endpoint's URL path with its URL parameters bound to their examples (Scribe's getUrlWithBoundParameters):
- * unbound optional parameters are dropped, unbound required ones become `1`. Paginator links point at it.
+ * The endpoint's URL path with its URL parameters bound to their examples (bound-uri.ts), as a request path:
+ * scalar examples only, written as JavaScript prints them, no empty segment, no trailing slash. Paginator links point at it.
  */
 export function boundUri(context: StrategyContext): string {
-  const parameters = context.endpoint.urlParameters;
-  return context.endpoint.uri
-    .replace(/\{([^{}/?]+)(\?)?\}/g, (_match, name: string, optional: string | undefined) => {
-      const example = parameters[name]?.example;
-      if (example !== undefined && example !== null && typeof example !== 'object') return encodeURIComponent(String(example));
-      return optional ? '' : '1';
-    })
+  const examples = Object.entries(context.endpoint.urlParameters)
+    .filter(([, p]) => p.example !== undefined && p.example !== null && typeof p.example !== 'object')
+    .map(([name, p]) => [name, String(p.example)]);
+  return bindUri(context.endpoint.uri, Object.fromEntries(examples))
     .replace(/\/{2,}/g, '/')
     .replace(/\/$/, '');
 }
