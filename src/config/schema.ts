@@ -5,6 +5,7 @@
  */
 import { z, type ZodTypeAny } from 'zod';
 import { BUNDLED_THEME_NAMES } from '../site-data/code-themes.ts';
+import { OUTPUT_TYPES, THEMES } from './output-types.ts';
 
 /** A leaf schema whose every error says `allowed`. */
 function leaf<T extends ZodTypeAny>(schema: T, allowed: string): T {
@@ -27,8 +28,6 @@ const map = () => z.preprocess(emptyListAsMap, leaf(z.record(z.unknown()), 'an a
 const section = <T extends z.ZodRawShape>(shape: T) =>
   z.preprocess(emptyListAsMap, leaf(z.object(shape).partial(), 'an array of settings'));
 
-export const THEMES = ['default', 'elements', 'scalar', 'rapidoc'] as const;
-export const TYPES = ['framework', 'static', 'external_static', 'external_framework'] as const;
 export const AUTH_IN = ['query', 'body', 'basic', 'bearer', 'header'] as const;
 export const MODELS_SOURCES = ['factoryCreate', 'factoryMake', 'databaseFirst'] as const;
 
@@ -82,7 +81,7 @@ export const userConfigSchema = z.preprocess(
     z
       .object({
         theme: leaf(z.enum(THEMES), quoted(THEMES)),
-        type: leaf(z.enum(TYPES), quoted(TYPES)),
+        type: leaf(z.enum(OUTPUT_TYPES), quoted(OUTPUT_TYPES)),
         static: section({ output_path: str() }),
         external: section({
           html_attributes: z.preprocess(emptyListAsMap, leaf(z.record(z.string()), 'an array of attribute names to string values (not booleans)')),

@@ -3,8 +3,8 @@
  * Read from the app's `config/docgen.php` (or `config/scribe.php`), then integration/CLI options on top.
  */
 
-export type OutputType = 'framework' | 'static' | 'external_static' | 'external_framework';
-export type Theme = 'default' | 'elements' | 'scalar' | 'rapidoc';
+import type { OutputType, Theme } from './output-types.ts';
+
 export type AuthIn = 'query' | 'body' | 'basic' | 'bearer' | 'header';
 export type Stage =
   | 'metadata'
