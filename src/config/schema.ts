@@ -39,22 +39,27 @@ const codeTheme = () =>
   );
 const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
+/** `groups.order`: a list whose items are names, or maps of a name to its own ordered list. */
+export type GroupOrder = Array<string | { [name: string]: GroupOrder }>;
+
 /** `groups.order`: names, or names mapped to their own ordered lists (nested once for subgroups). */
-const groupOrder: ZodTypeAny = z.lazy(() =>
+const groupOrder: z.ZodType<GroupOrder, z.ZodTypeDef, unknown> = z.lazy(() =>
   z.preprocess(
     (value) => (value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value).map(([k, v]) => ({ [k]: v })) : value),
     leaf(z.array(z.union([z.string(), z.record(groupOrder)])), 'a list of group names, subgroup names and \'{method} /{path}\' endpoints, where a name may map to its own list'),
   ),
 );
 
-const routeGroup = z.preprocess(
+export const routeGroupSchema = z.preprocess(
   emptyListAsMap,
   leaf(
     z
       .object({
+        // `versions`: earlier versions only; accepted with a deprecation warning and ignored for matching.
         match: section({ prefixes: strList(), domains: strList(), versions: strList() }),
         include: strList(),
         exclude: strList(),
+        // Earlier versions only (mapped onto strategies).
         apply: section({
           headers: z.preprocess(emptyListAsMap, leaf(z.record(z.union([z.string(), z.number()])), 'an array of header names to values')),
           response_calls: z.union([
@@ -98,7 +103,9 @@ export const userConfigSchema = z.preprocess(
         intro_text: nullableStr(),
         try_it_out: section({ enabled: bool(), base_url: nullableStr(), use_csrf: bool(), csrf_url: str() }),
         logo: leaf(z.union([z.string(), z.literal(false), z.null()]), 'a string (the image src) or false'),
+        // The docs' icon (a URL or a path the site serves); null: docgen's own.
         favicon: nullableStr(),
+        // Shiki's bundled themes for code: one for light pages, one for dark pages and panels.
         code_themes: section({ light: codeTheme(), dark: codeTheme() }),
         last_updated: nullableStr(),
         groups: section({ default: str(), order: groupOrder }),
@@ -111,14 +118,18 @@ export const userConfigSchema = z.preprocess(
         }),
         example_languages: strList(),
         collection: section({ enabled: bool(), overrides: map() }),
+        // `mcp.json` beside the spec: an MCP server description of the API (tools from the operations).
         mcp: section({ enabled: bool() }),
+        // A git ref of the app: the site gets a Changelog page of the API changes since it (null: no page).
         changelog: section({ base: nullableStr() }),
         openapi: section({
           enabled: bool(),
           overrides: map(),
           generators: leaf(z.array(z.unknown()), 'a list of generator classes'),
           version: leaf(z.enum(['3.0.3', '3.1.0']), "'3.0.3' or '3.1.0'"),
+          // Schemas used more than once go to `components/schemas` and are referred to with `$ref`.
           shared_schemas: bool(),
+          // `x-codeSamples` on each operation: the example requests in the configured languages.
           code_samples: bool(),
         }),
         auth: section({
@@ -130,10 +141,12 @@ export const userConfigSchema = z.preprocess(
           placeholder: nullableStr(),
           extra_info: nullableStr(),
         }),
-        routes: leaf(z.array(routeGroup), 'a list of route groups'),
+        routes: leaf(z.array(routeGroupSchema), 'a list of route groups'),
         database_connections_to_transact: leaf(z.array(z.unknown()), 'a list of connection names'),
         transformers: section({ serializer: orNull(z.string(), 'a serializer class or null') }),
         routeMatcher: orNull(z.string(), 'a route matcher class or null'),
+        // docgen's own addition (not in Scribe): how ResponseCalls reaches the app — over HTTP against a running
+        // app at `baseUrl`, else through the PHP bridge (`php`: the PHP binary); `timeout` in seconds.
         responseCalls: section({
           baseUrl: nullableStr(),
           php: nullableStr(),
