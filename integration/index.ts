@@ -7,6 +7,8 @@
  * pages, assets and routes). This file only wires; each concern lives in its own module.
  */
 import { allowOutsideFiles } from '../src/app-files.ts';
+import { isExternalType, isStaticType } from '../src/config/output-types.ts';
+import { COLLECTION_FILE, MCP_FILE, OPENAPI_FILE } from '../src/output/output-files.ts';
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +36,6 @@ import { virtualConfigPlugin } from './virtual-config.ts';
 
 export type { DocgenOptions } from './options.ts';
 
-const isStaticType = (type: string) => type === 'static' || type === 'external_static';
 
 // By docgen's folder, not this module's: it also runs compiled, from `lib/`.
 const route = (file: string) => packageFile('integration', 'routes', file);
@@ -74,7 +75,7 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
         const templates = new TemplateLibrary(templatesDir, options.exampleTemplates ? templatesDir : appRoot);
         for (const d of missingLanguages(config.exampleLanguages, templates)) logger.warn(formatDiagnostic(d));
 
-        const external = config.type === 'external_static' || config.type === 'external_framework';
+        const external = isExternalType(config.type);
         publicFiles = [];
         if (config.logo?.publicFile) {
           const file = appPublicFile(appRoot, config.logo.publicFile, config.logo.src);
@@ -136,15 +137,15 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
 
         const base = config.docsUrl;
         injectRoute({ pattern: `${base}/[...slug]`, entrypoint: route(external ? 'external.astro' : 'docs.astro'), prerender: true });
-        if (config.collection) injectRoute({ pattern: `${base}/collection.json`, entrypoint: route('collection.json.ts'), prerender: true });
-        if (config.openapi) injectRoute({ pattern: `${base}/openapi.yaml`, entrypoint: route('openapi.yaml.ts'), prerender: true });
+        if (config.collection) injectRoute({ pattern: `${base}/${COLLECTION_FILE}`, entrypoint: route('collection.json.ts'), prerender: true });
+        if (config.openapi) injectRoute({ pattern: `${base}/${OPENAPI_FILE}`, entrypoint: route('openapi.yaml.ts'), prerender: true });
         if (!external) {
           // Docs for agents: llms.txt, every endpoint in one Markdown file, and the Markdown twin of each page.
           injectRoute({ pattern: `${base}/llms.txt`, entrypoint: route('llms.txt.ts'), prerender: true });
           injectRoute({ pattern: `${base}/llms-full.txt`, entrypoint: route('llms-full.txt.ts'), prerender: true });
           injectRoute({ pattern: `${base}/[...twin]`, entrypoint: route('page.md.ts'), prerender: true });
         }
-        if (config.mcp) injectRoute({ pattern: `${base}/mcp.json`, entrypoint: route('mcp.json.ts'), prerender: true });
+        if (config.mcp) injectRoute({ pattern: `${base}/${MCP_FILE}`, entrypoint: route('mcp.json.ts'), prerender: true });
       },
 
       'astro:server:start': ({ address, logger }) => {
@@ -161,7 +162,7 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
         copyPublicFiles(publicFiles, outDir);
         runtime.highlighter.save();
         runtime.renderCache.save();
-        if (runtime.config.search && runtime.config.type !== 'external_static' && runtime.config.type !== 'external_framework') {
+        if (runtime.config.search && !isExternalType(runtime.config.type)) {
           const progress = runtime.options.progress;
           progress?.start('search');
           const started = Date.now();

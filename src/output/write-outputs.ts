@@ -15,19 +15,18 @@ import { generateOpenApiSpec } from './openapi/generate-openapi.ts';
 import { openApiToYaml } from './openapi/openapi-yaml.ts';
 import { collectionToJson, generatePostmanCollection } from './postman/generate-collection.ts';
 import { mcpDescription } from './mcp/mcp-description.ts';
+import { COLLECTION_FILE, FRAMEWORK_DATA_DIR, MCP_FILE, OPENAPI_FILE } from './output-files.ts';
+import { isStaticType } from '../config/output-types.ts';
 
-export const COLLECTION_FILE = 'collection.json';
-export const OPENAPI_FILE = 'openapi.yaml';
-export const MCP_FILE = 'mcp.json';
 
 /** The folder that receives `collection.json` and `openapi.yaml` for the config's `type`. */
 export function outputDirectory(appRoot: string, config: DocgenConfig): string {
   const root = resolve(appRoot);
-  if (config.type === 'static' || config.type === 'external_static') {
+  if (isStaticType(config.type)) {
     const path = config.static.output_path || 'public/docs';
     return isAbsolute(path) ? path : join(root, path);
   }
-  return join(root, 'storage/app/docgen');
+  return join(root, FRAMEWORK_DATA_DIR);
 }
 
 export interface WriteOutputsOptions extends OutputContext {

@@ -6,6 +6,7 @@
  */
 import { join, resolve } from 'node:path';
 import type { DocgenConfig } from '../../config/types.ts';
+import { FRAMEWORK_DATA_DIR } from '../output-files.ts';
 
 export interface FrameworkPaths {
   /** `resources/views/docgen/index.blade.php`: the fixed shell. */
@@ -31,7 +32,7 @@ export const VIEW_NAME = 'docgen.index';
 export function frameworkPaths(appRoot: string, config: DocgenConfig): FrameworkPaths {
   const root = resolve(appRoot);
   const assetsDirectory = cleanSegments(config.framework.assets_directory ?? '') || 'vendor/docgen';
-  const dataDir = join(root, 'storage/app/docgen');
+  const dataDir = join(root, FRAMEWORK_DATA_DIR);
   return {
     view: join(root, 'resources/views/docgen/index.blade.php'),
     dataDir,

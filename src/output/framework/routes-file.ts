@@ -4,6 +4,7 @@
  * `<docs_url>/openapi.yaml`, all behind `framework.middleware`. Every value is written as a PHP literal.
  */
 import type { DocgenConfig } from '../../config/types.ts';
+import { COLLECTION_FILE, OPENAPI_FILE, STORAGE_DATA_DIR } from '../output-files.ts';
 import { VIEW_NAME, type FrameworkPaths } from './paths.ts';
 import { phpStringList, phpStringLiteral } from './php-literal.ts';
 
@@ -43,16 +44,16 @@ export function routesFileContent(config: DocgenConfig, paths: FrameworkPaths, p
   if (withCollection) {
     lines.push(
       '',
-      `    Route::get(${phpStringLiteral(join(docs, 'collection.json'))}, function () {`,
-      "        return response()->file(storage_path('app/docgen/collection.json'), ['Content-Type' => 'application/json']);",
+      `    Route::get(${phpStringLiteral(join(docs, COLLECTION_FILE))}, function () {`,
+      `        return response()->file(storage_path('${STORAGE_DATA_DIR}/${COLLECTION_FILE}'), ['Content-Type' => 'application/json']);`,
       "    })->name('docgen.collection');",
     );
   }
   if (withSpec) {
     lines.push(
       '',
-      `    Route::get(${phpStringLiteral(join(docs, 'openapi.yaml'))}, function () {`,
-      "        return response()->file(storage_path('app/docgen/openapi.yaml'), ['Content-Type' => 'application/yaml']);",
+      `    Route::get(${phpStringLiteral(join(docs, OPENAPI_FILE))}, function () {`,
+      `        return response()->file(storage_path('${STORAGE_DATA_DIR}/${OPENAPI_FILE}'), ['Content-Type' => 'application/yaml']);`,
       "    })->name('docgen.openapi');",
     );
   }

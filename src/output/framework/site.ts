@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { COLLECTION_FILE, OPENAPI_FILE } from '../output-files.ts';
 import { cleanSegments } from './paths.ts';
 
 export interface SitePage {
@@ -24,7 +25,7 @@ export interface FrameworkSite {
 }
 
 /** Files a build folder holds that are served by routes, not copied as assets. */
-const SERVED_BY_ROUTES = new Set(['collection.json', 'openapi.yaml']);
+const SERVED_BY_ROUTES = new Set([COLLECTION_FILE, OPENAPI_FILE]);
 
 /**
  * Reads a static build (e.g. Astro's `dist/`): every `index.html`/`*.html` below `<dist>/<docsUrl>/` is a page,

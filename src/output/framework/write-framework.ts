@@ -8,9 +8,11 @@
  */
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { isFrameworkType } from '../../config/output-types.ts';
 import type { DocgenConfig } from '../../config/types.ts';
 import { writeFileAtomic } from '../../intermediate/atomic-write.ts';
 import type { Diagnostic } from '../../model.ts';
+import { COLLECTION_FILE, OPENAPI_FILE } from '../output-files.ts';
 import { isTextAsset, rewriteAssetUrls } from './asset-urls.ts';
 import { BLADE_SHELL } from './blade-shell.ts';
 import { cleanSegments, frameworkPaths, type FrameworkPaths } from './paths.ts';
@@ -42,7 +44,7 @@ export function writeFrameworkOutput(appRoot: string, config: DocgenConfig, inpu
     result.written.push(path);
   };
 
-  if (config.type !== 'framework' && config.type !== 'external_framework') {
+  if (!isFrameworkType(config.type)) {
     result.diagnostics.push({
       severity: 'notice',
       code: 'framework-output-type',
@@ -69,7 +71,7 @@ export function writeFrameworkOutput(appRoot: string, config: DocgenConfig, inpu
   });
   removeExcept(paths.pagesDir, keptPages, result.removed);
 
-  for (const [file, content] of [['collection.json', input.collection], ['openapi.yaml', input.openapi]] as const) {
+  for (const [file, content] of [[COLLECTION_FILE, input.collection], [OPENAPI_FILE, input.openapi]] as const) {
     const path = join(paths.dataDir, file);
     if (typeof content === 'string') write(path, content);
     else if (content === null && existsSync(path)) {

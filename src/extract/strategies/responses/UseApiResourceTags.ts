@@ -14,7 +14,8 @@ import { keepStatus } from '../../response-status.ts';
 import type { Strategy, StrategyContext } from '../../strategy.ts';
 import { methodDoc } from './method-doc.ts';
 import { annotationClass, apiResourceExample, boundUri, resourceOrigin } from './render-examples.ts';
-import { leadingStatus, listField, parseContentAndFields, parsePairs, tagResponse } from './tag-fields.ts';
+import { listField, parseContentAndFields, parsePairs } from '../../../tag-grammar/fields.ts';
+import { leadingStatus, tagResponse } from './tag-response.ts';
 
 const EXTRA_FIELDS = ['states', 'with', 'paginate'] as const;
 
