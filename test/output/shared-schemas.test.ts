@@ -50,15 +50,15 @@ describe('shared schemas', () => {
   it('make a resource returned by three endpoints one schema, named after its class, without examples of one endpoint', async () => {
     const spec = generateOpenApiSpec(threeUses, context(config())).spec;
     const ref = { $ref: '#/components/schemas/BookResource' };
-    // GET and PUT answer the same whole body: one shared schema (named after the first operation), each response
-    // keeping its own example on the media type.
+    // GET and PUT answer the same whole body: one shared schema (named after the resource it wraps in `data`), each
+    // response keeping its own example on the media type.
     const show = op(spec, '/api/books/{id}', 'get').responses['200']!.content!['application/json']!;
     const update = op(spec, '/api/books/{id}', 'put').responses['200']!.content!['application/json']!;
-    expect(show.schema).toEqual({ $ref: '#/components/schemas/ShowABookResponse' });
-    expect(update.schema).toEqual({ $ref: '#/components/schemas/ShowABookResponse' });
+    expect(show.schema).toEqual({ $ref: '#/components/schemas/BookResourceResponse' });
+    expect(update.schema).toEqual({ $ref: '#/components/schemas/BookResourceResponse' });
     expect(update.example).toEqual({ data: book(2, 'Emma') });
     expect(show.example).toEqual({ data: book(1, 'Dune') });
-    expect(schemas(spec).ShowABookResponse).toEqual({ type: 'object', properties: { data: ref } });
+    expect(schemas(spec).BookResourceResponse).toEqual({ type: 'object', properties: { data: ref } });
     expect(jsonSchema(op(spec, '/api/books', 'get'), '200').properties!.data!.items).toEqual(ref);
     expect(jsonSchema(op(spec, '/api/books', 'get'), '200').example).toEqual({ data: [book(3, 'Ulysses')] });
     expect(schemas(spec).BookResource).toEqual({
@@ -70,7 +70,7 @@ describe('shared schemas', () => {
       },
     });
     // The author object is only ever inside the book: it stays inline there. The ping body is used once: inline.
-    expect(Object.keys(schemas(spec))).toEqual(['BookResource', 'ShowABookResponse']);
+    expect(Object.keys(schemas(spec))).toEqual(['BookResource', 'BookResourceResponse']);
     expect(jsonSchema(op(spec, '/api/ping', 'get'), '200').properties).toMatchObject({ pong: { type: 'boolean' } });
     await validateOpenApiYaml(openApiToYaml(spec));
     const v31 = generateOpenApiSpec(threeUses, context(config((c) => (c.openapi.version = '3.1.0')))).spec;

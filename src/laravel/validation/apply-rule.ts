@@ -34,6 +34,8 @@ export function applyRule(rule: RuleItem, draft: ParamDraft, independentOnly: bo
       if (rule.values.length > 0) {
         if (rule.kind === 'enum') draft.type = typeOfValue(rule.values[0]);
         draft.enumValues = [...rule.values];
+        if (rule.kind === 'enum') draft.enumClass = rule.className;
+        else delete draft.enumClass;
         draft.setter = () => context.examples.pick(draft.enumValues, exampleKey(draft), 'in');
         draft.formatted = true;
       }
@@ -47,7 +49,10 @@ export function applyRule(rule: RuleItem, draft: ParamDraft, independentOnly: bo
       if (typeof rule.extra.type === 'string') draft.type = rule.extra.type;
       if (typeof rule.extra.required === 'boolean') draft.required = rule.extra.required;
       if (typeof rule.extra.nullable === 'boolean') draft.nullable = rule.extra.nullable;
-      if (Array.isArray(rule.extra.enumValues)) draft.enumValues = [...(rule.extra.enumValues as unknown[])];
+      if (Array.isArray(rule.extra.enumValues)) {
+        draft.enumValues = [...(rule.extra.enumValues as unknown[])];
+        delete draft.enumClass;
+      }
       return true;
     case 'opaque':
       return true;
@@ -263,6 +268,7 @@ function applyStringRule(ruleText: string, draft: ParamDraft, independentOnly: b
 
     case 'in':
       draft.enumValues = args;
+      delete draft.enumClass;
       // Reads the list when called: the values are cast to the type once it is known.
       draft.setter = () => g.pick(draft.enumValues, key, 'in');
       draft.formatted = true;
