@@ -16,7 +16,7 @@ import { CodeHighlighter } from '../src/site-data/code-highlighter.ts';
 import { RenderCache } from '../src/site-data/render-cache.ts';
 import { packageFile, packageRoot } from '../src/package-root.ts';
 import { missingLanguages } from '../src/snippets/index.ts';
-import { TemplateLibrary } from '../src/snippets/templates.ts';
+import { TemplateLibrary, appTemplatesDir } from '../src/snippets/templates.ts';
 import { dataStoreAsJson } from './build/data-store-module.ts';
 import { appPublicFile, copyPublicFiles, servePublicFiles, type PublicFile } from './build/public-files.ts';
 import { rendererFiles } from './build/renderers.ts';
@@ -69,7 +69,7 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
 
         const guidesDir = options.guides === false ? undefined : resolve(root, options.guides);
         const hasGuides = guidesDir !== undefined && existsSync(guidesDir);
-        const templatesDir = options.exampleTemplates ? resolve(root, options.exampleTemplates) : join(appRoot, '.docgen', 'example-requests');
+        const templatesDir = options.exampleTemplates ? resolve(root, options.exampleTemplates) : appTemplatesDir(appRoot);
         const config = publicConfig(first, options, appRoot, hasGuides);
         const templates = new TemplateLibrary(templatesDir, options.exampleTemplates ? templatesDir : appRoot);
         for (const d of missingLanguages(config.exampleLanguages, templates)) logger.warn(formatDiagnostic(d));

@@ -15,6 +15,7 @@ import { generateOpenApiSpec } from './openapi/generate-openapi.ts';
 import { openApiToYaml } from './openapi/openapi-yaml.ts';
 import { collectionToJson, generatePostmanCollection } from './postman/generate-collection.ts';
 import { mcpDescription } from './mcp/mcp-description.ts';
+import { appTemplateLibrary } from '../snippets/templates.ts';
 
 export const COLLECTION_FILE = 'collection.json';
 export const OPENAPI_FILE = 'openapi.yaml';
@@ -48,7 +49,7 @@ export function writeOutputs(options: WriteOutputsOptions): WrittenOutputs {
   const { config, groups } = options;
   const dir = outputDirectory(options.appRoot, config);
   const result: WrittenOutputs = { written: [], removed: [], diagnostics: [] };
-  const context: OutputContext = { config, appName: options.appName, appUrl: options.appUrl };
+  const context: OutputContext = { config, appName: options.appName, appUrl: options.appUrl, templates: options.templates ?? appTemplateLibrary(options.appRoot) };
 
   const collectionPath = join(dir, COLLECTION_FILE);
   if (config.collection.enabled) {

@@ -13,6 +13,8 @@ import { extractApp } from '../../src/pipeline.ts';
 import { copySampleApp } from '../e2e/support.ts';
 import { testEndpoint } from '../support/hand-built.ts';
 import { validateOpenApiYaml } from './support/validators.ts';
+import { TemplateLibrary } from '../../src/snippets/templates.ts';
+import { tempApp } from '../support/temp-app.ts';
 
 const context = (config: DocgenConfig) => ({ config, appName: 'Shop', appUrl: 'https://shop.test' });
 
@@ -129,13 +131,21 @@ describe('x-codeSamples', () => {
     }),
   ]);
 
-  it('carry the example request in every configured built-in language', () => {
-    const spec = generateOpenApiSpec(one, context(config((c) => (c.example_languages = ['bash', 'python', 'ruby'])))).spec;
+  it('carry the example request in every configured language the site shows, built in or from a template', () => {
+    const dir = tempApp({ 'ruby.mustache': 'Net::HTTP::{{method}}.new("{{{fullUrl}}}") # {{bodyJson}}', 'php.mustache': '$http->{{methodLower}}("{{url}}");' });
+    const templates = new TemplateLibrary(dir);
+    const spec = generateOpenApiSpec(one, { ...context(config((c) => (c.example_languages = ['bash', 'python', 'ruby', 'php', 'go']))), templates }).spec;
     const samples = op(spec, '/api/books', 'post')['x-codeSamples'] as Array<{ lang: string; label: string; source: string }>;
+    // go has neither a generator nor a template: the site shows no go tab, and the spec has no go sample.
     expect(samples.map((s) => [s.lang, s.label])).toEqual([
       ['Shell', 'bash'],
       ['Python', 'python'],
+      ['ruby', 'ruby'],
+      ['PHP', 'php'],
     ]);
+    expect(samples[2]!.source).toBe('Net::HTTP::POST.new("https://shop.test/api/books") # {\n    "title": "Dune"\n}');
+    // The owner's php template replaces the built-in Guzzle example, as on the site.
+    expect(samples[3]!.source).toBe('$http->post("https://shop.test/api/books");');
     expect(samples[0]!.source).toContain('curl --request POST');
     expect(samples[0]!.source).toContain('https://shop.test/api/books');
     expect(samples[0]!.source).toContain('\\"title\\": \\"Dune\\"');
