@@ -129,7 +129,11 @@ export interface DocgenConfig {
     version: '3.0.3' | '3.1.0';
     /** Schemas used more than once go to `components/schemas` and are referred to with `$ref` (default true). */
     shared_schemas: boolean;
-    /** `x-codeSamples` on each operation: the example requests in the configured languages (default true). */
+    /**
+     * `x-codeSamples` on each operation: the example requests in every language the site shows. Default false: Scalar
+     * and Stoplight Elements generate their own samples from the spec and Swagger UI ignores them, while they make the
+     * spec about 60 % bigger; Redoc, which shows only these, is the reason to turn them on.
+     */
     code_samples: boolean;
   };
   auth: {

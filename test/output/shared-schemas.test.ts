@@ -134,7 +134,8 @@ describe('x-codeSamples', () => {
   it('carry the example request in every configured language the site shows, built in or from a template', () => {
     const dir = tempApp({ 'ruby.mustache': 'Net::HTTP::{{method}}.new("{{{fullUrl}}}") # {{bodyJson}}', 'php.mustache': '$http->{{methodLower}}("{{url}}");' });
     const templates = new TemplateLibrary(dir);
-    const spec = generateOpenApiSpec(one, { ...context(config((c) => (c.example_languages = ['bash', 'python', 'ruby', 'php', 'go']))), templates }).spec;
+    const languages = (c: DocgenConfig) => Object.assign(c, { example_languages: ['bash', 'python', 'ruby', 'php', 'go'] });
+    const spec = generateOpenApiSpec(one, { ...context(config((c) => (languages(c).openapi.code_samples = true))), templates }).spec;
     const samples = op(spec, '/api/books', 'post')['x-codeSamples'] as Array<{ lang: string; label: string; source: string }>;
     // go has neither a generator nor a template: the site shows no go tab, and the spec has no go sample.
     expect(samples.map((s) => [s.lang, s.label])).toEqual([
@@ -152,9 +153,9 @@ describe('x-codeSamples', () => {
     expect(samples[1]!.source).toContain("'Authorization': 'Bearer {YOUR_AUTH_KEY}'");
   });
 
-  it('can be turned off with openapi.code_samples: false', () => {
-    const spec = generateOpenApiSpec(one, context(config((c) => (c.openapi.code_samples = false)))).spec;
-    expect(op(spec, '/api/books', 'post')['x-codeSamples']).toBeUndefined();
+  it('are left out unless openapi.code_samples is true', () => {
+    expect(op(generateOpenApiSpec(one, context(config())).spec, '/api/books', 'post')['x-codeSamples']).toBeUndefined();
+    expect(op(generateOpenApiSpec(one, context(config((c) => (c.openapi.code_samples = false)))).spec, '/api/books', 'post')['x-codeSamples']).toBeUndefined();
   });
 });
 
@@ -173,6 +174,8 @@ describe('the sample app spec', async () => {
       await validateOpenApiYaml(shared);
       await validateOpenApiYaml(spec((c) => Object.assign(c.openapi, { version, shared_schemas: true, code_samples: true })));
       expect(shared.length).toBeLessThanOrEqual(inline.length * 0.7);
+      // The spec the sample app's own config builds (code samples are opt-in) is the shared one.
+      expect(spec((c) => Object.assign(c.openapi, { version }))).toBe(shared);
     });
   }
 });
