@@ -138,12 +138,11 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
         injectRoute({ pattern: `${base}/[...slug]`, entrypoint: route(external ? 'external.astro' : 'docs.astro'), prerender: true });
         if (config.collection) injectRoute({ pattern: `${base}/collection.json`, entrypoint: route('collection.json.ts'), prerender: true });
         if (config.openapi) injectRoute({ pattern: `${base}/openapi.yaml`, entrypoint: route('openapi.yaml.ts'), prerender: true });
-        if (!external) {
-          // Docs for agents: llms.txt, every endpoint in one Markdown file, and the Markdown twin of each page.
-          injectRoute({ pattern: `${base}/llms.txt`, entrypoint: route('llms.txt.ts'), prerender: true });
-          injectRoute({ pattern: `${base}/llms-full.txt`, entrypoint: route('llms-full.txt.ts'), prerender: true });
-          injectRoute({ pattern: `${base}/[...twin]`, entrypoint: route('page.md.ts'), prerender: true });
-        }
+        // Docs for agents: llms.txt, every endpoint in one Markdown file, and the Markdown twin of each page (with an
+        // external renderer, of each page docgen's own theme would have: the renderer's page links the first).
+        injectRoute({ pattern: `${base}/llms.txt`, entrypoint: route('llms.txt.ts'), prerender: true });
+        injectRoute({ pattern: `${base}/llms-full.txt`, entrypoint: route('llms-full.txt.ts'), prerender: true });
+        injectRoute({ pattern: `${base}/[...twin]`, entrypoint: route('page.md.ts'), prerender: true });
         if (config.mcp) injectRoute({ pattern: `${base}/mcp.json`, entrypoint: route('mcp.json.ts'), prerender: true });
       },
 
