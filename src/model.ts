@@ -167,12 +167,6 @@ export interface Group {
   endpoints: Endpoint[];
 }
 
-/** What the extraction stage hands to the outputs. */
-export interface ExtractionResult {
-  groups: Group[];
-  diagnostics: Diagnostic[];
-}
-
 /** A parameter with every field at its neutral default; spread your own fields over it. */
 export function makeParameter(fields: Partial<Parameter> & { name: string }): Parameter {
   return {
