@@ -64,6 +64,16 @@ function markLast<T extends object>(items: T[]): Array<T & { last: boolean }> {
   return items.map((item, index) => ({ ...item, last: index === items.length - 1 }));
 }
 
+/** Where an app keeps its example-request templates unless told otherwise: `<app>/.docgen/example-requests`. */
+export function appTemplatesDir(appRoot: string): string {
+  return join(appRoot, '.docgen', 'example-requests');
+}
+
+/** The app's own templates, read only from inside the app. */
+export function appTemplateLibrary(appRoot: string): TemplateLibrary {
+  return new TemplateLibrary(appTemplatesDir(appRoot), appRoot);
+}
+
 /**
  * Reads `<dir>/<lang>.mustache` once; a missing file or a template error becomes a diagnostic. The language names
  * come from the app's config, so a template is read only when its real path is inside `within` (default: the

@@ -25,9 +25,9 @@ const BUILT_AT_RUN_TIME: Record<string, string> = {
     'an escaped config key between quotes, then `\\s*=>`: literal text and one whitespace run',
   'src/examples/regex.ts new RegExp(jsBody, flags)':
     "the app's own `regex:` validation rule, only handed to randexp to generate an example, never matched against input",
-  'src/extract/strategies/responses/tag-fields.ts new RegExp(`(?:^|(?<=\\\\s))${field}=${VALUE}':
+  'src/tag-grammar/fields.ts new RegExp(`(?:^|(?<=\\\\s))${field}=${VALUE}':
     'fixed field names and VALUE; checked below with a field name filled in',
-  'src/extract/strategies/responses/tag-fields.ts new RegExp(`(?<![^\\\\s\'"=])([^\\\\s\'"=]+|"[^"]+?"|\'[^\']+?\')=${VALUE}':
+  'src/tag-grammar/fields.ts new RegExp(`(?<![^\\\\s\'"=])([^\\\\s\'"=]+|"[^"]+?"|\'[^\']+?\')=${VALUE}':
     'fixed text and VALUE; checked below',
   "src/laravel/matching/str-is.ts new RegExp(`^(?:${list.map(patternBody).join('|')})$`":
     "Str::is patterns written in the app's own code (route names, paths), matched against names from the same app",

@@ -8,6 +8,7 @@ import type { SchemaOrigin } from '../../../model.ts';
 import type { ClassIndex } from '../../../php/class-index.ts';
 import type { NameScope } from '../../../php/names.ts';
 import { renderApiResource, type ApiResourceSpec } from '../../../laravel/resources/resource-response.ts';
+import { readResourceClass } from '../../../laravel/resources/resource-class.ts';
 import { renderTransformer, type TransformerSpec } from '../../../laravel/transformers/transformer-response.ts';
 import type { StrategyContext } from '../../strategy.ts';
 import { exampleWorldFor } from './example-world-for.ts';
@@ -62,9 +63,10 @@ export function apiResourceExample(context: StrategyContext, key: string, spec: 
 
 /**
  * Where the resource's own object sits in its example body: under `data` (a list under `data[]`) as Laravel wraps
- * it, or the body itself when the resource is unwrapped.
+ * it, or the body itself when the resource is unwrapped. A resource collection's items are the resource it collects.
  */
-export function resourceOrigin(resourceClass: string, json: string): SchemaOrigin {
+export function resourceOrigin(collectionOrResource: string, json: string, classes: ClassIndex): SchemaOrigin {
+  const resourceClass = readResourceClass(collectionOrResource, classes).collects ?? collectionOrResource;
   let body: unknown;
   try {
     body = JSON.parse(json);

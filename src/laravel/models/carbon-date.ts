@@ -24,6 +24,16 @@ export class PhpDate implements RuntimeObject {
     readonly now: number = ms,
   ) {}
 
+  /** Carbon's `__toString()`. */
+  toPhpString(): string {
+    return this.format('Y-m-d H:i:s');
+  }
+
+  /** Dates compare by their time. */
+  comparableValue(): number {
+    return this.ms;
+  }
+
   /** PHP `date()` formatting in UTC (the formats Laravel serialises with are built directly). */
   format(pattern: string): string {
     const iso = new Date(this.ms).toISOString();

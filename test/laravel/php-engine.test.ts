@@ -6,10 +6,10 @@ import { ClassIndex } from '../../src/php/class-index.ts';
 import { fileScope } from '../../src/php/names.ts';
 import { parseCode } from '../../src/php/parser.ts';
 import type { PhpNode } from '../../src/php/ast.ts';
-import { builtinsHost } from '../../src/laravel/models/builtins.ts';
-import { Interpreter } from '../../src/laravel/models/interpreter.ts';
+import { exampleExtensions } from '../../src/laravel/extensions/example-extensions.ts';
+import { PhpEngine } from '../../src/php/engine/engine.ts';
 import { encodeJson } from '../../src/laravel/models/json-encode.ts';
-import { PhpDate } from '../../src/laravel/models/php-date.ts';
+import { PhpDate } from '../../src/laravel/models/carbon-date.ts';
 import { OrderedArray } from '../../src/laravel/models/runtime-values.ts';
 import { BLOG_APP } from './harness.ts';
 
@@ -21,9 +21,9 @@ function run(code: string, seed = 1) {
   const faker = new Faker({ locale: [en, base] });
   faker.seed(seed);
   const diagnostics: Diagnostic[] = [];
-  const interpreter = new Interpreter({
+  const interpreter = new PhpEngine({
     classes: ClassIndex.forApp(BLOG_APP, { env: {} }),
-    hosts: [builtinsHost({ faker, now: NOW, appUrl: 'https://api.test' })],
+    hosts: [exampleExtensions({ faker, now: NOW, appUrl: 'https://api.test' })],
     report: (d) => diagnostics.push(d),
   });
   const scope = fileScope(parsed.ast);

@@ -10,7 +10,8 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import type { Diagnostic } from '../../model.ts';
 import { isNode, leadingDocComment, lineOf, nameOf, type PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
-import { arrayFromEntries, evaluate, type EvalContext } from '../../php/evaluate.ts';
+import { evaluate, type EvalContext } from '../../php/evaluate.ts';
+import { OrderedArray, toPlain } from '../../php/php-array.ts';
 import type { PhpMethod } from '../../php/classes.ts';
 import { scopedStatements, type NameScope } from '../../php/names.ts';
 import { globFiles } from '../../php/glob.ts';
@@ -24,7 +25,7 @@ import { DeferredRegistration } from './resources.ts';
 import { RouterFacade } from './router-facade.ts';
 import { Router } from './router.ts';
 
-export interface InterpreterOptions {
+export interface RouteRunnerOptions {
   root: string;
   classes: ClassIndex;
   env: Record<string, string>;
@@ -54,7 +55,7 @@ export interface Frame {
 const MAX_GROUP_DEPTH = 256;
 const ROUTER_FUNCTIONS = new Set(['app', 'resolve']);
 
-export class RouteInterpreter {
+export class RouteRunner {
   readonly router: Router;
   readonly facade: RouterFacade;
   private readonly closureFrames = new WeakMap<PhpClosure, Frame>();
@@ -63,7 +64,7 @@ export class RouteInterpreter {
   private depth = 0;
   private depthReported = false;
 
-  constructor(private readonly options: InterpreterOptions) {
+  constructor(private readonly options: RouteRunnerOptions) {
     this.router = new Router({
       loadRoutes: (routes, site) => this.loadRoutes(routes, site),
       classExists: (name) => this.classExists(name),
@@ -510,30 +511,25 @@ export class RouteInterpreter {
     if (node.kind === 'closure' || node.kind === 'arrowfunc') {
       const docComment = leadingDocComment(node) ?? frame.pendingDocComment;
       frame.pendingDocComment = undefined;
-      const closure = new PhpClosure(node, frame.file, lineOf(node), frame.scope, new Map(frame.variables), docComment);
+      const closure = new PhpClosure(node, frame.scope, frame.file, new Map(frame.variables), { className: frame.className }, docComment);
       this.closureFrames.set(closure, frame);
       return closure;
     }
     if (node.kind === 'array') {
-      const entries: Array<[string | number, unknown]> = [];
-      let next = 0;
+      const array = new OrderedArray();
       for (const item of (node.items ?? []) as PhpNode[]) {
         if (!item) continue;
         const entry = item.kind === 'entry' ? item : { kind: 'entry', key: null, value: item };
         if (entry.unpack) return this.evaluateValue(node, frame);
-        let key: string | number = next;
-        if (entry.key) {
-          const raw = this.evaluateValue(entry.key as PhpNode, frame);
-          if (typeof raw !== 'string' && typeof raw !== 'number') return UNKNOWN;
-          key = typeof raw === 'string' && /^(0|-?[1-9]\d*)$/.test(raw) ? Number(raw) : raw;
+        if (!entry.key) {
+          array.push(this.evaluateArg(entry.value as PhpNode, frame));
+          continue;
         }
-        if (typeof key === 'number' && key >= next) next = key + 1;
-        const existing = entries.findIndex(([k]) => k === key);
-        const value = this.evaluateArg(entry.value as PhpNode, frame);
-        if (existing >= 0) entries[existing] = [key, value];
-        else entries.push([key, value]);
+        const raw = this.evaluateValue(entry.key as PhpNode, frame);
+        if (typeof raw !== 'string' && typeof raw !== 'number') return UNKNOWN;
+        array.set(raw, this.evaluateArg(entry.value as PhpNode, frame));
       }
-      return arrayFromEntries(entries);
+      return toPlain(array);
     }
     return this.evaluateValue(node, frame);
   }
