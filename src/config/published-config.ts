@@ -3,7 +3,7 @@
  * so that a user changes values instead of looking up names. Loaded as it is written, it gives the same
  * configuration as an app without a config file.
  */
-import { phpStringLiteral } from '../output/framework/php-literal.ts';
+import { phpStringLiteral } from '../php/php-literal.ts';
 
 export interface PublishedChoices {
   /** `examples.faker_seed`: a number keeps the examples the same from build to build. */
