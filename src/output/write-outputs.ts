@@ -8,7 +8,7 @@ import { existsSync, rmSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { DocgenConfig } from '../config/types.ts';
 import type { Diagnostic, Group } from '../model.ts';
-import { writeFileAtomic } from '../intermediate/atomic-write.ts';
+import { writeFileAtomic } from '../atomic-write.ts';
 import type { OutputContext } from './context.ts';
 import type { OpenApiGenerator } from './openapi/openapi-generator.ts';
 import { generateOpenApiSpec } from './openapi/generate-openapi.ts';
