@@ -2,7 +2,7 @@
  * The contract's defaults (spec/contract.md, version 5.x values) and the default strategy lists,
  * named after Scribe's strategy classes so that a Scribe config's class names map one to one.
  */
-import { DEFAULT_CODE_THEMES } from '../site-data/code-themes.ts';
+import { DEFAULT_CODE_THEMES } from './code-themes.ts';
 import { DEFAULT_STRATEGY_NAMES, RESPONSE_CALLS, STATIC_DATA } from './strategy-names.ts';
 import type { DocgenConfig, StrategyEntry } from './types.ts';
 
