@@ -11,7 +11,7 @@ import type { ClassIndex } from '../../../php/class-index.ts';
 import { makeParameter, type Parameter } from '../../../model.ts';
 import type { Strategy, StrategyContext } from '../../strategy.ts';
 import { annotationSources } from '../shared/sources.ts';
-import { modelKeys, type ModelKeys } from './models.ts';
+import { modelKeys, type ModelKeys } from '../../../laravel/models/model-keys.ts';
 import { typeHintedModels } from './normalize-uri.ts';
 import { inferUrlParamDescription, nameOfUrlThing } from './url-descriptions.ts';
 

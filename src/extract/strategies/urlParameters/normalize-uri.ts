@@ -13,7 +13,7 @@ import pluralize from 'pluralize';
 import type { ClassIndex } from '../../../php/class-index.ts';
 import type { PhpMethod } from '../../../php/classes.ts';
 import type { Route } from '../../../model.ts';
-import { modelKeys, type ModelKeys } from './models.ts';
+import { modelKeys, type ModelKeys } from '../../../laravel/models/model-keys.ts';
 
 const RESOURCE_ACTIONS = ['.index', '.show', '.update', '.destroy', '.store'];
 
