@@ -15,7 +15,7 @@ import { endpointAnchor, slugify } from '../../src/site-data/anchors.ts';
 import { formatLastUpdated } from '../../src/site-data/last-updated.ts';
 import { placeLogo } from '../../src/site-data/logo.ts';
 import { renderMarkdown } from '../../src/site-data/markdown.ts';
-import { authenticationMarkdown, introductionMarkdown } from '../../src/site-data/intro.ts';
+import { authenticationMarkdown, introductionMarkdown } from '../../src/output/markdown/intro.ts';
 import { planPages } from '../../src/site-data/pages.ts';
 import { syntheticGroups } from '../support/synthetic-groups.ts';
 
