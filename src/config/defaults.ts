@@ -1,5 +1,5 @@
 /**
- * The contract's defaults (spec/contract.md, version 5.x values) and the default strategy lists,
+ * docgen's defaults (Scribe 5.x's values) and the default strategy lists,
  * named after Scribe's strategy classes so that a Scribe config's class names map one to one.
  */
 import { DEFAULT_CODE_THEMES } from './code-themes.ts';

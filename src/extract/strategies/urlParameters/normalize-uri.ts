@@ -1,5 +1,5 @@
 /**
- * The documented form of a route's URI (reference §4.1, Scribe's UrlParamsNormalizer): clearer
+ * The documented form of a route's URI (Scribe's UrlParamsNormalizer): clearer
  * parameter names for readers who do not know Laravel's binding.
  *
  * - Resource routes (names ending `.index/.show/.update/.destroy/.store`): the last resource
