@@ -1,6 +1,6 @@
 /**
  * The resolved configuration of an app: `config/docgen.php` (or Scribe's `config/scribe.php`, with a notice),
- * read statically, validated, with the defaults of `defaults.ts` applied and integration/CLI options merged on top.
+ * read statically, validated, with the defaults applied and integration/CLI options merged on top.
  * Errors (wrong types or values) are fatal for the caller: `configHasErrors()` tells, nothing should be written.
  */
 import { locateAppFile, outsideAppReason } from '../app-files.ts';
@@ -105,7 +105,7 @@ function resolveConfig(
   const merged = deepMerge(deepMerge(defaultConfig(), fileLayer), optionLayer) as unknown as Record<string, unknown>;
   const config = merged as unknown as DocgenConfig;
 
-  // Nulls PHP configs use for "not set" → neutral values: empty text, no list.
+  // Nulls PHP configs use for "not set" → the contract's neutral values.
   config.base_url ??= '';
   config.description ??= '';
   config.intro_text ??= '';
@@ -201,7 +201,7 @@ function completeRouteGroup(group: Partial<RouteGroupConfig>): RouteGroupConfig 
   };
 }
 
-/** The default for database_connections_to_transact: the app's default connection (as in Scribe). */
+/** The default of database_connections_to_transact: the app's default connection. */
 function defaultConnection(root: string): string[] {
   const file = join(root, 'config/database.php');
   if (!existsSync(file)) return [];
