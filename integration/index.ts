@@ -18,7 +18,7 @@ import { CodeHighlighter } from '../src/site-data/code-highlighter.ts';
 import { RenderCache } from '../src/site-data/render-cache.ts';
 import { packageFile, packageRoot } from '../src/package-root.ts';
 import { missingLanguages } from '../src/snippets/index.ts';
-import { TemplateLibrary } from '../src/snippets/templates.ts';
+import { TemplateLibrary, appTemplatesDir } from '../src/snippets/templates.ts';
 import { dataStoreAsJson } from './build/data-store-module.ts';
 import { appPublicFile, copyPublicFiles, servePublicFiles, type PublicFile } from './build/public-files.ts';
 import { rendererFiles } from './build/renderers.ts';
@@ -70,7 +70,7 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
 
         const guidesDir = options.guides === false ? undefined : resolve(root, options.guides);
         const hasGuides = guidesDir !== undefined && existsSync(guidesDir);
-        const templatesDir = options.exampleTemplates ? resolve(root, options.exampleTemplates) : join(appRoot, '.docgen', 'example-requests');
+        const templatesDir = options.exampleTemplates ? resolve(root, options.exampleTemplates) : appTemplatesDir(appRoot);
         const config = publicConfig(first, options, appRoot, hasGuides);
         const templates = new TemplateLibrary(templatesDir, options.exampleTemplates ? templatesDir : appRoot);
         for (const d of missingLanguages(config.exampleLanguages, templates)) logger.warn(formatDiagnostic(d));
@@ -139,12 +139,11 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
         injectRoute({ pattern: `${base}/[...slug]`, entrypoint: route(external ? 'external.astro' : 'docs.astro'), prerender: true });
         if (config.collection) injectRoute({ pattern: `${base}/${COLLECTION_FILE}`, entrypoint: route('collection.json.ts'), prerender: true });
         if (config.openapi) injectRoute({ pattern: `${base}/${OPENAPI_FILE}`, entrypoint: route('openapi.yaml.ts'), prerender: true });
-        if (!external) {
-          // Docs for agents: llms.txt, every endpoint in one Markdown file, and the Markdown twin of each page.
-          injectRoute({ pattern: `${base}/llms.txt`, entrypoint: route('llms.txt.ts'), prerender: true });
-          injectRoute({ pattern: `${base}/llms-full.txt`, entrypoint: route('llms-full.txt.ts'), prerender: true });
-          injectRoute({ pattern: `${base}/[...twin]`, entrypoint: route('page.md.ts'), prerender: true });
-        }
+        // Docs for agents: llms.txt, every endpoint in one Markdown file, and the Markdown twin of each page (with an
+        // external renderer, of each page docgen's own theme would have: the renderer's page links the first).
+        injectRoute({ pattern: `${base}/llms.txt`, entrypoint: route('llms.txt.ts'), prerender: true });
+        injectRoute({ pattern: `${base}/llms-full.txt`, entrypoint: route('llms-full.txt.ts'), prerender: true });
+        injectRoute({ pattern: `${base}/[...twin]`, entrypoint: route('page.md.ts'), prerender: true });
         if (config.mcp) injectRoute({ pattern: `${base}/${MCP_FILE}`, entrypoint: route('mcp.json.ts'), prerender: true });
       },
 

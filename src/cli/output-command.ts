@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { writeFileAtomic } from '../intermediate/atomic-write.ts';
 import type { Diagnostic, Group } from '../model.ts';
 import type { OutputContext } from '../output/context.ts';
+import { appTemplateLibrary } from '../snippets/templates.ts';
 import { generateOpenApiSpec } from '../output/openapi/generate-openapi.ts';
 import { openApiToYaml } from '../output/openapi/openapi-yaml.ts';
 import { collectionToJson, generatePostmanCollection } from '../output/postman/generate-collection.ts';
@@ -54,7 +55,7 @@ export async function runOutputCommand(kind: OutputKind, args: string[]): Promis
 
   const app = await extractForCommand(kind, appRoot, fromScribe ? { fromScribe } : {});
   if (typeof app === 'number') return app;
-  const context: OutputContext = { config: app.config, appName: app.appName, appUrl: app.appUrl };
+  const context: OutputContext = { config: app.config, appName: app.appName, appUrl: app.appUrl, templates: appTemplateLibrary(appRoot) };
   const rendered = render(kind, app.groups, context);
   const diagnostics = [...app.diagnostics, ...rendered.diagnostics];
   printDiagnostics(diagnostics);

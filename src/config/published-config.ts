@@ -43,7 +43,7 @@ export function publishedConfig(choices: PublishedChoices): string {
 /** A key's comment and `'key' => value,` lines (a section's keys one level deeper), indented by `indent` spaces. */
 function renderKey(key: PublishedKey, parent: unknown, indent: number): string[] {
   const pad = ' '.repeat(indent);
-  const lines = key.comment ? [`${pad}// ${key.comment}`] : [];
+  const lines = key.comment ? key.comment.split('\n').map((line) => `${pad}// ${line}`) : [];
   const head = typeof key.key === 'number' ? pad : `${pad}${phpStringLiteral(key.key)} => `;
   if (key.php !== undefined) return [...lines, `${head}${key.php},`];
   const value = (parent as Record<string | number, unknown>)[key.key];

@@ -6,6 +6,7 @@
 export interface PublishedKey {
   /** The key, or the position of a list item. */
   key: string | number;
+  /** The comment above the key; a line break starts another comment line. */
   comment?: string;
   /** A section's keys, written one level deeper. */
   keys?: readonly PublishedKey[];
@@ -124,7 +125,14 @@ export const PUBLISHED_LAYOUT: readonly PublishedKey[] = [
       { key: 'generators', comment: 'Classes that change the spec (the Astro integration takes TypeScript hooks instead).' },
       { key: 'version', comment: "'3.0.3' or '3.1.0'." },
       { key: 'shared_schemas', comment: 'Schemas used more than once (resources, bodies, enums) go to components/schemas and are referred to by $ref.' },
-      { key: 'code_samples', comment: 'x-codeSamples on each operation: the example requests in the configured languages.' },
+      {
+        key: 'code_samples',
+        comment: [
+          'x-codeSamples on each operation: the example requests in every language the site shows. Off by default:',
+          'Scalar and Stoplight Elements write their own samples from the spec (these would repeat them) and Swagger UI',
+          'ignores them, while they make the spec about 60 % bigger; turn it on when the spec is read in Redoc.',
+        ].join('\n'),
+      },
     ],
   },
   { key: 'mcp', keys: [{ key: 'enabled', comment: 'Write mcp.json beside the spec: one tool per operation, for an OpenAPI-to-MCP server.' }] },

@@ -129,7 +129,10 @@ export const userConfigSchema = z.preprocess(
           version: leaf(z.enum(['3.0.3', '3.1.0']), "'3.0.3' or '3.1.0'"),
           // Schemas used more than once go to `components/schemas` and are referred to with `$ref`.
           shared_schemas: bool(),
-          // `x-codeSamples` on each operation: the example requests in the configured languages.
+          // `x-codeSamples` on each operation: the example requests in every language the site shows. Off by
+          // default: Scalar and Stoplight Elements write their own samples from the spec and Swagger UI ignores
+          // them, while they make the spec about 60 % bigger; Redoc, which shows only these, is the reason to turn
+          // them on.
           code_samples: bool(),
         }),
         auth: section({

@@ -17,6 +17,7 @@ import { collectionToJson, generatePostmanCollection } from './postman/generate-
 import { mcpDescription } from './mcp/mcp-description.ts';
 import { COLLECTION_FILE, FRAMEWORK_DATA_DIR, MCP_FILE, OPENAPI_FILE } from './output-files.ts';
 import { isStaticType } from '../config/output-types.ts';
+import { appTemplateLibrary } from '../snippets/templates.ts';
 
 
 /** The folder that receives `collection.json` and `openapi.yaml` for the config's `type`. */
@@ -47,7 +48,7 @@ export function writeOutputs(options: WriteOutputsOptions): WrittenOutputs {
   const { config, groups } = options;
   const dir = outputDirectory(options.appRoot, config);
   const result: WrittenOutputs = { written: [], removed: [], diagnostics: [] };
-  const context: OutputContext = { config, appName: options.appName, appUrl: options.appUrl };
+  const context: OutputContext = { config, appName: options.appName, appUrl: options.appUrl, templates: options.templates ?? appTemplateLibrary(options.appRoot) };
 
   const collectionPath = join(dir, COLLECTION_FILE);
   if (config.collection.enabled) {

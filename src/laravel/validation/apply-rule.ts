@@ -20,6 +20,8 @@ export function applyRule(rule: RuleItem, draft: ParamDraft, independentOnly: bo
       if (rule.values.length > 0) {
         if (rule.kind === 'enum') draft.type = typeOfValue(rule.values[0]);
         draft.enumValues = [...rule.values];
+        if (rule.kind === 'enum') draft.enumClass = rule.className;
+        else delete draft.enumClass;
         draft.setter = () => context.examples.pick(draft.enumValues, exampleKey(draft), 'in');
         draft.formatted = true;
       }
@@ -44,7 +46,10 @@ function applyDocumentedRule(rule: Extract<RuleItem, { kind: 'documented' }>, dr
   if (typeof rule.extra.type === 'string') draft.type = rule.extra.type;
   if (typeof rule.extra.required === 'boolean') draft.required = rule.extra.required;
   if (typeof rule.extra.nullable === 'boolean') draft.nullable = rule.extra.nullable;
-  if (Array.isArray(rule.extra.enumValues)) draft.enumValues = [...(rule.extra.enumValues as unknown[])];
+  if (Array.isArray(rule.extra.enumValues)) {
+    draft.enumValues = [...(rule.extra.enumValues as unknown[])];
+    delete draft.enumClass;
+  }
 }
 
 function applyStringRule(ruleText: string, draft: ParamDraft, independentOnly: boolean, context: RuleContext): boolean {

@@ -107,6 +107,7 @@ function finishExamples(drafts: readonly NestedDraft[], examples: ExampleGenerat
       example: value,
       exampleWasSpecified: specified,
       enumValues: draft.enumValues,
+      ...(draft.enumClass ? { enumClass: draft.enumClass } : {}),
       nullable: required ? false : draft.nullable,
     });
   }

@@ -1,7 +1,8 @@
 /**
  * `routes/docgen.php`, loaded by one line in the app's RouteServiceProvider (see README.md):
- * `GET <docs_url>` (and one route per further page), `<docs_url>/collection.json` and
- * `<docs_url>/openapi.yaml`, all behind `framework.middleware`. Every value is written as a PHP literal.
+ * `GET <docs_url>` (and one route per further page), one per document for agents (`<docs_url>/llms.txt`,
+ * `<docs_url>/books.md` …), `<docs_url>/collection.json` and `<docs_url>/openapi.yaml`, all behind
+ * `framework.middleware`. Every value is written as a PHP literal.
  */
 import type { DocgenConfig } from '../../config/types.ts';
 import { COLLECTION_FILE, OPENAPI_FILE, STORAGE_DATA_DIR } from '../output-files.ts';
@@ -17,9 +18,15 @@ export interface StoredPage {
 
 const join = (docsUri: string, path: string) => (docsUri === '/' ? path || '/' : path ? `${docsUri}/${path}` : docsUri);
 
-export function routesFileContent(config: DocgenConfig, paths: FrameworkPaths, pages: StoredPage[]): string {
+/** What a document is served as, by its extension. */
+const DOCUMENT_TYPES: Record<string, string> = { md: 'text/markdown; charset=utf-8', txt: 'text/plain; charset=utf-8', json: 'application/json' };
+
+export function routesFileContent(config: DocgenConfig, paths: FrameworkPaths, pages: StoredPage[], documents: StoredPage[] = []): string {
   const docs = paths.docsUri;
   const pageMap = pages.map((p) => `        ${phpStringLiteral(join(docs, p.path))} => ${phpStringLiteral(p.file)},`).join('\n');
+  const documentMap = documents
+    .map((d) => `        ${phpStringLiteral(join(docs, d.path))} => [${phpStringLiteral(d.file)}, ${phpStringLiteral(DOCUMENT_TYPES[d.file.split('.').pop()!] ?? 'text/plain; charset=utf-8')}],`)
+    .join('\n');
   const withCollection = config.collection.enabled;
   const withSpec = config.openapi.enabled || config.type === 'external_framework';
   const lines = [
@@ -41,6 +48,20 @@ export function routesFileContent(config: DocgenConfig, paths: FrameworkPaths, p
     `        $route->name($file === 'index.html' ? 'docgen' : 'docgen.pages.' . basename($file, '.html'));`,
     '    }',
   ];
+  if (documents.length > 0) {
+    lines.push(
+      '',
+      '    // For agents: llms.txt, llms-full.txt, the Markdown twin of each page, mcp.json.',
+      '    $documents = [',
+      documentMap,
+      '    ];',
+      '    foreach ($documents as $uri => [$file, $type]) {',
+      '        Route::get($uri, function () use ($file, $type) {',
+      "            return response()->file(storage_path('app/docgen/documents/' . $file), ['Content-Type' => $type]);",
+      "        })->name('docgen.documents.' . $file);",
+      '    }',
+    );
+  }
   if (withCollection) {
     lines.push(
       '',

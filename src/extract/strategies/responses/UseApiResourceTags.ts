@@ -83,7 +83,7 @@ function readTags(context: StrategyContext, tag: DocTag, allTags: DocTag[]): Res
     where,
   });
   if (json === undefined) return undefined;
-  const response = { ...tagResponse(json, fields, status), origin: resourceOrigin(resourceClass, json) };
+  const response = { ...tagResponse(json, fields, status), origin: resourceOrigin(resourceClass, json, context.app.classes) };
   return keepStatus(response, `@${tag.name}`, where, context.report) ? response : undefined;
 }
 

@@ -5,6 +5,7 @@ import { exampleKey, type RuleHandler } from './handler.ts';
 
 export const inList: RuleHandler = (draft, { args }, { examples }) => {
   draft.enumValues = args;
+  delete draft.enumClass;
   const key = exampleKey(draft);
   // Reads the list when called: the values are cast to the type once it is known.
   draft.setter = () => examples.pick(draft.enumValues, key, 'in');
