@@ -8,7 +8,7 @@
 import type { NameScope } from '../php/names.ts';
 import { KNOWN_TYPES, swaggerPhpType, type Annotation, type AnnotationProblem, type AnnotationValue } from './annotation.ts';
 import { nameMap } from '../name-map.ts';
-import { joinLines } from '../laravel/validation/comments.ts';
+import { joinLines } from '../text-lines.ts';
 
 export interface DocblockSource {
   /** The comment as written, `/**` to `*\/`. */
