@@ -1,6 +1,6 @@
 /**
- * The contract's defaults (spec/contract.md, version 5.x values) and the default strategy lists,
- * named after Scribe's strategy classes so that a Scribe config's class names map one to one.
+ * The defaults of every config key (Scribe 5's values, where Scribe has the key) and the default strategy lists
+ * (names in strategy-names.ts).
  */
 import { DEFAULT_CODE_THEMES } from '../site-data/code-themes.ts';
 import { DEFAULT_STRATEGY_NAMES, RESPONSE_CALLS, STATIC_DATA } from './strategy-names.ts';

@@ -218,7 +218,7 @@ function completeRouteGroup(group: Partial<RouteGroupConfig>): RouteGroupConfig 
   };
 }
 
-/** The contract's default for database_connections_to_transact: the app's default connection. */
+/** The default of database_connections_to_transact: the app's default connection. */
 function defaultConnection(root: string): string[] {
   const file = join(root, 'config/database.php');
   if (!existsSync(file)) return [];
