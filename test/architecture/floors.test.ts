@@ -63,6 +63,21 @@ function mayImport(from: number, to: number): boolean {
 
 const isProjectModule = (file: string) => file.startsWith('src/') || file.startsWith('integration/');
 
+let tree: ReturnType<typeof parseDependencyTree> | undefined;
+/** Every module of src/ and integration/ with what it imports (read once for the tests below). */
+function dependencyTree() {
+  tree ??= parseDependencyTree(['src/**/*.ts', 'integration/**/*.ts'], {
+    cwd: root,
+    context: root,
+    tsconfig: `${root}tsconfig.json`,
+    include: /\.(ts|mjs|js)$/,
+    exclude: /node_modules/,
+    transform: false,
+    skipDynamicImports: false,
+  });
+  return tree;
+}
+
 describe('the floors', () => {
   it('are named once and in order, each read-only list naming floors below', () => {
     const names = FLOORS.map((floor) => floor.name);
@@ -80,15 +95,7 @@ describe('the floors', () => {
   });
 
   it('are only ever imported downwards', async () => {
-    const tree = await parseDependencyTree(['src/**/*.ts', 'integration/**/*.ts'], {
-      cwd: root,
-      context: root,
-      tsconfig: `${root}tsconfig.json`,
-      include: /\.(ts|mjs|js)$/,
-      exclude: /node_modules/,
-      transform: false,
-      skipDynamicImports: false,
-    });
+    const tree = await dependencyTree();
     const upward: string[] = [];
     for (const [file, dependencies] of Object.entries(tree)) {
       const from = floorOf(file);
@@ -102,5 +109,13 @@ describe('the floors', () => {
     }
     expect(Object.keys(tree).length).toBeGreaterThan(300);
     expect(upward.sort()).toEqual([]);
+  });
+
+  it('keep Astro out of src/: only integration/ builds on it', async () => {
+    const astroImports = Object.entries(await dependencyTree())
+      .filter(([file]) => file.startsWith('src/'))
+      .flatMap(([file, dependencies]) => (dependencies ?? []).map((dependency) => `${file} imports ${dependency.id}`))
+      .filter((line) => /node_modules\/(astro|@astrojs)\//.test(line));
+    expect(astroImports).toEqual([]);
   });
 });
