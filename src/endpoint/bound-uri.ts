@@ -3,7 +3,7 @@
  * `{name}`/`{name?}`, unbound optional parameters disappear with their slash, unbound required
  * parameters become `1`.
  */
-import { phpString } from './literals.ts';
+import { phpString } from './php-string.ts';
 
 export function boundUri(uri: string, examples: Record<string, unknown>): string {
   let bound = uri.replace(/^\/+/, '');

@@ -3,7 +3,7 @@
  * followed by its file split): the example values without the files, and each file with its form key
  * and example path. Built on `exampleValues`, the one implementation of Scribe's rules.
  */
-import type { Parameter } from '../../model.ts';
+import type { Parameter } from '../model.ts';
 import { exampleValues } from './example-values.ts';
 import { splitFiles } from './split-files.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyOverrides, parseOverrides } from '../../src/intermediate/overrides.ts';
+import { applyOverrides, parseOverrides } from '../../src/intermediate/endpoint-overrides.ts';
 import { makeParameter, type Endpoint } from '../../src/model.ts';
 
 function books(): Endpoint {

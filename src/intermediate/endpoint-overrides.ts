@@ -17,10 +17,10 @@ import { readdirSync } from 'node:fs';
 import { readAppFile, outsideAppReason } from '../app-files.ts';
 import { join, relative } from 'node:path';
 import { yaml } from '../lazy-yaml.ts';
+import { endpointKeysPerMethod, parseEndpointKey } from '../endpoint/endpoint-key.ts';
 import type { Diagnostic, Endpoint } from '../model.ts';
 import { keepStatus } from '../extract/response-status.ts';
 import { toParameter, toResponse, toResponseField } from '../extract/stage-data.ts';
-import { normaliseEndpointEntry } from '../groups/order-list.ts';
 import { overridesDir, overridesFile } from './paths.ts';
 
 export interface EndpointOverride {
@@ -100,7 +100,7 @@ export function parseOverrides(text: string, file: string): { overrides: Endpoin
     if (!isPair(pair) || !isScalar(pair.key)) continue;
     const rawKey = String(pair.key.value);
     const line = lineAt(pair.key.range?.[0]);
-    const key = normaliseEndpointEntry(rawKey);
+    const key = parseEndpointKey(rawKey);
     if (!key) {
       diagnostics.push({ severity: 'warning', code: 'override-key', message: `Override key "${rawKey}" is not of the form "METHOD /uri"; it is ignored.`, file, line });
       continue;
@@ -126,9 +126,7 @@ export function applyOverrides(endpoints: Endpoint[], overrides: EndpointOverrid
   const diagnostics: Diagnostic[] = [];
   const byKey = new Map<string, Endpoint[]>();
   for (const endpoint of endpoints) {
-    const uri = endpoint.uri.replace(/^\/+/, '');
-    for (const method of endpoint.httpMethods) {
-      const key = `${method.toUpperCase()} /${uri}`;
+    for (const key of endpointKeysPerMethod(endpoint)) {
       const list = byKey.get(key) ?? [];
       list.push(endpoint);
       byKey.set(key, list);

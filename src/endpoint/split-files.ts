@@ -5,7 +5,7 @@
  * maps as `meta[cover]`, list items as `photos[]` — one entry per file, so every file of a list is sent.
  * A parent left empty once its files are out is dropped, as Scribe drops it.
  */
-import { nameMap } from '../../name-map.ts';
+import { nameMap } from '../name-map.ts';
 import { FileExample, isPlainObject } from './example-values.ts';
 
 export interface FilePart {

@@ -5,8 +5,8 @@
  * over its children's key by key (Scribe: "don't overwrite the parent"); files become `FileExample`s,
  * and a required file without an example is still sent, as Scribe's dummy `test.jpg`.
  */
-import { nameMap } from '../../name-map.ts';
-import type { Parameter } from '../../model.ts';
+import { nameMap } from '../name-map.ts';
+import type { Parameter } from '../model.ts';
 import { nestParameters, type NestedParameter } from './nest-parameters.ts';
 
 /** Scribe's `generateDummyValue('file')`: `UploadedFile::fake()->create('test.jpg')`. */

@@ -1,11 +1,14 @@
 /**
- * Everything an example request shows, computed once per endpoint and shared by every language:
+ * Everything an example request shows, computed once per endpoint and shared by every language and the
+ * site's Try It Out form:
  * method, full URL, headers, query values, body values, files. The auth placeholder is already in the
  * endpoint's headers or parameters (extraction puts it there, as Scribe does).
  */
 import type { Endpoint } from '../model.ts';
 import { boundUri } from './bound-uri.ts';
-import { cleanParameters, type FileField } from '../output/params/clean-parameters.ts';
+import { cleanParameters, type FileField } from './clean-parameters.ts';
+import { primaryMethod } from './endpoint-key.ts';
+import { headerName, headerValue } from './http-headers.ts';
 
 export type BodyKind = 'none' | 'json' | 'urlencoded' | 'multipart';
 
@@ -35,7 +38,7 @@ export function buildRequestExample(endpoint: Endpoint, options: RequestExampleO
   const body = cleanParameters(endpoint.bodyParameters);
   const uri = boundUri(endpoint.uri, url);
   const baseUrl = options.baseUrl.replace(/(?<!\/)\/+$/, '');
-  const contentType = Object.entries(headers).find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? '';
+  const contentType = headerValue(headers, 'Content-Type') ?? '';
   const hasBody = body.files.length > 0 || (Array.isArray(body.values) ? body.values.length : Object.keys(body.values).length) > 0;
   let bodyKind: BodyKind = 'none';
   if (body.files.length || (hasBody && contentType.includes('multipart/form-data'))) {
@@ -45,7 +48,7 @@ export function buildRequestExample(endpoint: Endpoint, options: RequestExampleO
     bodyKind = contentType.includes('application/x-www-form-urlencoded') ? 'urlencoded' : 'json';
   }
   return {
-    method: (endpoint.httpMethods[0] ?? 'GET').toUpperCase(),
+    method: primaryMethod(endpoint).toUpperCase(),
     baseUrl,
     uri,
     url: `${baseUrl}/${uri}`,
@@ -58,7 +61,7 @@ export function buildRequestExample(endpoint: Endpoint, options: RequestExampleO
 }
 
 function setHeader(headers: Record<string, string>, name: string, value: string): void {
-  const existing = Object.keys(headers).find((k) => k.toLowerCase() === name.toLowerCase());
+  const existing = headerName(headers, name);
   headers[existing ?? name] = value;
 }
 

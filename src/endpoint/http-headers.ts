@@ -1,9 +1,14 @@
 /** Header lookups that ignore case, as HTTP does. */
 
-export function headerValue(headers: Record<string, string>, name: string): string | undefined {
+/** The key a header is written under (`content-type` for `Content-Type`), or undefined when it is not set. */
+export function headerName(headers: Record<string, string>, name: string): string | undefined {
   const wanted = name.toLowerCase();
-  for (const [key, value] of Object.entries(headers)) if (key.toLowerCase() === wanted) return value;
-  return undefined;
+  return Object.keys(headers).find((key) => key.toLowerCase() === wanted);
+}
+
+export function headerValue(headers: Record<string, string>, name: string): string | undefined {
+  const key = headerName(headers, name);
+  return key === undefined ? undefined : headers[key];
 }
 
 export function hasHeader(headers: Record<string, string>, name: string): boolean {
