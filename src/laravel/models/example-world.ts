@@ -1,6 +1,6 @@
 /**
  * The example world of one endpoint: where example models come from, as Scribe's `examples.models_source`
- * describes (factoryCreate → factoryMake → databaseFirst), built statically. It owns the interpreter that runs
+ * describes (factoryCreate → factoryMake → databaseFirst), built statically. It owns the PHP engine that runs
  * factories, resources and transformers, the seeded faker, the example clock and the auto-increment counters,
  * so that every value of an endpoint's examples is deterministic.
  *
