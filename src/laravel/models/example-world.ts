@@ -21,6 +21,7 @@ import { FakerProxy } from '../factories/faker-calls.ts';
 import { findFactoryClass } from '../factories/find-factory.ts';
 import { PendingFactory, type FactoryWorld } from '../factories/pending-factory.ts';
 import type { DatabaseSchema } from '../migrations/read-migrations.ts';
+import { appFunctions } from '../extensions/app-functions.ts';
 import { eloquentModels } from '../extensions/eloquent-models.ts';
 import { exampleExtensions } from '../extensions/example-extensions.ts';
 import { columnValue, valueForName, valueForType } from './column-values.ts';
@@ -84,7 +85,11 @@ export class ExampleWorld implements ModelWorld, FactoryWorld {
     this.fakerProxy = new FakerProxy(this.faker, this.now);
     this.interpreter = new PhpEngine({
       classes: this.classes,
-      hosts: [eloquentModels(this), exampleExtensions({ faker: this.faker, now: this.now, appUrl: this.appUrl })],
+      hosts: [
+        eloquentModels(this),
+        exampleExtensions({ faker: this.faker, now: this.now, appUrl: this.appUrl }),
+        appFunctions(this.classes, () => this.interpreter),
+      ],
       report: (d) => this.reportFn(d),
     });
   }
