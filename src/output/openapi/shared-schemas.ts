@@ -20,13 +20,14 @@ interface Place {
   holder: Record<string, unknown> | unknown[];
   key: string | number;
   schema: Schema;
-  names: string[];
+  /** Computed when a component is named (most places never are). */
+  names: () => string[];
   /** A response root, whose own `example` is the endpoint's whole example: shared, the example moves to the media. */
   root: boolean;
   /** Below a root that carries the whole example: examples here repeat it. */
   exampled?: boolean;
   /** What the endpoint's uri names (`api/books/{id}` → `Book`), for the object a response wraps in `data`. */
-  noun?: string;
+  noun?: () => string | undefined;
 }
 
 export interface SharedSchemaSource {
@@ -72,7 +73,7 @@ export function shareSchemas(spec: OpenApiDocument, source: SharedSchemaSource):
     if (place.root && place.schema.example !== undefined) (place.holder as Record<string, unknown>).example = place.schema.example;
     let name = nameOf.get(key);
     if (!name) {
-      name = uniqueName(place.names, taken);
+      name = uniqueName(place.names(), taken);
       nameOf.set(key, name);
       components[name] = keepsExamples.has(key) ? place.schema : withoutExamples(place.schema);
       walk({ ...place, holder: components, key: name, schema: components[name]!, root: false }, replace, true);
@@ -87,12 +88,12 @@ export function shareSchemas(spec: OpenApiDocument, source: SharedSchemaSource):
 
 /** Calls `visit` for every request body and response schema of an operation. */
 function forEachRoot(operation: OperationObject, endpoint: Endpoint, visit: (place: Place) => void): void {
-  const base = pascal(operation.operationId);
+  const base = once(() => pascal(operation.operationId));
   for (const media of Object.values(operation.requestBody?.content ?? {})) {
-    if (media.schema) visit({ holder: media as unknown as Record<string, unknown>, key: 'schema', schema: media.schema, names: [`${base}Request`], root: false });
+    if (media.schema) visit({ holder: media as unknown as Record<string, unknown>, key: 'schema', schema: media.schema, names: once(() => [`${base()}Request`]), root: false });
   }
+  const noun = once(() => nounOf(endpoint.uri));
   for (const [status, response] of Object.entries(operation.responses)) {
-    const noun = nounOf(endpoint.uri);
     const origins = endpoint.responses.filter((r) => String(r.status) === status && r.origin).map((r) => r.origin!);
     for (const media of Object.values(response.content ?? {})) {
       if (!media.schema) continue;
@@ -101,10 +102,10 @@ function forEachRoot(operation: OperationObject, endpoint: Endpoint, visit: (pla
         holder: media as unknown as Record<string, unknown>,
         key: 'schema',
         schema: media.schema,
-        names: [...origins.filter((o) => o.path === '').map((o) => shortName(o.class)), `${base}Response${status === '200' ? '' : status}`],
+        names: once(() => [...origins.filter((o) => o.path === '').map((o) => shortName(o.class)), `${base()}Response${status === '200' ? '' : status}`]),
         root: hasOwnExample,
         exampled: hasOwnExample,
-        ...(noun ? { noun } : {}),
+        noun,
         ...{ origins },
       } as Place);
     }
@@ -120,28 +121,41 @@ function walk(place: Place & { origins?: Array<{ class: string; path: string }>;
   if (!skipSelf && shareable(schema) && visit(place) === false) return;
   const path = place.path ?? '';
   const origins = place.origins ?? [];
-  const child = (holder: Record<string, unknown> | unknown[], key: string | number, childSchema: Schema, childPath: string, fallback: string[]) => {
-    const named = origins.filter((o) => o.path === childPath).map((o) => shortName(o.class));
-    walk({ holder, key, schema: childSchema, names: [...named, ...fallback], root: false, exampled: place.exampled, origins, path: childPath } as Place, visit);
+  const child = (holder: Record<string, unknown> | unknown[], key: string | number, childSchema: Schema, childPath: string, fallback: () => string[]) => {
+    const names = once(() => [...origins.filter((o) => o.path === childPath).map((o) => shortName(o.class)), ...fallback()]);
+    walk({ holder, key, schema: childSchema, names, root: false, exampled: place.exampled, origins, path: childPath } as Place, visit);
   };
   if (schema.properties) {
     for (const [name, property] of Object.entries(schema.properties)) {
       const childPath = path ? `${path}.${name}` : name;
       // A wrapper's name (`data`, `items`) says nothing of what it holds: the parent's name comes first there.
-      const own = pascal(name);
-      const nested = place.names.map((n) => `${n}${own}`);
-      const wrapped = place.noun && place.root ? [place.noun] : [];
-      child(schema.properties as Record<string, unknown>, name, property, childPath, WRAPPERS.has(name) ? [...wrapped, ...nested, own] : [own, ...nested]);
+      const fallback = () => {
+        const own = pascal(name);
+        const nested = place.names().map((n) => `${n}${own}`);
+        const noun = place.root ? place.noun?.() : undefined;
+        return WRAPPERS.has(name) ? [...(noun ? [noun] : []), ...nested, own] : [own, ...nested];
+      };
+      child(schema.properties as Record<string, unknown>, name, property, childPath, fallback);
     }
   }
-  if (schema.items) {
-    const itemName = place.names.map((n) => pascal(pluralize.singular(n)));
-    child(schema as Record<string, unknown>, 'items', schema.items, `${path}[]`, itemName);
-  }
+  if (schema.items) child(schema as Record<string, unknown>, 'items', schema.items, `${path}[]`, () => place.names().map((n) => pascal(pluralize.singular(n))));
   for (const combinator of ['anyOf', 'oneOf', 'allOf'] as const) {
     const list = schema[combinator] as Schema[] | undefined;
-    if (Array.isArray(list)) list.forEach((item, index) => child(list, index, item, path, place.names.map((n) => `${n}${index + 1}`)));
+    if (Array.isArray(list)) list.forEach((item, index) => child(list, index, item, path, () => place.names().map((n) => `${n}${index + 1}`)));
   }
+}
+
+/** A value computed on first use, then kept. */
+function once<T>(compute: () => T): () => T {
+  let done = false;
+  let value: T;
+  return () => {
+    if (!done) {
+      value = compute();
+      done = true;
+    }
+    return value;
+  };
 }
 
 const WRAPPERS = new Set(['data', 'items', 'results', 'result', 'attributes', 'payload']);
