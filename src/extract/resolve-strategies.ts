@@ -73,30 +73,7 @@ export function resolveStrategies(
     if (reported.has(entry.name)) return;
     reported.add(entry.name);
     // Entries read from the config file know their line; those given as options have no file to point at.
-    const where = configFile && entry.line ? { file: configFile, line: entry.line } : {};
-    if (entry.name === RESPONSE_CALLS) {
-      diagnostics.push({
-        severity: 'notice',
-        code: 'response-calls-unavailable',
-        message: 'ResponseCalls needs the PHP bridge, which is not available here; no response calls are made.',
-        ...where,
-      });
-    } else if (KNOWN_NAMES.has(entry.name)) {
-      diagnostics.push({
-        severity: 'warning',
-        code: 'strategy-unavailable',
-        message: `Strategy ${entry.name} (stage ${stage}) has no implementation in docgen yet; it is skipped.`,
-        ...where,
-      });
-    } else {
-      const written = entry.className ?? entry.name;
-      diagnostics.push({
-        severity: 'warning',
-        code: 'strategy-php-class',
-        message: `Strategy ${written} is a PHP class and cannot run statically; it is skipped (pass a TypeScript strategy named "${entry.name}" in the customStrategies option to replace it).`,
-        ...where,
-      });
-    }
+    diagnostics.push(unavailable(stage, entry, configFile && entry.line ? { file: configFile, line: entry.line } : {}));
   };
 
   const strategies = {} as ResolvedStrategies;
@@ -128,4 +105,31 @@ export function resolveStrategies(
     strategies[stage] = resolved;
   }
   return { strategies, diagnostics };
+}
+
+/** Why a configured strategy does not run, said once per name. */
+function unavailable(stage: Stage, entry: StrategyEntry, where: { file?: string; line?: number }): Diagnostic {
+  if (entry.name === RESPONSE_CALLS) {
+    return {
+      severity: 'notice',
+      code: 'response-calls-unavailable',
+      message: 'ResponseCalls needs the PHP bridge, which is not available here; no response calls are made.',
+      ...where,
+    };
+  }
+  if (KNOWN_NAMES.has(entry.name)) {
+    return {
+      severity: 'warning',
+      code: 'strategy-unavailable',
+      message: `Strategy ${entry.name} (stage ${stage}) has no implementation in docgen yet; it is skipped.`,
+      ...where,
+    };
+  }
+  const written = entry.className ?? entry.name;
+  return {
+    severity: 'warning',
+    code: 'strategy-php-class',
+    message: `Strategy ${written} is a PHP class and cannot run statically; it is skipped (pass a TypeScript strategy named "${entry.name}" in the customStrategies option to replace it).`,
+    ...where,
+  };
 }
