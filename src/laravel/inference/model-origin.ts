@@ -104,27 +104,40 @@ function callOrigin(node: PhpNode, reader: OriginReader, depth: number): ModelOr
     const isRequestHelper = target.kind === 'call' && (target.what as PhpNode)?.kind === 'name' && String((target.what as PhpNode).name).toLowerCase() === 'request';
     if (isAuth || isRequest || isRequestHelper) return userModel(classes);
   }
-  if (isThis(shape.target) && reader.className) return declaredModel(reader.className, shape.name, classes);
+  if (isThis(shape.target) && reader.className) return declaredModel(reader.className, shape.name, classes, depth);
   // `$this->pages->findOrFail($id)`: a method of a typed property (a repository, a query class) declaring a model.
   const service = propertyClass(shape.target, reader);
-  if (service) return declaredModel(service, shape.name, classes);
+  if (service) return declaredModel(service, shape.name, classes, depth);
   const base = modelOrigin(shape.target, reader, depth + 1);
   if (!base) return undefined;
-  if (base.shape === 'one') return SAME_MODEL.has(shape.name) ? base : (declaredModel(base.modelClass, shape.name, classes, base) ?? undefined);
+  if (base.shape === 'one') return SAME_MODEL.has(shape.name) ? base : (declaredModel(base.modelClass, shape.name, classes, depth, base) ?? undefined);
   return fromBuilderCall(shape.name, base, shape.args, reader);
 }
 
 /**
- * The model a method of a class declares it returns: its return type when that is a model, or the same model
- * for `self`/`static` on a model (`$page->forJsonDisplay(): static`).
+ * The model a method of a class gives: its return type when that is a model, the same model for
+ * `self`/`static` on a model (`$page->forJsonDisplay(): static`); without a return type, its `@return` tag,
+ * else what its own `return`s hold (`return $page;` after `$page = (new Page())->forceFill(…)`).
  */
-function declaredModel(className: string, methodName: string, classes: ClassIndex, same?: ModelOrigin): ModelOrigin | undefined {
+function declaredModel(className: string, methodName: string, classes: ClassIndex, depth: number, same?: ModelOrigin): ModelOrigin | undefined {
   const method = classes.findMethod(className, methodName);
-  const type = method?.returnType?.replace(/^\?/, '');
-  if (!type) return undefined;
-  if (same && ['self', 'static', '$this'].includes(type.toLowerCase())) return same;
-  if (!type.includes('|') && isEloquentModel(type, classes)) return { modelClass: type, shape: 'one' };
-  return undefined;
+  if (!method) return undefined;
+  const type = (method.returnType ?? docReturnType(method))?.replace(/^\?/, '');
+  if (same && type && ['self', 'static', '$this'].includes(type.toLowerCase())) return same;
+  if (type && !type.includes('|') && isEloquentModel(type, classes)) return { modelClass: classes.find(type)?.name ?? type, shape: 'one' };
+  if (method.returnType || depth > 4) return undefined;
+  const reader: OriginReader = { method, classes, className: method.className };
+  const found = methodFacts(method).returns.map((node) => modelOrigin(node, reader, depth + 2)).find((origin) => origin && origin.shape !== 'builder');
+  return found && found.shape === 'one' ? found : undefined;
+}
+
+/** The class a method's `@return` tag names (resolved in its file), when it names one class. */
+function docReturnType(method: PhpMethod): string | undefined {
+  const tag = method.docBlock?.tags.find((t) => t.name === 'return');
+  const type = tag?.content.trim().split(/\s+/)[0];
+  if (!type || !/^\\?[A-Za-z_][\w\\]*$/.test(type)) return undefined;
+  if (['self', 'static', '$this'].includes(type.toLowerCase())) return type;
+  return method.scope.resolveClass(type);
 }
 
 /** The declared class of `$this->name` (a typed property, or a constructor-promoted parameter). */

@@ -14,6 +14,7 @@ import { isDataClass } from './data-objects.ts';
 import { callShape, isThis, returnedExpressions, shortClassName } from './code-walk.ts';
 import { modelOrigin, type ModelOrigin, type OriginReader } from './model-origin.ts';
 import { statusOf } from './status-codes.ts';
+import { builtArray } from './app-arrays.ts';
 
 export type ReturnedValue =
   | { kind: 'resource'; resourceClass: string; collection: boolean; origin?: ModelOrigin; additional?: PhpNode }
@@ -106,11 +107,30 @@ function read(node: PhpNode, reader: Reader, line: number, depth: number): Retur
       if (fractal) return fractal;
       if (shape.name === 'toresource' || shape.name === 'toresourcecollection') return toResource(shape, reader, line);
       if (redirectChain(node, reader)) return { value: { kind: 'redirect' }, status: 302, line };
+      const fluent = fluentResourceCall(shape, reader, line, depth);
+      if (fluent) return fluent;
     }
   }
   const origin = originOf(node, reader);
   if (origin && origin.shape !== 'builder') return { value: { kind: 'model', origin }, line };
+  // `return $payload;` after `$payload = [...]`, a list filled by `->push(…)`, a value object's `toArray()`.
+  if (!reader.statusOnly && node.kind === 'variable' && builtArray(node, reader)) return { value: { kind: 'json', data: node }, line };
   return undefined;
+}
+
+/**
+ * `SongResource::make($song)->for($user)`: a method the resource class declares returning itself
+ * (`self`, `static`, `$this` or the class) leaves the resource as it was.
+ */
+function fluentResourceCall(shape: { name: string; target: PhpNode }, reader: Reader, line: number, depth: number): Returned | undefined {
+  if (reader.statusOnly || (shape.target.kind !== 'call' && shape.target.kind !== 'new')) return undefined;
+  const inner = read(shape.target, reader, line, depth + 1);
+  if (inner?.value.kind !== 'resource') return undefined;
+  const method = reader.classes.findMethod(inner.value.resourceClass, shape.name);
+  const type = method?.returnType?.replace(/^\?/, '');
+  if (!method || !type) return undefined;
+  const itself = ['self', 'static', '$this'].includes(type.toLowerCase()) || reader.classes.isSubclassOf(inner.value.resourceClass, type) || type === inner.value.resourceClass;
+  return itself ? inner : undefined;
 }
 
 function readNew(node: PhpNode, reader: Reader, line: number): Returned | undefined {

@@ -17,6 +17,7 @@ import { modelOrigin, type ModelOrigin, type OriginReader } from '../../../larav
 import { returnedValue, type Returned } from '../../../laravel/inference/returned-value.ts';
 import { annotationSources } from '../shared/sources.ts';
 import { dataExample } from '../../../laravel/inference/data-objects.ts';
+import { builtArray, propertyScalarType } from '../../../laravel/inference/app-arrays.ts';
 import type { StrategyContext } from '../../strategy.ts';
 import { exampleWorldFor } from './example-world-for.ts';
 import { apiResourceExample, boundUri, transformerExample } from './render-examples.ts';
@@ -153,8 +154,11 @@ function paginated(pagination: Pagination, models: unknown[], context: StrategyC
 /** What jsonValue gives for a whole body it cannot read (inside an array, the key's name still says something). */
 const UNREADABLE = Symbol('unreadable body');
 
+/** How many arrays deep jsonValue follows the app's code (a value object holding value objects). */
+const MAX_NESTING = 6;
+
 /** The value of an expression inside a returned array (or of the whole body, with no key). */
-function jsonValue(node: PhpNode, reader: OriginReader, context: StrategyContext, world: ExampleWorld, site: CallSite, key?: string): unknown {
+function jsonValue(node: PhpNode, reader: OriginReader, context: StrategyContext, world: ExampleWorld, site: CallSite, key?: string, depth = 0): unknown {
   const { method, classes } = reader;
   if (node.kind === 'array') {
     const entries: Array<[string | number, unknown]> = [];
@@ -169,7 +173,7 @@ function jsonValue(node: PhpNode, reader: OriginReader, context: StrategyContext
       } else {
         index += 1;
       }
-      entries.push([entryKey, jsonValue(valueNode, reader, context, world, site, String(entryKey))]);
+      entries.push([entryKey, jsonValue(valueNode, reader, context, world, site, String(entryKey), depth + 1)]);
     }
     return OrderedArray.fromEntries(entries);
   }
@@ -189,8 +193,16 @@ function jsonValue(node: PhpNode, reader: OriginReader, context: StrategyContext
     const rendered = renderReturned(returned, reader, context);
     if (rendered?.content) return fromPlain(JSON.parse(rendered.content));
   }
-  const origin = modelOrigin(node, reader) ?? passedThrough(node, reader);
+  const origin = modelOrigin(node, reader);
   if (origin && origin.shape !== 'builder') return modelValue(origin, context, world, site);
+  // Built by the app's own code out of the action's sight: a variable, a helper, a value object's toArray().
+  const built = depth < MAX_NESTING ? builtArray(node, reader) : undefined;
+  if (built) return jsonValue(built.node, built.reader, context, world, site, key, depth + 1);
+  const given = passedThrough(node, reader);
+  if (given && given.shape !== 'builder') return modelValue(given, context, world, site);
+  // A value object's property: an example of its declared type.
+  const scalar = propertyScalarType(node, reader);
+  if (scalar && key !== undefined) return (scalar === 'string' && context.examples.forName(key)) || context.examples.forType(scalar, `returned.${key}`);
   if (node.kind === 'call' && /^count$/i.test(nameOf(node.what) ?? '')) return 1;
   if (node.kind === 'call' && nameOf((node.what as PhpNode)?.offset)?.toLowerCase() === 'count') return 1;
   if (key === undefined) return UNREADABLE;

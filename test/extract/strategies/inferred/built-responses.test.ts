@@ -1,0 +1,103 @@
+/**
+ * UseResponsesFromCode on bodies the app's own code builds out of the action's sight: the shop fixture's
+ * CounterController (app/Http/Controllers/CounterController.php), its Checkout service, Receipt value object,
+ * the `present()` helper of app/helpers.php, and the Product model (columns id, name, price, cost_price,
+ * in_stock, timestamps; cost_price hidden, label appended, price a float, in_stock a boolean).
+ */
+import { describe, expect, it } from 'vitest';
+import { UseResponsesFromCode } from '../../../../src/extract/strategies/responses/UseResponsesFromCode.ts';
+import type { ResponseExample } from '../../../../src/model.ts';
+import { byStatus, json, shop } from './harness.ts';
+
+const COUNTER = 'App\\Http\\Controllers\\CounterController';
+const PRODUCT_KEYS = ['id', 'name', 'price', 'in_stock', 'created_at', 'updated_at', 'label'];
+
+const run = (method: string, responses?: ResponseExample[]) => {
+  const h = shop(method, { controller: COUNTER, route: { uri: `api/counter/${method}/{product}` }, ...(responses ? { responses } : {}) });
+  const result = h.run(UseResponsesFromCode);
+  return { h, result, map: byStatus(result) };
+};
+
+describe('responses built by the app code the action calls', () => {
+  it('a model method declared `: self` gives the same model', () => {
+    const { h, map } = run('selfTyped');
+    expect(h.diagnostics).toEqual([]);
+    expect(Object.keys(json(map.get(200)))).toEqual(PRODUCT_KEYS);
+  });
+
+  it('a variable a closure assigns by reference (`use (&$product)`) holds what the closure assigns', () => {
+    const body = json(run('byReference').map.get(200));
+    expect(Object.keys(body)).toEqual(PRODUCT_KEYS);
+    expect(body.label).toBe('product');
+  });
+
+  it('a service method without a return type gives what its own return holds', () => {
+    expect(Object.keys(json(run('untyped').map.get(200)))).toEqual(PRODUCT_KEYS);
+  });
+
+  it('a resource method declared to return the resource (`->forCustomer($user): self`) leaves the resource', () => {
+    const body = json(run('fluent').map.get(200));
+    expect(Object.keys(body)).toEqual(['data']);
+    expect(Object.keys(body.data)).toEqual(['id', 'name', 'price']);
+  });
+
+  it('a value object\'s toArray(), its properties typed from the constructor', () => {
+    for (const method of ['receipt', 'receiptObject']) {
+      const body = json(run(method).map.get(200));
+      expect(Object.keys(body)).toEqual(['number', 'total', 'paid']);
+      expect(typeof body.number).toBe('string');
+      expect(Number.isInteger(body.total)).toBe(true);
+      expect(typeof body.paid).toBe('boolean');
+    }
+  });
+
+  it('a helper of the controller returning an array, with a variable assigned an array inside it', () => {
+    const body = json(run('summary').map.get(200));
+    expect(Object.keys(body)).toEqual(['name', 'stock']);
+    expect(typeof body.name).toBe('string');
+    expect(body.stock).toEqual({ in_stock: true, shelves: 3 });
+  });
+
+  it('an app helper function whose result cannot be read shows the value it is given', () => {
+    expect(json(run('presented').map.get(200))).toEqual({ status: 'open', tills: 2 });
+  });
+
+  it('a list filled by ->push([...]) is a list of what is pushed', () => {
+    const body = json(run('pushed').map.get(200));
+    expect(body).toHaveLength(2);
+    expect(Object.keys(body[0])).toEqual(['sku', 'quantity']);
+    expect(body[0].quantity).toBe(1);
+  });
+
+  it('a returned array filled by $rows[] = [...] is a list of what is appended', () => {
+    const body = json(run('appended').map.get(200));
+    expect(body).toHaveLength(2);
+    expect(Object.keys(body[0])).toEqual(['code', 'open']);
+    expect(body[0].open).toBe(true);
+  });
+});
+
+describe('a documented success response without a body', () => {
+  const documented = (status: number): ResponseExample => ({ status, content: null, headers: {}, description: 'The receipt.' });
+
+  it('gets the body the code returns with that status; status and description stay', () => {
+    const response = documented(200);
+    const { result } = run('receipt', [response]);
+    expect(result).toBeUndefined();
+    expect(response.description).toBe('The receipt.');
+    expect(Object.keys(JSON.parse(response.content!))).toEqual(['number', 'total', 'paid']);
+  });
+
+  it('gets the code\'s only success body when the statuses differ (documented 201, code 200)', () => {
+    const response = documented(201);
+    run('receipt', [response]);
+    expect(response.status).toBe(201);
+    expect(Object.keys(JSON.parse(response.content!))).toEqual(['number', 'total', 'paid']);
+  });
+
+  it('a documented body is left alone', () => {
+    const response: ResponseExample = { status: 200, content: '{"ok":true}', headers: {}, description: '' };
+    expect(run('receipt', [response]).result).toBeUndefined();
+    expect(response.content).toBe('{"ok":true}');
+  });
+});
