@@ -72,6 +72,7 @@ for (const app of apps) {
   const rows = { write: 0, writeWithBody: 0, writeValidating: 0, writeValidatingWithBody: 0, jsonCode: 0, jsonDocumented: 0, withSuccess: 0, auth: 0, auth401: 0, validating: 0, validating422: 0, bound: 0, bound404: 0, with403: 0, with404: 0, withQuery: 0, gets: 0 };
   const missing: string[] = [];
   const noBody: string[] = [];
+  const no422: string[] = [];
   for (const endpoint of endpoints) {
     const source = sourceOf(endpoint, classes);
     const statuses = new Set(endpoint.responses.map((r) => r.status));
@@ -114,6 +115,7 @@ for (const app of apps) {
     if (validates) {
       rows.validating++;
       if (statuses.has(422)) rows.validating422++;
+      else no422.push(`${endpoint.httpMethods[0]} ${endpoint.uri} (${endpoint.source?.action})`);
     }
     const binds = source?.method.params.some((p) => {
       const type = p.type?.replace(/^\?/, '');
@@ -136,6 +138,7 @@ for (const app of apps) {
   if (process.env.CORPUS_MISSING) {
     for (const line of missing) console.log(`    no 2xx: ${line}`);
     for (const line of noBody) console.log(`    validates, no body: ${line}`);
+    for (const line of no422) console.log(`    validates, no 422: ${line}`);
   }
 }
 

@@ -69,7 +69,7 @@ export const UseErrorsFromCode: Strategy<'responses'> = {
     if (notFound !== undefined) add(error(404, messageBody(notFound)));
 
     const formRequestValidates = sources.formRequest !== undefined && !formRequestValidatesNothing(sources.formRequest, classes);
-    if (formRequestValidates || validationCall(methods)) {
+    if (formRequestValidates || validationCall(methods, classes)) {
       const documented = Object.keys(context.endpoint.bodyParameters).length > 0 ? context.endpoint.bodyParameters : context.endpoint.queryParameters;
       add(error(422, validationBody(validationErrors(documented, major), major)));
     }

@@ -5,6 +5,7 @@
  * in_stock, timestamps; cost_price hidden, label appended, price a float, in_stock a boolean).
  */
 import { describe, expect, it } from 'vitest';
+import { GetFromInlineValidator } from '../../../../src/extract/strategies/bodyParameters/GetFromInlineValidator.ts';
 import { UseResponsesFromCode } from '../../../../src/extract/strategies/responses/UseResponsesFromCode.ts';
 import type { ResponseExample } from '../../../../src/model.ts';
 import { byStatus, json, shop } from './harness.ts';
@@ -99,5 +100,15 @@ describe('a documented success response without a body', () => {
     const response: ResponseExample = { status: 200, content: '{"ok":true}', headers: {}, description: '' };
     expect(run('receipt', [response]).result).toBeUndefined();
     expect(response.content).toBe('{"ok":true}');
+  });
+});
+
+describe('validation anywhere in the action', () => {
+  it('rules passed to an app helper wrapping Validator::make after eleven other statements are the body', () => {
+    const h = shop('close', { controller: COUNTER, route: { methods: ['POST'], uri: 'api/counter/close' } });
+    const body = h.run(GetFromInlineValidator)!;
+    expect(Object.keys(body)).toEqual(['counted', 'remark']);
+    expect(body.counted).toMatchObject({ type: 'integer', required: true });
+    expect(body.remark).toMatchObject({ type: 'string', required: false });
   });
 });

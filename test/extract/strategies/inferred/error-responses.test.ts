@@ -134,6 +134,11 @@ describe('UseErrorsFromCode: validation (422)', () => {
     expect(errors('touch', { route: { methods: ['POST'], uri: 'api/products/{product}/touch' } }).map.has(422)).toBe(false);
   });
 
+  it('an app helper function that calls Validator::make, called from a private helper of the action', () => {
+    const { map } = errors('open', { controller: 'App\\Http\\Controllers\\CounterController', route: { methods: ['POST'] } });
+    expect(map.has(422)).toBe(true);
+  });
+
   it('no validation: no 422', () => {
     expect(errors('show', { route: { uri: 'api/products/{product}' } }).map.has(422)).toBe(false);
   });
