@@ -5,7 +5,7 @@
  * `jsonSerialize()` returns one (`$token->toArray()`, `response()->json($information)` where the service
  * declares it returns `AlbumInformation`). A helper whose result cannot be read, given one value, is read as
  * showing that value (`serializeApiResponse($payload)`); a list the code fills by `->push(…)` or `$list[] = …` is a
- * list of what it appends. The literal is read where it is written, so that
+ * list of what it appends, a list mapped by a callback a list of what the callback returns. The literal is read where it is written, so that
  * `$this->url` in the value object's `toArray()` is the value object's property.
  */
 import { isNode, nameOf, type PhpNode } from '../../php/ast.ts';
@@ -35,6 +35,10 @@ export function builtArray(node: PhpNode | undefined, reader: OriginReader, dept
     if (last && isEmptyList(last)) return appendedList(node.name, reader);
     if (last) return builtArray(last, reader, depth + 1);
   }
+  const kept = keptList(node, reader);
+  if (kept) return builtArray(kept, reader, depth + 1);
+  const mapped = mappedItem(node, reader);
+  if (mapped) return { node: { kind: 'array', items: [mapped, mapped], shortForm: true } as PhpNode, reader };
   const callee = node.kind === 'call' ? calledMethod(node, reader, depth) : undefined;
   const found = callee ? returnedArray(callee, depth) : undefined;
   if (found) return found;
@@ -45,6 +49,32 @@ export function builtArray(node: PhpNode | undefined, reader: OriginReader, dept
   const args = (node.arguments ?? []) as PhpNode[];
   if (callee && args.length === 1 && args[0]!.kind !== 'namedargument') return builtArray(args[0], reader, depth + 1);
   return undefined;
+}
+
+/** Collection methods that give the same items back (`$list->values()`, `collect($rows)->all()`). */
+const KEEPS_ITEMS = new Set(['values', 'all', 'toarray', 'collect', 'sortkeys', 'sortby', 'sortbydesc', 'reverse', 'unique', 'filter', 'reject']);
+
+/** The list `node` gives back unchanged: the target of `->values()` and friends, the argument of `collect($x)`. */
+function keptList(node: PhpNode, reader: OriginReader): PhpNode | undefined {
+  if (node.kind !== 'call') return undefined;
+  const shape = callShape(node, reader.method);
+  if (shape?.kind === 'function' && shape.name === 'collect' && shape.args.length === 1) return shape.args[0];
+  // `$this->toArray()` inside a value object is its own method, not a collection's.
+  if (shape?.kind === 'method' && KEEPS_ITEMS.has(shape.name) && !isThis(shape.target) && (shape.name !== 'filter' || shape.args.length <= 1)) return shape.target;
+  return undefined;
+}
+
+/** `->map(fn ($date) => TimelineData::fromDate($date))`: what the callback returns for each item. */
+function mappedItem(node: PhpNode, reader: OriginReader): PhpNode | undefined {
+  if (node.kind !== 'call') return undefined;
+  const shape = callShape(node, reader.method);
+  const callback = shape?.kind === 'method' && shape.name === 'map' ? shape.args[0] : undefined;
+  if (callback?.kind === 'arrowfunc') return callback.body as PhpNode;
+  if (callback?.kind !== 'closure') return undefined;
+  const statements = ((callback.body as PhpNode)?.children ?? []) as PhpNode[];
+  const last = statements[statements.length - 1];
+  const returned = last?.kind === 'return' ? (last.expr as PhpNode | undefined) : undefined;
+  return returned?.kind === 'array' || returned?.kind === 'new' || returned?.kind === 'call' ? returned : undefined;
 }
 
 /** `[]`, `collect()`, `new Collection()`: a list the code fills afterwards. */

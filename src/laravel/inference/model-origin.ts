@@ -88,12 +88,17 @@ function callOrigin(node: PhpNode, reader: OriginReader, depth: number): ModelOr
   if (!shape) return undefined;
   if (shape.kind === 'function') {
     if (shape.name === 'tap') return modelOrigin(shape.args[0], reader, depth + 1);
+    // `once(fn () => Settings::findOrFail(0))`, `value(fn () => …)`: what the callback returns.
+    const callback = shape.args[0];
+    if ((shape.name === 'once' || shape.name === 'value') && callback?.kind === 'arrowfunc') return modelOrigin(callback.body as PhpNode, reader, depth + 1);
     return undefined;
   }
   if (shape.kind === 'static') {
     const short = shortClassName(shape.className);
     if (short === 'auth' && shape.name === 'user') return userModel(classes);
     if (!isEloquentModel(shape.className, classes)) return undefined;
+    // `InstanceSettings::get()` declared by the model itself is the app's method, not the builder's.
+    if (classes.declaresMethod(shape.className, shape.name)) return declaredModel(shape.className, shape.name, classes, depth);
     return fromBuilderCall(shape.name, { modelClass: shape.className, shape: 'builder' }, shape.args, reader);
   }
   // `$request->user()`, `auth()->user()`

@@ -113,8 +113,10 @@ function read(node: PhpNode, reader: Reader, line: number, depth: number): Retur
   }
   const origin = originOf(node, reader);
   if (origin && origin.shape !== 'builder') return { value: { kind: 'model', origin }, line };
-  // `return $payload;` after `$payload = [...]`, a list filled by `->push(…)`, a value object's `toArray()`.
-  if (!reader.statusOnly && node.kind === 'variable' && builtArray(node, reader)) return { value: { kind: 'json', data: node }, line };
+  // `return $payload;` after `$payload = [...]`, a list filled by `->push(…)`, a value object's `toArray()`, a
+  // mapped list; `return $this->helper()` is left to actionReturns, which reads the helper's own returns.
+  const ownHelper = node.kind === 'call' && isThis(((node.what as PhpNode)?.what as PhpNode | undefined) ?? undefined);
+  if (!reader.statusOnly && !ownHelper && builtArray(node, reader)) return { value: { kind: 'json', data: node }, line };
   return undefined;
 }
 

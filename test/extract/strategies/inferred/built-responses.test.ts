@@ -78,6 +78,29 @@ describe('responses built by the app code the action calls', () => {
   });
 });
 
+describe('lists and models read through framework helpers', () => {
+  it('a static method the model declares itself is the app\'s (`once(fn () => Product::findOrFail(1))`): one model', () => {
+    expect(Object.keys(json(run('featured').map.get(200)))).toEqual(PRODUCT_KEYS);
+  });
+
+  it('->values() on a list filled by push keeps its items', () => {
+    expect(json(run('lines').map.get(200))).toEqual([{ sku: 'A1', quantity: 2 }, { sku: 'A1', quantity: 2 }]);
+  });
+
+  it('->map(fn …)->all(): a list of what the arrow function returns', () => {
+    const body = json(run('mapped').map.get(200));
+    expect(body).toHaveLength(2);
+    expect(Object.keys(body[0])).toEqual(['sku', 'label']);
+    expect(body[0].label).toBe('shelf');
+  });
+
+  it('->map(function … { return new ProductResource(…); }): a list of the resource without its wrapper', () => {
+    const body = json(run('mappedResources').map.get(200));
+    expect(body).toHaveLength(2);
+    expect(Object.keys(body[0])).toEqual(['id', 'name', 'price']);
+  });
+});
+
 describe('a documented success response without a body', () => {
   const documented = (status: number): ResponseExample => ({ status, content: null, headers: {}, description: 'The receipt.' });
 
