@@ -75,7 +75,7 @@ function read(node: PhpNode, reader: Reader, line: number, depth: number): Retur
       }
       if (short === 'response' && shape.name === 'json') return jsonResponse(shape.args, reader, line);
       if (short === 'response' && shape.name === 'nocontent') return { value: { kind: 'empty' }, status: statusOf(shape.args[0], method, classes) ?? 204, line };
-      if (short === 'response' && FILE_METHODS.has(shape.name)) return { value: { kind: 'file' }, line };
+      if (short === 'response' && FILE_METHODS.has(shape.name)) return streamed(shape, line);
       if (short === 'redirect') return { value: { kind: 'redirect' }, status: 302, line };
       if (short === 'storage' && FILE_METHODS.has(shape.name)) return { value: { kind: 'file' }, line };
     }
@@ -86,7 +86,7 @@ function read(node: PhpNode, reader: Reader, line: number, depth: number): Retur
       if (onResponseHelper) {
         if (shape.name === 'json') return jsonResponse(shape.args, reader, line);
         if (shape.name === 'nocontent') return { value: { kind: 'empty' }, status: statusOf(shape.args[0], method, classes) ?? 204, line };
-        if (FILE_METHODS.has(shape.name)) return { value: { kind: 'file' }, line };
+        if (FILE_METHODS.has(shape.name)) return streamed(shape, line);
         if (shape.name === 'make') return plainResponse(shape.args, reader, line);
       }
       if (shape.name === 'download' || shape.name === 'streamdownload') {
@@ -133,6 +133,20 @@ function fluentResourceCall(shape: { name: string; target: PhpNode }, reader: Re
   if (!method || !type) return undefined;
   const itself = ['self', 'static', '$this'].includes(type.toLowerCase()) || reader.classes.isSubclassOf(inner.value.resourceClass, type) || type === inner.value.resourceClass;
   return itself ? inner : undefined;
+}
+
+/**
+ * `response()->download(…)`, `->stream(…)`: a file, unless the headers the code gives say the stream is JSON
+ * (`['Content-Type' => 'application/json']`), whose shape the stream's callback hides: not read then.
+ */
+function streamed(shape: { name: string; args: PhpNode[] }, line: number): Returned | undefined {
+  const headers = shape.args.find((arg) => arg.kind === 'array');
+  const json = ((headers?.items ?? []) as PhpNode[]).some((item) => {
+    const key = item?.kind === 'entry' ? (item.key as PhpNode | undefined) : undefined;
+    const value = item?.kind === 'entry' ? (item.value as PhpNode | undefined) : undefined;
+    return key?.kind === 'string' && /^content-type$/i.test(String(key.value)) && value?.kind === 'string' && /json/i.test(String(value.value));
+  });
+  return json ? undefined : { value: { kind: 'file' }, line };
 }
 
 function readNew(node: PhpNode, reader: Reader, line: number): Returned | undefined {

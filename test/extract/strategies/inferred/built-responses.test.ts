@@ -101,6 +101,16 @@ describe('lists and models read through framework helpers', () => {
   });
 });
 
+describe('streams', () => {
+  it('a stream the code declares JSON is not a file: the JSON the action returns elsewhere stays', () => {
+    expect(Object.keys(json(run('export').map.get(200)))).toEqual(PRODUCT_KEYS);
+  });
+
+  it('a stream of another type is a file', () => {
+    expect(run('download').map.get(200)).toMatchObject({ content: '<<binary>>', headers: { 'Content-Type': 'application/octet-stream' } });
+  });
+});
+
 describe('a documented success response without a body', () => {
   const documented = (status: number): ResponseExample => ({ status, content: null, headers: {}, description: 'The receipt.' });
 
