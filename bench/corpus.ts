@@ -98,10 +98,12 @@ for (const app of apps) {
       if (validates && hasBody) rows.writeValidatingWithBody++;
       if (validates && !hasBody) noBody.push(`${endpoint.httpMethods[0]} ${endpoint.uri} (${endpoint.source?.action})`);
     }
-    const returning = source ? returnedCode(source.method, source.cls.name, classes).map((m) => methodText(m, classes)).join('\n') : '';
-    // A declared JSON type counts when the action has a success return at all (not one that only refuses).
+    const returningMethods = source ? returnedCode(source.method, source.cls.name, classes) : [];
+    const returning = returningMethods.map((m) => methodText(m, classes)).join('\n');
+    // A declared JSON type (of the action, or of a helper whose result it returns) counts when the action has a
+    // success return at all (not one that only refuses).
     const successes = successReturns(returning);
-    const returnsJson = source ? successes.some((r) => JSON_RETURN.test(r)) || (successes.length > 0 && JSON_TYPE.test(source.method.returnType ?? '')) : false;
+    const returnsJson = source ? successes.some((r) => JSON_RETURN.test(r)) || (successes.length > 0 && returningMethods.some((m) => JSON_TYPE.test(m.returnType ?? ''))) : false;
     if (returnsJson) {
       rows.jsonCode++;
       if (success) rows.jsonDocumented++;

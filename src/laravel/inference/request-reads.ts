@@ -100,6 +100,8 @@ function readOf(shape: CallShape, method: PhpMethod, classes: ClassIndex, node: 
 
 function typeOfDefault(value: unknown): string {
   if (typeof value === 'boolean') return 'boolean';
+  // `get('filter', [])`: a map of values (`filter[name]=…`).
+  if (Array.isArray(value) || (typeof value === 'object' && value !== null)) return 'object';
   if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
   return 'string';
 }

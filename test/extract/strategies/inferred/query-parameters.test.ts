@@ -26,6 +26,15 @@ describe('GetFromRequestUsage', () => {
     expect(params.page).toMatchObject({ type: 'integer', example: 1 });
   });
 
+  it('reads in the app code the action hands the request to: a class built with it, a service method given it', () => {
+    const params = shop('listing', { controller: 'App\\Http\\Controllers\\CounterController' }).run(GetFromRequestUsage)!;
+    expect(Object.keys(params).sort()).toEqual(['filter', 'gift', 'offset', 'sort']);
+    expect(params.sort).toMatchObject({ type: 'string', description: 'Defaults to "name".' });
+    expect(params.filter).toMatchObject({ type: 'object' });
+    expect(params.offset).toMatchObject({ type: 'integer' });
+    expect(params.gift).toMatchObject({ type: 'boolean' });
+  });
+
   it('cursorPaginate(): cursor, not page', () => {
     const params = query('feed')!;
     expect(Object.keys(params)).toEqual(['cursor']);
