@@ -18,6 +18,7 @@ import { returnedValue, type Returned } from '../../../laravel/inference/returne
 import { annotationSources } from '../shared/sources.ts';
 import { dataExample } from '../../../laravel/inference/data-objects.ts';
 import { builtArray, propertyScalarType } from '../../../laravel/inference/app-arrays.ts';
+import { expressionType } from '../../../laravel/inference/expression-type.ts';
 import type { StrategyContext } from '../../strategy.ts';
 import { exampleWorldFor } from './example-world-for.ts';
 import { apiResourceExample, boundUri, transformerExample } from './render-examples.ts';
@@ -206,6 +207,10 @@ function jsonValue(node: PhpNode, reader: OriginReader, context: StrategyContext
   if (node.kind === 'call' && /^count$/i.test(nameOf(node.what) ?? '')) return 1;
   if (node.kind === 'call' && nameOf((node.what as PhpNode)?.offset)?.toLowerCase() === 'count') return 1;
   if (key === undefined) return UNREADABLE;
+  // `is_null($x)`, `(int) $x`, `$a . $b`: the expression's shape gives the type; the key's name the rest.
+  const typed = expressionType(node);
+  if (typed && typed !== 'string') return context.examples.forType(typed, `returned.${key}`);
+  if (typed === 'string') return context.examples.forName(key) ?? context.examples.forType('string', `returned.${key}`);
   return byKeyName(key, context);
 }
 
@@ -230,7 +235,7 @@ function byKeyName(key: string, context: StrategyContext): unknown {
     return context.examples.forType('integer', `returned.${key}`);
   }
   if (/^(is|has|can|should|was|allow)_|^(is|has|can)[A-Z]|(enabled|success|active|valid)$/i.test(key)) return context.examples.forType('boolean', `returned.${key}`);
-  if (/_at$|At$|date|time/i.test(key)) return context.examples.phpDate('Y-m-d\\TH:i:s.u\\Z', `returned.${key}`);
+  if (/(_at|At|_date|Date|_time|Time)$|^(date|time)$/.test(key)) return context.examples.phpDate('Y-m-d\\TH:i:s.u\\Z', `returned.${key}`);
   return context.examples.forName(key) ?? context.examples.forType('string', `returned.${key}`);
 }
 

@@ -101,6 +101,21 @@ describe('lists and models read through framework helpers', () => {
   });
 });
 
+describe('values the code computes', () => {
+  it('typed by the expression\'s shape: is_null() a boolean, (int) an integer, concatenation and `?? \'never\'` strings, division a number', () => {
+    const body = json(run('flags').map.get(200));
+    expect(Object.keys(body)).toEqual(['available', 'stock', 'title', 'update', 'ratio', 'shelf']);
+    expect(typeof body.available).toBe('boolean');
+    expect(Number.isInteger(body.stock)).toBe(true);
+    expect(typeof body.title).toBe('string');
+    // "update" names no date although it contains the letters.
+    expect(body.update).not.toMatch(/^\d{4}-\d\d-\d\dT/);
+    expect(typeof body.update).toBe('string');
+    expect(typeof body.ratio).toBe('number');
+    expect(typeof body.shelf).toBe('string');
+  });
+});
+
 describe('streams', () => {
   it('a stream the code declares JSON is not a file: the JSON the action returns elsewhere stays', () => {
     expect(Object.keys(json(run('export').map.get(200)))).toEqual(PRODUCT_KEYS);
