@@ -101,6 +101,16 @@ describe('lists and models read through framework helpers', () => {
   });
 });
 
+describe('resources holding their model in a promoted constructor property', () => {
+  it('`__construct(private readonly Product $product)` holds the model; another declared property its default', () => {
+    const body = json(run('item').map.get(200));
+    expect(Object.keys(body.data)).toEqual(['id', 'name', 'note']);
+    expect(Number.isInteger(body.data.id)).toBe(true);
+    expect(typeof body.data.name).toBe('string');
+    expect(body.data.note).toBeNull();
+  });
+});
+
 describe('values the code computes', () => {
   it('typed by the expression\'s shape: is_null() a boolean, (int) an integer, concatenation and `?? \'never\'` strings, division a number', () => {
     const body = json(run('flags').map.get(200));
