@@ -97,8 +97,11 @@ function callOrigin(node: PhpNode, reader: OriginReader, depth: number): ModelOr
     const short = shortClassName(shape.className);
     if (short === 'auth' && shape.name === 'user') return userModel(classes);
     if (!isEloquentModel(shape.className, classes)) return undefined;
-    // `InstanceSettings::get()` declared by the model itself is the app's method, not the builder's.
-    if (classes.declaresMethod(shape.className, shape.name)) return declaredModel(shape.className, shape.name, classes, depth);
+    // `InstanceSettings::get()` declared by the model itself is the app's method, not the builder's (an
+    // override giving a builder, `query(): SongBuilder`, still is one).
+    if (classes.declaresMethod(shape.className, shape.name) && !givesBuilder(shape.className, shape.name, classes)) {
+      return declaredModel(shape.className, shape.name, classes, depth);
+    }
     return fromBuilderCall(shape.name, { modelClass: shape.className, shape: 'builder' }, shape.args, reader);
   }
   // `$request->user()`, `auth()->user()`
@@ -134,6 +137,13 @@ function declaredModel(className: string, methodName: string, classes: ClassInde
   const reader: OriginReader = { method, classes, className: method.className };
   const found = methodFacts(method).returns.map((node) => modelOrigin(node, reader, depth + 2)).find((origin) => origin && origin.shape !== 'builder');
   return found && found.shape === 'one' ? found : undefined;
+}
+
+/** A method of a model that gives a query builder: `query()`/`newQuery()`, or one declaring a Builder type. */
+function givesBuilder(modelClass: string, name: string, classes: ClassIndex): boolean {
+  if (name === 'query' || name === 'newquery' || name === 'newmodelquery') return true;
+  const type = classes.findMethod(modelClass, name)?.returnType ?? '';
+  return /Builder$/.test(type) || (type !== '' && classes.isSubclassOf(type, 'Illuminate\\Database\\Eloquent\\Builder'));
 }
 
 /** The class a method's `@return` tag names (resolved in its file), when it names one class. */

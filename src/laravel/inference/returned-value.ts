@@ -283,13 +283,14 @@ export interface ActionReturn {
 }
 
 /**
- * Every value the action returns, in source order; `return $this->helper(…)` is read through the helper's own
- * returns (two calls deep), as a reader of the controller would follow it.
+ * Every value the action returns, in source order, both sides of a conditional return included;
+ * `return $this->helper(…)` is read through the helper's own returns (two calls deep), as a reader of the
+ * controller would follow it.
  */
 export function actionReturns(reader: OriginReader, statusOnly = false, depth = 0): ActionReturn[] {
   const result: ActionReturn[] = [];
   const declared = statusOnly ? undefined : declaredReturn(reader);
-  for (const expression of returnedExpressions(reader.method)) {
+  for (const expression of returnedExpressions(reader.method).flatMap(alternatives)) {
     const returned = returnedValue(expression, reader, statusOnly);
     if (returned) {
       result.push({ returned, reader, expression });
@@ -307,6 +308,20 @@ export function actionReturns(reader: OriginReader, statusOnly = false, depth = 
     if (declared) result.push({ returned: { ...declared, line: expression.loc?.start.line ?? reader.method.line }, reader, expression });
   }
   return result;
+}
+
+/**
+ * The values a returned expression may be: both sides of `$a ? X : Y` (`$x ?: Y`: the condition and Y), each
+ * arm of a `match`, in source order.
+ */
+function alternatives(expression: PhpNode): PhpNode[] {
+  if (expression.kind === 'retif') {
+    const whenTrue = (expression.trueExpr as PhpNode | null) ?? (expression.test as PhpNode);
+    return [whenTrue, expression.falseExpr as PhpNode].filter(Boolean).flatMap(alternatives);
+  }
+  if (expression.kind === 'match') return ((expression.arms ?? []) as PhpNode[]).map((arm) => arm.body as PhpNode).filter(Boolean).flatMap(alternatives);
+  if (expression.kind === 'parenthesis') return alternatives((expression.inner ?? expression.expr) as PhpNode);
+  return [expression];
 }
 
 /** A data object or API resource named as the method's return type. */

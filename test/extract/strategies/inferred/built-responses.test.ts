@@ -111,6 +111,19 @@ describe('resources holding their model in a promoted constructor property', () 
   });
 });
 
+describe('conditional returns and overridden query()', () => {
+  it('`return $x ? new ProductResource(…) : response()->noContent()`: both answers', () => {
+    const { map } = run('toggle');
+    expect([...map.keys()].sort()).toEqual([200, 204]);
+    expect(Object.keys(json(map.get(200)).data)).toEqual(['id', 'name', 'price']);
+    expect(map.get(204)!.content).toBeNull();
+  });
+
+  it('a model overriding query() to give a builder: Till::query()->findOrFail($id) is one Till', () => {
+    expect(Object.keys(json(run('till').map.get(200)))).toEqual(['id', 'label']);
+  });
+});
+
 describe('values the code computes', () => {
   it('typed by the expression\'s shape: is_null() a boolean, (int) an integer, concatenation and `?? \'never\'` strings, division a number', () => {
     const body = json(run('flags').map.get(200));

@@ -105,6 +105,13 @@ describe('UseErrorsFromCode: missing models (404)', () => {
   });
 });
 
+describe('UseErrorsFromCode: a model overriding query()', () => {
+  it('Till::query()->findOrFail($id) names the model in the 404', () => {
+    const { map } = errors('till', { controller: 'App\\Http\\Controllers\\CounterController', route: { uri: 'api/tills/{id}' } });
+    expect(json(map.get(404)).message).toMatch(/^No query results for model \[App\\Models\\Till\]/);
+  });
+});
+
 describe('UseErrorsFromCode: validation (422)', () => {
   it('a FormRequest: required fields first, the others with their type\'s message', () => {
     const { map } = errors('store', { route: { methods: ['POST'], uri: 'api/products' }, before: [GetFromFormRequest] });
