@@ -191,7 +191,13 @@ function returnedCode(action: PhpMethod, className: string, classes: ClassIndex,
  */
 function successReturns(body: string): string[] {
   const error = /,\s*(4|5)\d\d\s*\)(\s*->\s*\w+\([^;]*\))*\s*;\s*$|HTTP_(BAD|NOT_FOUND|FORBIDDEN|UNAUTHORIZED|UNPROCESSABLE|CONFLICT|INTERNAL|METHOD_NOT)/;
-  return [...body.matchAll(/return\s[\s\S]*?;\s*(?=\n)/g)].map((m) => m[0]).filter((r) => !error.test(r));
+  const statements = [...body.matchAll(/return\s[\s\S]*?;\s*(?=\n)/g)].map((m) => m[0]);
+  // `return $x ? A : B;` returns A or B.
+  const sides = statements.flatMap((r) => {
+    const ternary = /^return\s+[^;?([]*?\s\?\s+([\s\S]*?)\s+:\s+([\s\S]*?);\s*$/.exec(r.trim());
+    return ternary ? [`return ${ternary[1]};`, `return ${ternary[2]};`] : [r];
+  });
+  return sides.filter((r) => !error.test(r));
 }
 
 
