@@ -27,7 +27,7 @@ const SERIALIZERS = ['jsonSerialize', 'toArray'];
 /** The array literal `node`'s value is built from, if the app's code shows one. */
 export function builtArray(node: PhpNode | undefined, reader: OriginReader, depth = 0): BuiltArray | undefined {
   if (!node || depth > MAX_DEPTH) return undefined;
-  if (node.kind === 'array') return { node, reader };
+  if (node.kind === 'array' || keyFilter(node, reader)) return { node, reader };
   if (node.kind === 'parenthesis' || node.kind === 'cast') return builtArray((node.inner ?? node.expr) as PhpNode, reader, depth + 1);
   if (node.kind === 'variable' && typeof node.name === 'string' && node.name !== 'this') {
     const assigned = methodFacts(reader.method).assignments.get(node.name) ?? [];
@@ -48,6 +48,23 @@ export function builtArray(node: PhpNode | undefined, reader: OriginReader, dept
   // `serializeApiResponse($payload)`: a helper declaring no class, whose result cannot be read, shows its input.
   const args = (node.arguments ?? []) as PhpNode[];
   if (callee && args.length === 1 && args[0]!.kind !== 'namedargument') return builtArray(args[0], reader, depth + 1);
+  return undefined;
+}
+
+/** `Arr::only($x, [...])`, `Arr::except($x, [...])`, `$x->only([...])`: a value with some keys kept or dropped. */
+export interface KeyFilter {
+  source: PhpNode;
+  keys: PhpNode;
+  except: boolean;
+}
+
+export function keyFilter(node: PhpNode, reader: OriginReader): KeyFilter | undefined {
+  if (node.kind !== 'call') return undefined;
+  const shape = callShape(node, reader.method);
+  if (!shape || (shape.name !== 'only' && shape.name !== 'except')) return undefined;
+  const except = shape.name === 'except';
+  if (shape.kind === 'static' && /(^|\\)Arr$/.test(shape.className) && shape.args.length === 2) return { source: shape.args[0]!, keys: shape.args[1]!, except };
+  if (shape.kind === 'method' && shape.args.length === 1 && !isThis(shape.target)) return { source: shape.target, keys: shape.args[0]!, except };
   return undefined;
 }
 

@@ -30,8 +30,8 @@ const CREATES = new Set(['create', 'forcecreate', 'createquietly', 'firstorcreat
 const FAILS = new Set(['findorfail', 'firstorfail', 'sole']);
 /** Methods that give the list of models a builder finds. */
 const LIST = new Set(['get', 'all', 'findmany', 'cursor', 'lazy']);
-/** Methods of a model that give the model back. */
-const SAME_MODEL = new Set(['load', 'loadmissing', 'loadcount', 'loadsum', 'fresh', 'refresh', 'makevisible', 'makehidden', 'append', 'setattribute', 'setrelation', 'setappends', 'sethidden', 'setvisible', 'withoutrelations', 'unsetrelations', 'replicate', 'fill', 'forcefill', 'tap']);
+/** Methods of a model that give the model back (`toArray()`: what it shows as JSON). */
+const SAME_MODEL = new Set(['toarray', 'load', 'loadmissing', 'loadcount', 'loadsum', 'fresh', 'refresh', 'makevisible', 'makehidden', 'append', 'setattribute', 'setrelation', 'setappends', 'sethidden', 'setvisible', 'withoutrelations', 'unsetrelations', 'replicate', 'fill', 'forcefill', 'tap']);
 const PAGINATE: Record<string, Pagination['kind']> = { paginate: 'length-aware', simplepaginate: 'simple', cursorpaginate: 'cursor', fastpaginate: 'length-aware' };
 const DEFAULT_PER_PAGE = 15;
 /** Collection methods that give a list of the same models back. */
@@ -100,7 +100,8 @@ function callOrigin(node: PhpNode, reader: OriginReader, depth: number): ModelOr
     // `InstanceSettings::get()` declared by the model itself is the app's method, not the builder's (an
     // override giving a builder, `query(): SongBuilder`, still is one).
     if (classes.declaresMethod(shape.className, shape.name) && !givesBuilder(shape.className, shape.name, classes)) {
-      return declaredModel(shape.className, shape.name, classes, depth);
+      const declared = declaredModel(shape.className, shape.name, classes, depth);
+      if (declared) return declared;
     }
     return fromBuilderCall(shape.name, { modelClass: shape.className, shape: 'builder' }, shape.args, reader);
   }
@@ -135,8 +136,7 @@ function declaredModel(className: string, methodName: string, classes: ClassInde
   if (type && !type.includes('|') && isEloquentModel(type, classes)) return { modelClass: classes.find(type)?.name ?? type, shape: 'one' };
   if (method.returnType || depth > 4) return undefined;
   const reader: OriginReader = { method, classes, className: method.className };
-  const found = methodFacts(method).returns.map((node) => modelOrigin(node, reader, depth + 2)).find((origin) => origin && origin.shape !== 'builder');
-  return found && found.shape === 'one' ? found : undefined;
+  return methodFacts(method).returns.map((node) => modelOrigin(node, reader, depth + 2)).find((origin) => origin !== undefined);
 }
 
 /** A method of a model that gives a query builder: `query()`/`newQuery()`, or one declaring a Builder type. */

@@ -17,7 +17,7 @@ import { modelOrigin, type ModelOrigin, type OriginReader } from '../../../larav
 import { returnedValue, type Returned } from '../../../laravel/inference/returned-value.ts';
 import { annotationSources } from '../shared/sources.ts';
 import { dataExample } from '../../../laravel/inference/data-objects.ts';
-import { builtArray, propertyScalarType } from '../../../laravel/inference/app-arrays.ts';
+import { builtArray, keyFilter, propertyScalarType, type KeyFilter } from '../../../laravel/inference/app-arrays.ts';
 import { expressionType } from '../../../laravel/inference/expression-type.ts';
 import type { StrategyContext } from '../../strategy.ts';
 import { exampleWorldFor } from './example-world-for.ts';
@@ -180,6 +180,8 @@ function jsonValue(node: PhpNode, reader: OriginReader, context: StrategyContext
   }
   const known = evaluate(node, { scope: method.scope, classes, file: classes.absolutePath(method.file), className: method.className, env: classes.env });
   if (!isUnknown(known) && !containsUnknown(known)) return fromPlain(known);
+  const filter = depth < MAX_NESTING ? keyFilter(node, reader) : undefined;
+  if (filter) return filteredKeys(filter, reader, site, (source) => jsonValue(source, reader, context, world, site, key, depth + 1));
   const returned = returnedValue(node, reader);
   if (returned?.value.kind === 'resource') {
     const rendered = renderReturned(returned, reader, context);
@@ -212,6 +214,17 @@ function jsonValue(node: PhpNode, reader: OriginReader, context: StrategyContext
   if (typed && typed !== 'string') return context.examples.forType(typed, `returned.${key}`);
   if (typed === 'string') return context.examples.forName(key) ?? context.examples.forType('string', `returned.${key}`);
   return byKeyName(key, context);
+}
+
+/** `Arr::only($settings->toArray(), self::FIELDS)`: the source's value with the listed keys kept (or dropped). */
+function filteredKeys(filter: KeyFilter, reader: OriginReader, site: CallSite, valueOf: (source: PhpNode) => unknown): unknown {
+  const { method, classes } = reader;
+  const keys = evaluate(filter.keys, { scope: method.scope, classes, file: classes.absolutePath(method.file), className: method.className, env: classes.env });
+  const value = valueOf(filter.source);
+  const json = value instanceof OrderedArray || value === UNREADABLE ? value : fromPlain(JSON.parse(encodeJson(value, site)));
+  if (!Array.isArray(keys) || !(json instanceof OrderedArray)) return value;
+  const listed = new Set(keys.map(String));
+  return OrderedArray.fromEntries([...json.entries()].filter(([name]) => listed.has(String(name)) !== filter.except));
 }
 
 /**

@@ -124,6 +124,13 @@ describe('conditional returns and overridden query()', () => {
   });
 });
 
+describe('keys kept from a model', () => {
+  it('Arr::only($product->toArray(), [...]) and $product->only([...]) keep the listed keys', () => {
+    expect(Object.keys(json(run('brief').map.get(200)))).toEqual(['id', 'name']);
+    expect(Object.keys(json(run('short').map.get(200)))).toEqual(['id', 'price']);
+  });
+});
+
 describe('values the code computes', () => {
   it('typed by the expression\'s shape: is_null() a boolean, (int) an integer, concatenation and `?? \'never\'` strings, division a number', () => {
     const body = json(run('flags').map.get(200));

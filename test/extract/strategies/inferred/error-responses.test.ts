@@ -105,6 +105,16 @@ describe('UseErrorsFromCode: missing models (404)', () => {
   });
 });
 
+describe('UseErrorsFromCode: statuses documented without a body', () => {
+  it('get the body Laravel writes; their description stays', () => {
+    const documented = { status: 404, content: null, headers: {}, description: 'No such till.' };
+    const { map } = errors('till', { controller: 'App\\Http\\Controllers\\CounterController', route: { uri: 'api/tills/{id}' }, responses: [documented] });
+    expect(map.has(404)).toBe(false);
+    expect(documented.description).toBe('No such till.');
+    expect(JSON.parse(documented.content!).message).toMatch(/^No query results for model \[App\\Models\\Till\]/);
+  });
+});
+
 describe('UseErrorsFromCode: a model overriding query()', () => {
   it('Till::query()->findOrFail($id) names the model in the 404', () => {
     const { map } = errors('till', { controller: 'App\\Http\\Controllers\\CounterController', route: { uri: 'api/tills/{id}' } });
