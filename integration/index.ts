@@ -7,6 +7,8 @@
  * pages, assets and routes). This file only wires; each concern lives in its own module.
  */
 import { allowOutsideFiles } from '../src/app-files.ts';
+import { isExternalType, isStaticType } from '../src/config/output-types.ts';
+import { COLLECTION_FILE, MCP_FILE, OPENAPI_FILE } from '../src/output/output-files.ts';
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +18,7 @@ import { CodeHighlighter } from '../src/site-data/code-highlighter.ts';
 import { RenderCache } from '../src/site-data/render-cache.ts';
 import { packageFile, packageRoot } from '../src/package-root.ts';
 import { missingLanguages } from '../src/snippets/index.ts';
-import { TemplateLibrary } from '../src/snippets/templates.ts';
+import { TemplateLibrary, appTemplatesDir } from '../src/snippets/templates.ts';
 import { dataStoreAsJson } from './build/data-store-module.ts';
 import { appPublicFile, copyPublicFiles, servePublicFiles, type PublicFile } from './build/public-files.ts';
 import { rendererFiles } from './build/renderers.ts';
@@ -34,7 +36,6 @@ import { virtualConfigPlugin } from './virtual-config.ts';
 
 export type { DocgenOptions } from './options.ts';
 
-const isStaticType = (type: string) => type === 'static' || type === 'external_static';
 
 // By docgen's folder, not this module's: it also runs compiled, from `lib/`.
 const route = (file: string) => packageFile('integration', 'routes', file);
@@ -69,12 +70,12 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
 
         const guidesDir = options.guides === false ? undefined : resolve(root, options.guides);
         const hasGuides = guidesDir !== undefined && existsSync(guidesDir);
-        const templatesDir = options.exampleTemplates ? resolve(root, options.exampleTemplates) : join(appRoot, '.docgen', 'example-requests');
+        const templatesDir = options.exampleTemplates ? resolve(root, options.exampleTemplates) : appTemplatesDir(appRoot);
         const config = publicConfig(first, options, appRoot, hasGuides);
         const templates = new TemplateLibrary(templatesDir, options.exampleTemplates ? templatesDir : appRoot);
         for (const d of missingLanguages(config.exampleLanguages, templates)) logger.warn(formatDiagnostic(d));
 
-        const external = config.type === 'external_static' || config.type === 'external_framework';
+        const external = isExternalType(config.type);
         publicFiles = [];
         if (config.logo?.publicFile) {
           const file = appPublicFile(appRoot, config.logo.publicFile, config.logo.src);
@@ -136,15 +137,14 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
 
         const base = config.docsUrl;
         injectRoute({ pattern: `${base}/[...slug]`, entrypoint: route(external ? 'external.astro' : 'docs.astro'), prerender: true });
-        if (config.collection) injectRoute({ pattern: `${base}/collection.json`, entrypoint: route('collection.json.ts'), prerender: true });
-        if (config.openapi) injectRoute({ pattern: `${base}/openapi.yaml`, entrypoint: route('openapi.yaml.ts'), prerender: true });
-        if (!external) {
-          // Docs for agents: llms.txt, every endpoint in one Markdown file, and the Markdown twin of each page.
-          injectRoute({ pattern: `${base}/llms.txt`, entrypoint: route('llms.txt.ts'), prerender: true });
-          injectRoute({ pattern: `${base}/llms-full.txt`, entrypoint: route('llms-full.txt.ts'), prerender: true });
-          injectRoute({ pattern: `${base}/[...twin]`, entrypoint: route('page.md.ts'), prerender: true });
-        }
-        if (config.mcp) injectRoute({ pattern: `${base}/mcp.json`, entrypoint: route('mcp.json.ts'), prerender: true });
+        if (config.collection) injectRoute({ pattern: `${base}/${COLLECTION_FILE}`, entrypoint: route('collection.json.ts'), prerender: true });
+        if (config.openapi) injectRoute({ pattern: `${base}/${OPENAPI_FILE}`, entrypoint: route('openapi.yaml.ts'), prerender: true });
+        // Docs for agents: llms.txt, every endpoint in one Markdown file, and the Markdown twin of each page (with an
+        // external renderer, of each page docgen's own theme would have: the renderer's page links the first).
+        injectRoute({ pattern: `${base}/llms.txt`, entrypoint: route('llms.txt.ts'), prerender: true });
+        injectRoute({ pattern: `${base}/llms-full.txt`, entrypoint: route('llms-full.txt.ts'), prerender: true });
+        injectRoute({ pattern: `${base}/[...twin]`, entrypoint: route('page.md.ts'), prerender: true });
+        if (config.mcp) injectRoute({ pattern: `${base}/${MCP_FILE}`, entrypoint: route('mcp.json.ts'), prerender: true });
       },
 
       'astro:server:start': ({ address, logger }) => {
@@ -161,7 +161,7 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
         copyPublicFiles(publicFiles, outDir);
         runtime.highlighter.save();
         runtime.renderCache.save();
-        if (runtime.config.search && runtime.config.type !== 'external_static' && runtime.config.type !== 'external_framework') {
+        if (runtime.config.search && !isExternalType(runtime.config.type)) {
           const progress = runtime.options.progress;
           progress?.start('search');
           const started = Date.now();

@@ -12,7 +12,8 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { endpointKey, type Endpoint } from '../src/model.ts';
+import { primaryEndpointKey } from '../src/endpoint/endpoint-key.ts';
+import type { Endpoint } from '../src/model.ts';
 import { getRuntime } from './runtime/runtime.ts';
 import type { SiteSource } from './options.ts';
 
@@ -53,7 +54,7 @@ function endpointEntries(source: SiteSource) {
   for (const group of source.groups) {
     for (const endpoint of group.endpoints) {
       // A route matched twice is documented twice: ids stay unique.
-      const base = endpoint.id || endpointKey(endpoint.httpMethods[0] ?? 'GET', endpoint.uri);
+      const base = endpoint.id || primaryEndpointKey(endpoint);
       const count = (seen.get(base) ?? 0) + 1;
       seen.set(base, count);
       const id = count === 1 ? base : `${base}#${count}`;

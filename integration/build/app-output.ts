@@ -10,9 +10,11 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isAppFile } from '../../src/app-files.ts';
 import { lineOfKey } from '../../src/config/validate.ts';
+import { isStaticType } from '../../src/config/output-types.ts';
 import type { DocgenConfig } from '../../src/config/types.ts';
 import type { Diagnostic } from '../../src/model.ts';
 import { readBuiltSite, writeFrameworkOutput } from '../../src/output/framework/index.ts';
+import { COLLECTION_FILE, OPENAPI_FILE } from '../../src/output/output-files.ts';
 import { copyStaticDocs } from './static-copy.ts';
 
 export interface AppOutputInput {
@@ -33,7 +35,7 @@ export interface AppOutputResult {
 export function writeDocsIntoApp(input: AppOutputInput): AppOutputResult {
   const { appRoot, config, outDir, docsUrl } = input;
   const docsDir = join(outDir, docsUrl);
-  if (config.type === 'static' || config.type === 'external_static') {
+  if (isStaticType(config.type)) {
     const target = resolve(appRoot, config.static.output_path);
     // The copy replaces the target folder: never the app itself, a folder above it or one outside it (the path
     // comes from the app's config) unless the person running docgen allowed that folder.
@@ -56,8 +58,8 @@ export function writeDocsIntoApp(input: AppOutputInput): AppOutputResult {
   const published = (file: string) => (existsSync(join(docsDir, file)) ? readFileSync(join(docsDir, file), 'utf8') : null);
   const result = writeFrameworkOutput(appRoot, config, {
     site: readBuiltSite(outDir, docsUrl),
-    collection: published('collection.json'),
-    openapi: published('openapi.yaml'),
+    collection: published(COLLECTION_FILE),
+    openapi: published(OPENAPI_FILE),
   });
   const pages = result.written.filter((path) => path.startsWith(result.paths.pagesDir)).length;
   const routes = config.framework.add_routes ? `, routes in ${result.paths.routesFile}` : ' (framework.add_routes is false: no routes file)';

@@ -7,6 +7,6 @@ export async function siteOpenApiSpec(): Promise<ReturnType<typeof generateOpenA
   const site = await loadSite();
   const runtime = getRuntime();
   const source = await runtime.current();
-  const context = { config: source.config, appName: source.appName, appUrl: source.appUrl };
+  const context = { config: source.config, appName: source.appName, appUrl: source.appUrl, templates: runtime.templates };
   return generateOpenApiSpec(site.groups, context, { generators: runtime.options.openapi.generators }).spec;
 }
