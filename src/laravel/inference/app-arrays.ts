@@ -30,8 +30,7 @@ export function builtArray(node: PhpNode | undefined, reader: OriginReader, dept
   if (node.kind === 'array' || keyFilter(node, reader)) return { node, reader };
   if (node.kind === 'parenthesis' || node.kind === 'cast') return builtArray((node.inner ?? node.expr) as PhpNode, reader, depth + 1);
   if (node.kind === 'variable' && typeof node.name === 'string' && node.name !== 'this') {
-    const assigned = methodFacts(reader.method).assignments.get(node.name) ?? [];
-    const last = assigned[assigned.length - 1];
+    const last = assignedBefore(node, reader);
     if (last && isEmptyList(last)) return appendedList(node.name, reader);
     if (last) return builtArray(last, reader, depth + 1);
   }
@@ -66,6 +65,18 @@ export function keyFilter(node: PhpNode, reader: OriginReader): KeyFilter | unde
   if (shape.kind === 'static' && /(^|\\)Arr$/.test(shape.className) && shape.args.length === 2) return { source: shape.args[0]!, keys: shape.args[1]!, except };
   if (shape.kind === 'method' && shape.args.length === 1 && !isThis(shape.target)) return { source: shape.target, keys: shape.args[0]!, except };
   return undefined;
+}
+
+/**
+ * The value last assigned to a variable before it is read here (`$errors = $validator->errors()` above the
+ * `return`, not a later `$errors = []` of another branch); the method's last assignment when the read has no
+ * position.
+ */
+export function assignedBefore(variable: PhpNode, reader: OriginReader): PhpNode | undefined {
+  const assigned = methodFacts(reader.method).assignments.get(String(variable.name)) ?? [];
+  const at = variable.loc?.start.offset;
+  const before = at === undefined ? assigned : assigned.filter((right) => (right.loc?.start.offset ?? 0) < at);
+  return before[before.length - 1] ?? (at === undefined ? undefined : assigned[assigned.length - 1]);
 }
 
 /** Collection methods that give the same items back (`$list->values()`, `collect($rows)->all()`). */
@@ -179,8 +190,7 @@ export function expressionClass(node: PhpNode | undefined, reader: OriginReader,
       if (node.name === 'this') return reader.className;
       const param = method.params.find((p) => p.name === node.name);
       if (param) return known(param.type);
-      const assigned = methodFacts(method).assignments.get(String(node.name)) ?? [];
-      const last = assigned[assigned.length - 1];
+      const last = assignedBefore(node, reader);
       return last ? expressionClass(last, reader, depth + 1) : undefined;
     }
     case 'propertylookup':

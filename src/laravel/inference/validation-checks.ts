@@ -9,7 +9,7 @@ import type { PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpClass, PhpMethod } from '../../php/classes.ts';
 import type { Parameter } from '../../model.ts';
-import { methodFacts, shortClassName } from './code-walk.ts';
+import { callShape, methodFacts, shortClassName, type CallShape } from './code-walk.ts';
 import { appFunction } from '../app-functions.ts';
 
 /**
@@ -19,16 +19,26 @@ import { appFunction } from '../app-functions.ts';
 export function validationCall(methods: PhpMethod[], classes?: ClassIndex, depth = 0): { file: string; line: number } | undefined {
   for (const method of methods) {
     for (const { node, shape } of methodFacts(method).calls) {
-      const validates =
-        (shape.kind === 'method' && (shape.name === 'validate' || shape.name === 'validatewithbag')) ||
-        (shape.kind === 'static' && shortClassName(shape.className) === 'validator' && shape.name === 'make') ||
-        (shape.kind === 'static' && shortClassName(shape.className) === 'request' && shape.name === 'validate') ||
-        (shape.kind === 'function' && shape.name === 'validator') ||
-        (shape.kind === 'function' && classes !== undefined && depth < 2 && helperValidates(shape.name, node, method, classes, depth));
-      if (validates) return { file: method.file, line: node.loc?.start.line ?? method.line };
+      if (validates(shape, node, method, classes, depth)) return { file: method.file, line: node.loc?.start.line ?? method.line };
     }
   }
   return undefined;
+}
+
+/** Whether a call, written in the method, validates (or makes a validator: `Validator::make`, an app wrapper). */
+export function isValidationCall(node: PhpNode, method: PhpMethod, classes: ClassIndex): boolean {
+  const shape = callShape(node, method);
+  return shape !== undefined && validates(shape, node, method, classes, 0);
+}
+
+function validates(shape: CallShape, node: PhpNode, method: PhpMethod, classes: ClassIndex | undefined, depth: number): boolean {
+  return (
+    (shape.kind === 'method' && (shape.name === 'validate' || shape.name === 'validatewithbag')) ||
+    (shape.kind === 'static' && shortClassName(shape.className) === 'validator' && shape.name === 'make') ||
+    (shape.kind === 'static' && shortClassName(shape.className) === 'request' && shape.name === 'validate') ||
+    (shape.kind === 'function' && shape.name === 'validator') ||
+    (shape.kind === 'function' && classes !== undefined && depth < 2 && helperValidates(shape.name, node, method, classes, depth))
+  );
 }
 
 function helperValidates(name: string, node: PhpNode, method: PhpMethod, classes: ClassIndex, depth: number): boolean {

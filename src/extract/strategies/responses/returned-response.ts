@@ -17,7 +17,9 @@ import { modelOrigin, type ModelOrigin, type OriginReader } from '../../../larav
 import { returnedValue, type Returned } from '../../../laravel/inference/returned-value.ts';
 import { annotationSources } from '../shared/sources.ts';
 import { dataExample } from '../../../laravel/inference/data-objects.ts';
-import { builtArray, keyFilter, propertyScalarType, type KeyFilter } from '../../../laravel/inference/app-arrays.ts';
+import { assignedBefore, builtArray, keyFilter, propertyScalarType, type KeyFilter } from '../../../laravel/inference/app-arrays.ts';
+import { isValidationCall, validationErrors } from '../../../laravel/inference/validation-checks.ts';
+import { laravelMajor } from '../../../laravel/inference/laravel-version.ts';
 import { expressionType } from '../../../laravel/inference/expression-type.ts';
 import type { StrategyContext } from '../../strategy.ts';
 import { exampleWorldFor } from './example-world-for.ts';
@@ -181,6 +183,7 @@ function jsonValue(node: PhpNode, reader: OriginReader, context: StrategyContext
   }
   const known = evaluate(node, { scope: method.scope, classes, file: classes.absolutePath(method.file), className: method.className, env: classes.env });
   if (!isUnknown(known) && !containsUnknown(known)) return fromPlain(known);
+  if (isValidatorErrors(node, reader)) return validatorErrors(context);
   const filter = depth < MAX_NESTING ? keyFilter(node, reader) : undefined;
   if (filter) return filteredKeys(filter, reader, site, (source) => jsonValue(source, reader, context, world, site, key, depth + 1));
   const returned = returnedValue(node, reader);
@@ -215,6 +218,22 @@ function jsonValue(node: PhpNode, reader: OriginReader, context: StrategyContext
   if (typed && typed !== 'string') return context.examples.forType(typed, `returned.${key}`);
   if (typed === 'string') return context.examples.forName(key) ?? context.examples.forType('string', `returned.${key}`);
   return byKeyName(key, context);
+}
+
+/** `$validator->errors()` where `$validator` was made by `Validator::make`, `validator()` or an app wrapper of them. */
+function isValidatorErrors(expression: PhpNode, reader: OriginReader): boolean {
+  const node = expression.kind === 'variable' ? assignedBefore(expression, reader) : expression;
+  if (!node || node.kind !== 'call' || (node.arguments ?? []).length > 0 || nameOf((node.what as PhpNode)?.offset)?.toLowerCase() !== 'errors') return false;
+  const target = (node.what as PhpNode).what as PhpNode;
+  const made = target?.kind === 'variable' ? assignedBefore(target, reader) : target;
+  return made?.kind === 'call' && isValidationCall(made, reader.method, reader.classes);
+}
+
+/** The message bag of a failed validation: each documented field with the message Laravel gives it first. */
+function validatorErrors(context: StrategyContext): OrderedArray {
+  const documented = Object.keys(context.endpoint.bodyParameters).length > 0 ? context.endpoint.bodyParameters : context.endpoint.queryParameters;
+  const major = laravelMajor(context.app.root, context.app.classes);
+  return OrderedArray.fromEntries(validationErrors(documented, major).map(([name, message]) => [name, OrderedArray.list([message])]));
 }
 
 /** `Arr::only($settings->toArray(), self::FIELDS)`: the source's value with the listed keys kept (or dropped). */

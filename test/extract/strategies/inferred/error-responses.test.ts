@@ -105,6 +105,16 @@ describe('UseErrorsFromCode: missing models (404)', () => {
   });
 });
 
+describe('UseErrorsFromCode: a 422 the code returns with $validator->errors()', () => {
+  it('the errors are the documented fields with Laravel\'s first message; a later `$errors = []` is another value', () => {
+    const { map } = errors('register', { controller: 'App\\Http\\Controllers\\CounterController', route: { methods: ['POST'] }, before: [GetFromInlineValidator] });
+    expect(json(map.get(422))).toEqual({
+      message: 'Invalid.',
+      errors: { email: ['The email field is required.'], age: ['The age field must be an integer.'] },
+    });
+  });
+});
+
 describe('UseErrorsFromCode: statuses documented without a body', () => {
   it('get the body Laravel writes; their description stays', () => {
     const documented = { status: 404, content: null, headers: {}, description: 'No such till.' };
