@@ -160,6 +160,19 @@ function serialisedArray(className: string, reader: OriginReader, depth: number)
   return undefined;
 }
 
+/** The return type the app method a call runs declares, as written (`Paginator|CursorPaginator` resolved). */
+export function declaredReturnType(call: PhpNode, reader: OriginReader): string | undefined {
+  return calledMethod(call, reader, 0)?.method.returnType ?? declaredOnly(call, reader);
+}
+
+/** An interface method (no body) still declares its type. */
+function declaredOnly(call: PhpNode, reader: OriginReader): string | undefined {
+  const shape = callShape(call, reader.method);
+  if (shape?.kind !== 'method') return undefined;
+  const holder = expressionClass(shape.target, reader, 1);
+  return holder ? reader.classes.findMethod(holder, shape.name)?.returnType : undefined;
+}
+
 /** The app method a call runs: `$this->x()`, `self::x()`, `App\X::y()`, an app function, or a method of a typed value. */
 function calledMethod(call: PhpNode, reader: OriginReader, depth: number): OriginReader | undefined {
   const { method, classes } = reader;

@@ -14,7 +14,8 @@ import { isDataClass } from './data-objects.ts';
 import { callShape, isThis, returnedExpressions, shortClassName } from './code-walk.ts';
 import { modelOrigin, type ModelOrigin, type OriginReader } from './model-origin.ts';
 import { statusOf } from './status-codes.ts';
-import { builtArray } from './app-arrays.ts';
+import { builtArray, declaredReturnType } from './app-arrays.ts';
+import type { Pagination } from '../resources/pagination.ts';
 
 export type ReturnedValue =
   | { kind: 'resource'; resourceClass: string; collection: boolean; origin?: ModelOrigin; additional?: PhpNode }
@@ -66,7 +67,7 @@ function read(node: PhpNode, reader: Reader, line: number, depth: number): Retur
       // A cheap read leaves app classes unopened: what they give has no status of its own.
       if (!reader.statusOnly && isResourceClass(shape.className, classes) && (shape.name === 'make' || shape.name === 'collection')) {
         const resourceClass = classes.find(shape.className)?.name ?? shape.className;
-        const origin = originOf(shape.args[0], reader);
+        const origin = withDeclaredPagination(originOf(shape.args[0], reader), shape.args[0], reader);
         return { value: { kind: 'resource', resourceClass, collection: shape.name === 'collection', ...(origin ? { origin } : {}) }, line };
       }
       if (!reader.statusOnly && isDataClass(shape.className, classes)) {
@@ -117,6 +118,26 @@ function read(node: PhpNode, reader: Reader, line: number, depth: number): Retur
   // mapped list; `return $this->helper()` is left to actionReturns, which reads the helper's own returns.
   const ownHelper = node.kind === 'call' && isThis(((node.what as PhpNode)?.what as PhpNode | undefined) ?? undefined);
   if (!reader.statusOnly && !ownHelper && builtArray(node, reader)) return { value: { kind: 'json', data: node }, line };
+  return undefined;
+}
+
+/**
+ * `ArtistResource::collection($this->repository->paginate(…))` where the repository declares it returns a
+ * `Paginator|CursorPaginator`: the collection is paginated (the first type named decides the kind), over the
+ * model the code shows or, without one, the resource's own.
+ */
+function withDeclaredPagination(origin: ModelOrigin | undefined, node: PhpNode | undefined, reader: Reader): ModelOrigin | undefined {
+  if (reader.statusOnly || origin?.pagination || !node || node.kind !== 'call') return origin;
+  const kind = paginationKind(declaredReturnType(node, reader));
+  if (!kind) return origin;
+  return { modelClass: origin?.modelClass ?? '', shape: 'paginator', pagination: { kind, perPage: 15 }, ...(origin?.created ? { created: true } : {}) };
+}
+
+function paginationKind(type: string | undefined): Pagination['kind'] | undefined {
+  const first = type?.replace(/^\?/, '').split('|')[0]?.split('\\').pop();
+  if (first === 'CursorPaginator') return 'cursor';
+  if (first === 'LengthAwarePaginator') return 'length-aware';
+  if (first === 'Paginator') return 'simple';
   return undefined;
 }
 

@@ -42,7 +42,7 @@ function defaultStatus(returned: Returned, context: StrategyContext): number {
 /** The model a resource wraps: from the code, else the resource's `@mixin`, else the model named like it. */
 function resourceModel(resourceClass: string, origin: ModelOrigin | undefined, context: StrategyContext): string | undefined {
   const classes = context.app.classes;
-  if (origin) return origin.modelClass;
+  if (origin?.modelClass) return origin.modelClass;
   const info = readResourceClass(resourceClass, classes);
   const itemClass = info.collects ?? resourceClass;
   const mixin = mixinModel(itemClass, classes);

@@ -124,6 +124,16 @@ describe('conditional returns and overridden query()', () => {
   });
 });
 
+describe('paginators a method declares', () => {
+  it('a resource collection of a method declared `LengthAwarePaginator|CursorPaginator`: paginated by the first type', () => {
+    const body = json(run('paged').map.get(200));
+    expect(Object.keys(body)).toEqual(['data', 'links', 'meta']);
+    expect(body.meta.per_page).toBe(15);
+    expect(body.meta).toHaveProperty('total');
+    expect(Object.keys(body.data[0])).toEqual(['id', 'name', 'price']);
+  });
+});
+
 describe('keys kept from a model', () => {
   it('Arr::only($product->toArray(), [...]) and $product->only([...]) keep the listed keys', () => {
     expect(Object.keys(json(run('brief').map.get(200)))).toEqual(['id', 'name']);
