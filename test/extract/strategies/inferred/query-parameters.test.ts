@@ -35,6 +35,13 @@ describe('GetFromRequestUsage', () => {
     expect(params.gift).toMatchObject({ type: 'boolean' });
   });
 
+  it('dynamic properties of the request ($request->sort), typed by the request class\'s @property-read tags; its bags are no input', () => {
+    const params = shop('sorted', { controller: 'App\\Http\\Controllers\\CounterController' }).run(GetFromRequestUsage)!;
+    expect(Object.keys(params)).toEqual(['sort', 'limit']);
+    expect(params.sort).toMatchObject({ type: 'string' });
+    expect(params.limit).toMatchObject({ type: 'integer' });
+  });
+
   it('cursorPaginate(): cursor, not page', () => {
     const params = query('feed')!;
     expect(Object.keys(params)).toEqual(['cursor']);
