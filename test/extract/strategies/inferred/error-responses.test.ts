@@ -115,6 +115,13 @@ describe('UseErrorsFromCode: a 422 the code returns with $validator->errors()', 
   });
 });
 
+describe('UseErrorsFromCode: an app exception implementing HttpExceptionInterface', () => {
+  it('the status its constructor is given (thrown in a helper of the action) with its message', () => {
+    const { map } = errors('refuse', { controller: 'App\\Http\\Controllers\\CounterController' });
+    expect(json(map.get(403))).toEqual({ message: 'Not allowed here.' });
+  });
+});
+
 describe('UseErrorsFromCode: statuses documented without a body', () => {
   it('get the body Laravel writes; their description stays', () => {
     const documented = { status: 404, content: null, headers: {}, description: 'No such till.' };
