@@ -22,6 +22,8 @@ export interface ModelOrigin {
   failsWhenMissing?: boolean;
   /** The columns a `select(…)` (or `get([…])`) limits the query to. */
   columns?: string[];
+  /** Relations the code loads on it (`->with([...])`, `$post->load('tags')`), dotted for nested ones. */
+  with?: string[];
 }
 
 /** Static or builder methods that give one model. */
@@ -71,7 +73,7 @@ function variableOrigin(name: string, reader: OriginReader, depth: number): Mode
   const { method, classes } = reader;
   const param = method.params.find((p) => p.name === name);
   const type = param?.type?.replace(/^\?/, '');
-  if (type && !type.includes('|') && isEloquentModel(type, classes)) return { modelClass: type, shape: 'one' };
+  if (type && !type.includes('|') && isEloquentModel(type, classes)) return withLoads({ modelClass: type, shape: 'one' }, name, reader);
   // The last assignment written in the method that tells a model wins (usually the only one).
   let found: ModelOrigin | undefined;
   for (const right of methodFacts(method).assignments.get(name) ?? []) {
@@ -79,7 +81,30 @@ function variableOrigin(name: string, reader: OriginReader, depth: number): Mode
     if (right.kind === 'variable' && right.name === name) continue;
     found = modelOrigin(right, reader, depth + 1) ?? found;
   }
-  return found;
+  return found && withLoads(found, name, reader);
+}
+
+const LOADS = new Set(['load', 'loadmissing', 'with']);
+
+/** `$book->load(['tags', 'cover']);` written as a statement of its own: the relations the variable's model gets. */
+function withLoads(origin: ModelOrigin, name: string, reader: OriginReader): ModelOrigin {
+  const loaded = methodFacts(reader.method)
+    .calls.filter(({ shape, own }) => own && shape.kind === 'method' && LOADS.has(shape.name) && shape.target.kind === 'variable' && shape.target.name === name)
+    .flatMap(({ shape }) => relationNames(shape.args, reader));
+  return loaded.length > 0 ? { ...origin, with: [...new Set([...(origin.with ?? []), ...loaded])] } : origin;
+}
+
+/** `load('a', 'b')`, `load(['a', 'b.c'])`, `with(['a' => fn …])`: the relation names (constraints dropped). */
+function relationNames(args: PhpNode[], reader: OriginReader): string[] {
+  const context = { scope: reader.method.scope, classes: reader.classes, file: reader.classes.absolutePath(reader.method.file), env: reader.classes.env };
+  return args.flatMap((arg) => {
+    if (arg.kind === 'array') {
+      return ((arg.items ?? []) as PhpNode[]).map((item) => (item?.kind === 'entry' && item.key ? item.key : item?.kind === 'entry' ? item.value : item) as PhpNode)
+        .map((node) => evaluate(node, context)).filter((v): v is string => typeof v === 'string');
+    }
+    const value = evaluate(arg, context);
+    return typeof value === 'string' ? [value] : [];
+  }).map((relation) => relation.split(':')[0]!);
 }
 
 function callOrigin(node: PhpNode, reader: OriginReader, depth: number): ModelOrigin | undefined {
@@ -119,7 +144,11 @@ function callOrigin(node: PhpNode, reader: OriginReader, depth: number): ModelOr
   if (service) return declaredModel(service, shape.name, classes, depth);
   const base = modelOrigin(shape.target, reader, depth + 1);
   if (!base) return undefined;
-  if (base.shape === 'one') return SAME_MODEL.has(shape.name) ? base : (declaredModel(base.modelClass, shape.name, classes, depth, base) ?? undefined);
+  if (base.shape === 'one') {
+    if (!SAME_MODEL.has(shape.name)) return declaredModel(base.modelClass, shape.name, classes, depth, base) ?? undefined;
+    const loaded = LOADS.has(shape.name) ? relationNames(shape.args, reader) : [];
+    return loaded.length > 0 ? { ...base, with: [...new Set([...(base.with ?? []), ...loaded])] } : base;
+  }
   return fromBuilderCall(shape.name, base, shape.args, reader);
 }
 
@@ -170,13 +199,16 @@ function propertyClass(node: PhpNode, reader: OriginReader): string | undefined 
 /** A builder (or a model class called statically) given one more call. */
 function fromBuilderCall(name: string, base: ModelOrigin, args: PhpNode[], reader: OriginReader): ModelOrigin | undefined {
   const modelClass = base.modelClass;
-  const columns = base.columns ? { columns: base.columns } : {};
+  // What the query keeps through its calls: selected columns and loaded relations.
+  const loaded = LOADS.has(name) ? relationNames(args, reader) : [];
+  const relations = [...new Set([...(base.with ?? []), ...loaded])];
+  const columns = { ...(base.columns ? { columns: base.columns } : {}), ...(relations.length > 0 ? { with: relations } : {}) };
   if (ONE.has(name)) {
     return { modelClass, shape: 'one', ...columns, ...(CREATES.has(name) ? { created: true } : {}), ...(FAILS.has(name) ? { failsWhenMissing: true } : {}) };
   }
   if (name === 'get' && args[0]) {
     const listed = selectedColumns(args, reader);
-    return { modelClass, shape: 'list', ...(listed ? { columns: listed } : columns) };
+    return { modelClass, shape: 'list', ...columns, ...(listed ? { columns: listed } : {}) };
   }
   if (LIST.has(name)) return { modelClass, shape: 'list', ...columns };
   if (name === 'select' && base.shape === 'builder') {

@@ -72,7 +72,7 @@ export function renderReturned(returned: Returned, reader: OriginReader, context
         collection: value.collection || value.origin?.shape === 'list' || value.origin?.shape === 'paginator',
         modelClass: resourceModel(value.resourceClass, value.origin, context),
         states: [],
-        with: [],
+        with: value.origin?.with ?? [],
         ...(value.origin?.pagination ? { pagination: value.origin.pagination } : {}),
         additional: additional instanceof OrderedArray ? additional : new OrderedArray(),
         uri: boundUri(context),
@@ -121,7 +121,7 @@ export function renderReturned(returned: Returned, reader: OriginReader, context
 /** One model, two in a list (as Scribe makes two for a collection), or a first page of them. */
 function modelValue(origin: ModelOrigin, context: StrategyContext, world: ExampleWorld, site: CallSite): unknown {
   const make = (): unknown => {
-    const model = world.exampleModel(origin.modelClass);
+    const model = world.exampleModel(origin.modelClass, origin.with ? { with: origin.with } : {});
     if (!origin.columns) return model;
     // A query that selects columns fills only those attributes; appended ones are still added.
     const kept = [...origin.columns, ...appendedAttributes(origin.modelClass, context)];

@@ -134,6 +134,20 @@ describe('paginators a method declares', () => {
   });
 });
 
+describe('relations the code loads', () => {
+  it('`$product->load([\'tags\'])` as a statement of its own: the model with its tags', () => {
+    const body = json(run('tagged').map.get(200));
+    expect(Object.keys(body)).toEqual([...PRODUCT_KEYS, 'tags']);
+    expect(Object.keys(body.tags[0])).toEqual(['id', 'product_id', 'name']);
+  });
+
+  it('`Product::with(\'tags:id,name\')->get()`: each model with its tags', () => {
+    const body = json(run('taggedList').map.get(200));
+    expect(body).toHaveLength(2);
+    expect(body[0]).toHaveProperty('tags');
+  });
+});
+
 describe('keys kept from a model', () => {
   it('Arr::only($product->toArray(), [...]) and $product->only([...]) keep the listed keys', () => {
     expect(Object.keys(json(run('brief').map.get(200)))).toEqual(['id', 'name']);
