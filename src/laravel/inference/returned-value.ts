@@ -15,6 +15,7 @@ import { callShape, isThis, returnedExpressions, shortClassName } from './code-w
 import { modelOrigin, type ModelOrigin, type OriginReader } from './model-origin.ts';
 import { statusOf } from './status-codes.ts';
 import { builtArray, declaredReturnType } from './app-arrays.ts';
+import { appCallTarget } from '../app-calls.ts';
 import type { Pagination } from '../resources/pagination.ts';
 
 export type ReturnedValue =
@@ -305,8 +306,8 @@ export interface ActionReturn {
 
 /**
  * Every value the action returns, in source order, both sides of a conditional return included;
- * `return $this->helper(…)` is read through the helper's own returns (two calls deep), as a reader of the
- * controller would follow it.
+ * `return $this->helper(…)` (or an app function, a static method of an app class) is read through the
+ * helper's own returns (two calls deep), as a reader of the controller would follow it.
  */
 export function actionReturns(reader: OriginReader, statusOnly = false, depth = 0): ActionReturn[] {
   const result: ActionReturn[] = [];
@@ -317,18 +318,28 @@ export function actionReturns(reader: OriginReader, statusOnly = false, depth = 
       result.push({ returned, reader, expression });
       continue;
     }
-    const shape = callShape(expression, reader.method);
-    if (depth < 2 && shape?.kind === 'method' && isThis(shape.target) && reader.className) {
-      const helper = reader.classes.findMethod(reader.className, shape.name);
-      if (helper && helper !== reader.method) {
-        result.push(...actionReturns({ ...reader, method: helper }, statusOnly, depth + 1));
-        continue;
-      }
+    const helper = depth < 2 ? returnedHelper(expression, reader) : undefined;
+    if (helper) {
+      result.push(...actionReturns(helper, statusOnly, depth + 1));
+      continue;
     }
     // What the code builds is not readable here, but the method declares what it gives.
     if (declared) result.push({ returned: { ...declared, line: expression.loc?.start.line ?? reader.method.line }, reader, expression });
   }
   return result;
+}
+
+/**
+ * The app code a returned call runs, read with its own class: `$this->helper()`, `self::make()`,
+ * `Helpers::respond()`, an app function (`return migrateResource($request, $app);`).
+ */
+function returnedHelper(expression: PhpNode, reader: OriginReader): OriginReader | undefined {
+  if (expression.kind !== 'call') return undefined;
+  const { method, classes } = reader;
+  const target = appCallTarget(expression, { classes, scope: method.scope, className: method.className, thisClass: reader.className ?? method.className });
+  if (!target || target.method === method || target.method.body.length === 0) return undefined;
+  const className = target.thisClass || undefined;
+  return { method: target.method, classes, ...(className ? { className } : {}) };
 }
 
 /**

@@ -134,6 +134,17 @@ describe('paginators a method declares', () => {
   });
 });
 
+describe('responses of an app function the action returns', () => {
+  it('`return acceptedReply(…)`: the function\'s own success return, with its status', () => {
+    const { map } = run('queue');
+    expect([...map.keys()]).toEqual([202]);
+    const body = json(map.get(202));
+    expect(Object.keys(body)).toEqual(['reference', 'queued']);
+    expect(typeof body.reference).toBe('string');
+    expect(body.queued).toBe(true);
+  });
+});
+
 describe('relations the code loads', () => {
   it('`$product->load([\'tags\'])` as a statement of its own: the model with its tags', () => {
     const body = json(run('tagged').map.get(200));
