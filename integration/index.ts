@@ -17,14 +17,16 @@ import { RenderCache } from '../src/site-data/render-cache.ts';
 import { packageFile, packageRoot } from '../src/package-root.ts';
 import { missingLanguages } from '../src/snippets/index.ts';
 import { TemplateLibrary } from '../src/snippets/templates.ts';
-import { dataStoreAsJson } from './build/data-store-module.ts';
-import { appPublicFile, copyPublicFiles, servePublicFiles, type PublicFile } from './build/public-files.ts';
-import { rendererFiles } from './build/renderers.ts';
-import { renderStamp } from './build/render-stamp.ts';
-import { indexDocs } from './build/search-index.ts';
-import { writeDocsIntoApp } from './build/app-output.ts';
-import { parseOptions, type DocgenOptions, type SiteSource } from './options.ts';
-import { publicConfig } from './runtime/public-config.ts';
+import { dataStoreAsJson } from './build-steps/data-store-module.ts';
+import { appPublicFile, copyPublicFiles, servePublicFiles, type PublicFile } from './build-steps/public-files.ts';
+import { rendererFiles } from './themes/external/renderer-files.ts';
+import { renderStamp } from './build-steps/render-stamp.ts';
+import { indexDocs } from './build-steps/search-index.ts';
+import { writeDocsIntoApp } from './build-steps/app-output.ts';
+import { parseOptions, type DocgenOptions } from './options.ts';
+import { publicConfig } from '../src/site-data/public-config.ts';
+import type { SiteSource } from '../src/site-data/site-source.ts';
+import { externalThemeName } from './themes/choice.ts';
 import { rendererAttributes } from './themes/external/renderer-attributes.ts';
 import { setRuntime, summarise, type DocgenRuntime } from './runtime/runtime.ts';
 // Astro's logger prints the level itself.
@@ -84,7 +86,7 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
         // docgen's own icon unless the config names one, so that no page asks for a missing /favicon.ico.
         if (!first.config.favicon) publicFiles.push({ urlPath: config.favicon, source: packageFile('integration', 'assets', 'favicon.svg') });
         if (external) {
-          const theme = config.theme === 'scalar' || config.theme === 'rapidoc' ? config.theme : 'elements';
+          const theme = externalThemeName(config.theme);
           const renderer = rendererFiles(theme, config.docsUrl);
           publicFiles.push(...renderer.files);
           config.renderer = renderer.assets;
@@ -110,6 +112,7 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
           renderCache: new RenderCache(stamp, join(cacheDir, 'endpoint-html.json')),
           templates,
           loaderRan: false,
+          published: {},
           current: () => current,
           refresh: () => {
             // Both loaders react to the same edit: one extraction serves them both.
@@ -175,7 +178,7 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
         const source = await runtime.current();
         let written: ReturnType<typeof writeDocsIntoApp>;
         try {
-          written = writeDocsIntoApp({ appRoot: runtime.appRoot, config: source.config, outDir, docsUrl: runtime.config.docsUrl });
+          written = writeDocsIntoApp({ appRoot: runtime.appRoot, config: source.config, outDir, docsUrl: runtime.config.docsUrl, published: runtime.published });
         } catch (error) {
           throw new Error(`docgen: the docs were built but could not be written into ${runtime.appRoot} (type "${source.config.type}"): ${(error as Error).message}`);
         }

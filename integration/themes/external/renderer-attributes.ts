@@ -5,7 +5,7 @@
  * every file itself, so these are off unless the site owner turns them on. For Scalar the settings live in
  * one JSON attribute (`data-configuration`): the owner's keys are merged over the defaults.
  */
-export type ExternalTheme = 'scalar' | 'elements' | 'rapidoc';
+import type { ExternalThemeName } from '../choice.ts';
 
 // The toolbar and developer tools (shown on localhost) offer Scalar's hosted services: not for a published docs page.
 // "Test Request" shows an HTML answer in a frame of the docs' own origin, where its scripts would run with the
@@ -25,7 +25,7 @@ export interface RendererAttributes {
   warnings: string[];
 }
 
-export function rendererAttributes(theme: ExternalTheme, givenAttributes: Record<string, string>): RendererAttributes {
+export function rendererAttributes(theme: ExternalThemeName, givenAttributes: Record<string, string>): RendererAttributes {
   const warnings: string[] = [];
   // Settings, not script: an event handler in the config would run in the docs.
   const htmlAttributes = Object.fromEntries(Object.entries(givenAttributes).filter(([name]) => !/^on/i.test(name)));

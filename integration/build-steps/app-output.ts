@@ -3,7 +3,7 @@
  * - `static` / `external_static`: the built docs folder is copied to `<app>/<static.output_path>`;
  * - `framework` / `external_framework`: the framework output (src/output/framework) writes the fixed Blade
  *   view, the pages as data, the assets, `storage/app/docgen/{collection.json,openapi.yaml}` and
- *   `routes/docgen.php`. The collection and spec are the ones the build published beside the docs (the
+ *   `routes/docgen.php`. The collection and spec are the texts the build published beside the docs (the
  *   same groups, the same generator hooks); a disabled one is `null`, so a stale copy is removed.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -22,6 +22,8 @@ export interface AppOutputInput {
   outDir: string;
   /** The docs' URL path in the build (`/docs`, or `''` at the root). */
   docsUrl: string;
+  /** For the framework types: the collection and spec the build published (a missing one is disabled, and a stale copy in the app is removed). */
+  published?: { collection?: string; openapi?: string };
 }
 
 export interface AppOutputResult {
@@ -31,7 +33,7 @@ export interface AppOutputResult {
 }
 
 export function writeDocsIntoApp(input: AppOutputInput): AppOutputResult {
-  const { appRoot, config, outDir, docsUrl } = input;
+  const { appRoot, config, outDir, docsUrl, published = {} } = input;
   const docsDir = join(outDir, docsUrl);
   if (config.type === 'static' || config.type === 'external_static') {
     const target = resolve(appRoot, config.static.output_path);
@@ -53,11 +55,10 @@ export function writeDocsIntoApp(input: AppOutputInput): AppOutputResult {
     copyStaticDocs(docsDir, target);
     return { summary: `Copied the docs to ${target}`, diagnostics: [] };
   }
-  const published = (file: string) => (existsSync(join(docsDir, file)) ? readFileSync(join(docsDir, file), 'utf8') : null);
   const result = writeFrameworkOutput(appRoot, config, {
     site: readBuiltSite(outDir, docsUrl),
-    collection: published('collection.json'),
-    openapi: published('openapi.yaml'),
+    collection: published.collection ?? null,
+    openapi: published.openapi ?? null,
   });
   const pages = result.written.filter((path) => path.startsWith(result.paths.pagesDir)).length;
   const routes = config.framework.add_routes ? `, routes in ${result.paths.routesFile}` : ' (framework.add_routes is false: no routes file)';

@@ -5,7 +5,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { PublicFile } from './public-files.ts';
+import type { PublicFile } from '../../build-steps/public-files.ts';
+import type { ExternalThemeName } from '../choice.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -14,7 +15,7 @@ interface RendererAssets {
   styles: string[];
 }
 
-const BUNDLES: Record<'scalar' | 'elements' | 'rapidoc', { pkg: string; scripts: string[]; styles: string[] }> = {
+const BUNDLES: Record<ExternalThemeName, { pkg: string; scripts: string[]; styles: string[] }> = {
   scalar: { pkg: '@scalar/api-reference', scripts: ['dist/browser/standalone.js'], styles: [] },
   elements: { pkg: '@stoplight/elements', scripts: ['web-components.min.js'], styles: ['styles.min.css'] },
   rapidoc: { pkg: 'rapidoc', scripts: ['dist/rapidoc-min.js'], styles: [] },
@@ -32,7 +33,7 @@ function packageRoot(pkg: string): string {
   }
 }
 
-export function rendererFiles(theme: 'scalar' | 'elements' | 'rapidoc', docsUrl: string): { files: PublicFile[]; assets: RendererAssets } {
+export function rendererFiles(theme: ExternalThemeName, docsUrl: string): { files: PublicFile[]; assets: RendererAssets } {
   const bundle = BUNDLES[theme];
   const root = packageRoot(bundle.pkg);
   const place = (file: string) => ({ urlPath: `${docsUrl}/vendor/${theme}/${file.split('/').pop()}`, source: join(root, file) });
