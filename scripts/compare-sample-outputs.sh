@@ -14,7 +14,9 @@ work=$(mktemp -d)
 trap 'git -C "$repo" worktree remove --force "$work/docgen-ref" >/dev/null 2>&1 || true; rm -rf "$work"' EXIT
 
 git -C "$repo" worktree add --detach "$work/docgen-ref" "$ref" >/dev/null 2>&1
-ln -s "$repo/node_modules" "$work/docgen-ref/node_modules"
+# Each package linked, not the folder: the ref keeps its own node_modules/.cache, where docgen build puts its project.
+mkdir "$work/docgen-ref/node_modules"
+for entry in "$repo"/node_modules/* "$repo"/node_modules/.bin; do ln -s "$entry" "$work/docgen-ref/node_modules/"; done
 (cd "$work/docgen-ref" && node scripts/build-lib.mjs >/dev/null)
 (cd "$repo" && node scripts/build-lib.mjs >/dev/null)
 
