@@ -17,7 +17,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import type { PhpMethod } from '../src/php/classes.ts';
 import { join } from 'node:path';
 import { extractApp } from '../src/pipeline.ts';
-import { DEFAULT_STRATEGY_NAMES } from '../src/config/defaults.ts';
+import { DEFAULT_STRATEGY_NAMES } from '../src/config/strategy-names.ts';
 import type { Endpoint } from '../src/model.ts';
 import { ClassIndex } from '../src/php/class-index.ts';
 import { formRequestOf } from '../src/laravel/validation/form-request.ts';

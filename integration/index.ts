@@ -7,6 +7,8 @@
  * pages, assets and routes). This file only wires; each concern lives in its own module.
  */
 import { allowOutsideFiles } from '../src/app-files.ts';
+import { isExternalType, isStaticType } from '../src/config/output-types.ts';
+import { COLLECTION_FILE, MCP_FILE, OPENAPI_FILE } from '../src/output/output-files.ts';
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +18,7 @@ import { CodeHighlighter } from '../src/site-data/code-highlighter.ts';
 import { RenderCache } from '../src/site-data/render-cache.ts';
 import { packageFile, packageRoot } from '../src/package-root.ts';
 import { missingLanguages } from '../src/snippets/index.ts';
-import { TemplateLibrary } from '../src/snippets/templates.ts';
+import { TemplateLibrary, appTemplatesDir } from '../src/snippets/templates.ts';
 import { dataStoreAsJson } from './build-steps/data-store-module.ts';
 import { appPublicFile, copyPublicFiles, servePublicFiles, type PublicFile } from './build-steps/public-files.ts';
 import { rendererFiles } from './themes/external/renderer-files.ts';
@@ -35,9 +37,6 @@ import { defaultSource } from './source.ts';
 import { virtualConfigPlugin } from './virtual-config.ts';
 
 export type { DocgenOptions } from './options.ts';
-
-const isStaticType = (type: string) => type === 'static' || type === 'external_static';
-const isExternalType = (type: string) => type === 'external_static' || type === 'external_framework';
 
 // By docgen's folder, not this module's: it also runs compiled, from `lib/`.
 const route = (file: string) => packageFile('integration', 'routes', file);
@@ -100,7 +99,7 @@ async function setUp(options: ResolvedOptions, { config: astro, updateConfig, lo
 
   const guidesDir = options.guides === false ? undefined : resolve(root, options.guides);
   const hasGuides = guidesDir !== undefined && existsSync(guidesDir);
-  const templatesDir = options.exampleTemplates ? resolve(root, options.exampleTemplates) : join(appRoot, '.docgen', 'example-requests');
+  const templatesDir = options.exampleTemplates ? resolve(root, options.exampleTemplates) : appTemplatesDir(appRoot);
   const config = publicConfig(first, options, appRoot, hasGuides);
   const templates = new TemplateLibrary(templatesDir, options.exampleTemplates ? templatesDir : appRoot);
   for (const d of missingLanguages(config.exampleLanguages, templates)) logger.warn(formatDiagnostic(d));
@@ -194,17 +193,15 @@ function configureAstro({ config: astro, updateConfig }: SetupParams, runtime: D
 
 function injectRoutes(injectRoute: SetupParams['injectRoute'], config: PublicConfig): void {
   const base = config.docsUrl;
-  const external = isExternalType(config.type);
-  injectRoute({ pattern: `${base}/[...slug]`, entrypoint: route(external ? 'external.astro' : 'docs.astro'), prerender: true });
-  if (config.collection) injectRoute({ pattern: `${base}/collection.json`, entrypoint: route('collection.json.ts'), prerender: true });
-  if (config.openapi) injectRoute({ pattern: `${base}/openapi.yaml`, entrypoint: route('openapi.yaml.ts'), prerender: true });
-  if (!external) {
-    // Docs for agents: llms.txt, every endpoint in one Markdown file, and the Markdown twin of each page.
-    injectRoute({ pattern: `${base}/llms.txt`, entrypoint: route('llms.txt.ts'), prerender: true });
-    injectRoute({ pattern: `${base}/llms-full.txt`, entrypoint: route('llms-full.txt.ts'), prerender: true });
-    injectRoute({ pattern: `${base}/[...twin]`, entrypoint: route('page.md.ts'), prerender: true });
-  }
-  if (config.mcp) injectRoute({ pattern: `${base}/mcp.json`, entrypoint: route('mcp.json.ts'), prerender: true });
+  injectRoute({ pattern: `${base}/[...slug]`, entrypoint: route(isExternalType(config.type) ? 'external.astro' : 'docs.astro'), prerender: true });
+  if (config.collection) injectRoute({ pattern: `${base}/${COLLECTION_FILE}`, entrypoint: route('collection.json.ts'), prerender: true });
+  if (config.openapi) injectRoute({ pattern: `${base}/${OPENAPI_FILE}`, entrypoint: route('openapi.yaml.ts'), prerender: true });
+  // Docs for agents: llms.txt, every endpoint in one Markdown file, and the Markdown twin of each page (with an
+  // external renderer, of each page docgen's own theme would have: the renderer's page links the first).
+  injectRoute({ pattern: `${base}/llms.txt`, entrypoint: route('llms.txt.ts'), prerender: true });
+  injectRoute({ pattern: `${base}/llms-full.txt`, entrypoint: route('llms-full.txt.ts'), prerender: true });
+  injectRoute({ pattern: `${base}/[...twin]`, entrypoint: route('page.md.ts'), prerender: true });
+  if (config.mcp) injectRoute({ pattern: `${base}/${MCP_FILE}`, entrypoint: route('mcp.json.ts'), prerender: true });
 }
 
 async function indexForSearch(runtime: DocgenRuntime, docsDir: string, logger: Logger): Promise<void> {

@@ -12,7 +12,8 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { endpointKey, type Endpoint, type Group } from '../src/model.ts';
+import { primaryEndpointKey } from '../src/endpoint/endpoint-key.ts';
+import type { Endpoint, Group } from '../src/model.ts';
 import { getRuntime } from './runtime/runtime.ts';
 import type { SiteSource } from '../src/site-data/site-source.ts';
 
@@ -53,7 +54,7 @@ export function endpointEntryIds(groups: Group[]): Array<{ id: string; group: Gr
   for (const group of groups) {
     for (const endpoint of group.endpoints) {
       // A route matched twice is documented twice: ids stay unique.
-      const base = endpoint.id || endpointKey(endpoint.httpMethods[0] ?? 'GET', endpoint.uri);
+      const base = endpoint.id || primaryEndpointKey(endpoint);
       const count = (seen.get(base) ?? 0) + 1;
       seen.set(base, count);
       ids.push({ id: count === 1 ? base : `${base}#${count}`, group, endpoint });

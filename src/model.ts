@@ -82,6 +82,8 @@ export interface Parameter {
   /** True when the example came from the source (an `Example:` or attribute), not generated. */
   exampleWasSpecified: boolean;
   enumValues: unknown[];
+  /** The PHP enum whose cases `enumValues` lists, when the source names one (`new Enum(OrderStatus::class)`). */
+  enumClass?: string;
   nullable: boolean;
   deprecated: boolean;
   /** Free-form extra data a custom strategy wants to carry through. */
@@ -117,6 +119,8 @@ export interface ResponseField {
   required: boolean;
   nullable: boolean;
   enumValues: unknown[];
+  /** The PHP enum whose cases `enumValues` lists, when the source names one. */
+  enumClass?: string;
 }
 
 export interface EndpointMetadata {
@@ -144,6 +148,8 @@ export interface Endpoint {
   bodyParameters: Record<string, Parameter>;
   responses: ResponseExample[];
   responseFields: Record<string, ResponseField>;
+  /** The class whose fields the request body is (a FormRequest, a laravel-data object): outputs name its schema after it. */
+  bodyOrigin?: SchemaOrigin;
   /** Where it came from; absent for custom endpoints written in YAML. */
   source?: {
     route: SourceLocation;
@@ -161,12 +167,6 @@ export interface Group {
   endpoints: Endpoint[];
 }
 
-/** What the extraction stage hands to the outputs. */
-export interface ExtractionResult {
-  groups: Group[];
-  diagnostics: Diagnostic[];
-}
-
 /** A parameter with every field at its neutral default; spread your own fields over it. */
 export function makeParameter(fields: Partial<Parameter> & { name: string }): Parameter {
   return {
@@ -180,9 +180,4 @@ export function makeParameter(fields: Partial<Parameter> & { name: string }): Pa
     custom: {},
     ...fields,
   };
-}
-
-/** Stable endpoint identity used for overrides, ids and `groups.order`: `"GET /api/books"`. */
-export function endpointKey(method: string, uri: string): string {
-  return `${method.toUpperCase()} /${uri.replace(/^\/+/, '')}`;
 }

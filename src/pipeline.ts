@@ -26,10 +26,11 @@ import { FileStamps } from './extract/file-stamps.ts';
 import { resolveStrategies, type StrategyOptions } from './extract/resolve-strategies.ts';
 import { runStages, type EndpointResult } from './extract/run-stages.ts';
 import type { AppContext } from './extract/strategy.ts';
+import { endpointKeysPerMethod } from './endpoint/endpoint-key.ts';
 import { buildGroups } from './groups/build-groups.ts';
 import { readCamelDir } from './camel/read-camel.ts';
 import { mergeCustomEndpoints, readCustomEndpoints } from './intermediate/custom-endpoints.ts';
-import { applyOverrides, readOverrides } from './intermediate/overrides.ts';
+import { applyOverrides, readOverrides } from './intermediate/endpoint-overrides.ts';
 import { writeEndpointFiles } from './intermediate/write-endpoints.ts';
 import type { Diagnostic, Endpoint, Group } from './model.ts';
 import { ClassIndex } from './php/class-index.ts';
@@ -296,7 +297,7 @@ function stopwatch(): () => number {
 function applyOverridesCloning(endpoints: Endpoint[], overrides: ReturnType<typeof readOverrides>['overrides'], diagnostics: Diagnostic[]): Endpoint[] {
   if (overrides.length === 0) return endpoints;
   const keys = new Set(overrides.map((o) => o.key));
-  const named = (e: Endpoint) => e.httpMethods.some((m) => keys.has(`${m.toUpperCase()} /${e.uri.replace(/^\/+/, '')}`));
+  const named = (e: Endpoint) => endpointKeysPerMethod(e).some((key) => keys.has(key));
   const copies = endpoints.map((e) => (named(e) ? structuredClone(e) : e));
   diagnostics.push(...applyOverrides(copies, overrides));
   return copies;

@@ -10,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { isAppFile } from '../../src/app-files.ts';
 import { lineOfKey } from '../../src/config/validate.ts';
+import { isStaticType } from '../../src/config/output-types.ts';
 import type { DocgenConfig } from '../../src/config/types.ts';
 import type { Diagnostic } from '../../src/model.ts';
 import { readBuiltSite, writeFrameworkOutput } from '../../src/output/framework/index.ts';
@@ -35,7 +36,7 @@ export interface AppOutputResult {
 export function writeDocsIntoApp(input: AppOutputInput): AppOutputResult {
   const { appRoot, config, outDir, docsUrl, published = {} } = input;
   const docsDir = join(outDir, docsUrl);
-  if (config.type === 'static' || config.type === 'external_static') {
+  if (isStaticType(config.type)) {
     const target = resolve(appRoot, config.static.output_path);
     // The copy replaces the target folder: never the app itself, a folder above it or one outside it (the path
     // comes from the app's config) unless the person running docgen allowed that folder.

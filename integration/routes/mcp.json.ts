@@ -1,12 +1,13 @@
 /** `<docs_url>/mcp.json` (with `mcp.enabled`): an MCP server description of the API, tools from its operations. */
 import type { APIRoute } from 'astro';
 import { mcpDescription } from '../../src/output/mcp/mcp-description.ts';
+import { OPENAPI_FILE } from '../../src/output/output-files.ts';
 import { loadSite } from '../themed-site.ts';
 
 export const prerender = true;
 
 export const GET: APIRoute = async () => {
   const site = await loadSite();
-  const description = mcpDescription(site.groups, site.output, `${site.config.docsUrl}/openapi.yaml`);
+  const description = mcpDescription(site.groups, site.output, `${site.config.docsUrl}/${OPENAPI_FILE}`);
   return new Response(`${JSON.stringify(description, null, 2)}\n`, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 };

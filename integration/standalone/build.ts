@@ -10,7 +10,9 @@
  */
 import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { isStaticType, outMisuse, withOutput } from '../../src/cli/out-option.ts';
+import { outMisuse, withOutput } from '../../src/cli/out-option.ts';
+import { isStaticType } from '../../src/config/output-types.ts';
+import { COLLECTION_FILE, OPENAPI_FILE } from '../../src/output/output-files.ts';
 import { loadConfig } from '../../src/config/load.ts';
 import type { DocgenConfig } from '../../src/config/types.ts';
 import type { Diagnostic } from '../../src/model.ts';
@@ -218,8 +220,8 @@ function locationsOf(appRoot: string, config: DocgenConfig): Array<[string, stri
     locations.push(['View', paths.view], ['Pages', paths.pagesDir], ['Assets', paths.assetsDir]);
     if (config.framework.add_routes) locations.push(['Routes', paths.routesFile]);
   }
-  const collection = join(dataDir, 'collection.json');
-  const openapi = join(dataDir, 'openapi.yaml');
+  const collection = join(dataDir, COLLECTION_FILE);
+  const openapi = join(dataDir, OPENAPI_FILE);
   // Each placement replaces or removes what an earlier build left, so what exists is this build's
   // (the external types always publish the spec, whatever openapi.enabled says).
   if (existsSync(collection)) locations.push(['Collection', collection]);

@@ -9,8 +9,8 @@ import { locateAppFile } from '../app-files.ts';
 import { basename, isAbsolute, join } from 'node:path';
 import type { DocgenConfig, StrategySettings } from '../config/types.ts';
 import type { Endpoint, Route } from '../model.ts';
-import { boundUri } from '../snippets/bound-uri.ts';
-import { cleanParameters } from '../output/params/clean-parameters.ts';
+import { boundUri } from '../endpoint/bound-uri.ts';
+import { cleanParameters } from '../endpoint/clean-parameters.ts';
 import type { AuthPlacement } from './auth-value.ts';
 import type { BridgeCallRequest, BridgeFile } from './protocol.ts';
 

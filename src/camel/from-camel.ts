@@ -9,8 +9,8 @@ import { nameMap } from '../name-map.ts';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import type { Document, LineCounter } from 'yaml';
 import { yaml } from '../lazy-yaml.ts';
+import { endpointKey } from '../endpoint/endpoint-key.ts';
 import {
-  endpointKey,
   makeParameter,
   type Diagnostic,
   type Endpoint,

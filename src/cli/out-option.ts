@@ -4,8 +4,7 @@
  * types write to a folder of their own.
  */
 import { isAbsolute, relative, resolve } from 'node:path';
-
-export const isStaticType = (type: string): boolean => type === 'static' || type === 'external_static';
+import { isStaticType } from '../config/output-types.ts';
 
 export function withOutput(appRoot: string, config: Record<string, unknown>, out: string | undefined): Record<string, unknown> {
   if (out === undefined) return config;

@@ -8,10 +8,12 @@ import { join, resolve } from 'node:path';
 import { writeFileAtomic } from '../intermediate/atomic-write.ts';
 import type { Diagnostic, Group } from '../model.ts';
 import type { OutputContext } from '../output/context.ts';
+import { appTemplateLibrary } from '../snippets/templates.ts';
 import { generateOpenApiSpec } from '../output/openapi/generate-openapi.ts';
 import { openApiToYaml } from '../output/openapi/openapi-yaml.ts';
 import { collectionToJson, generatePostmanCollection } from '../output/postman/generate-collection.ts';
-import { COLLECTION_FILE, OPENAPI_FILE, outputDirectory } from '../output/write-outputs.ts';
+import { COLLECTION_FILE, FRAMEWORK_DATA_DIR, OPENAPI_FILE } from '../output/output-files.ts';
+import { outputDirectory } from '../output/write-outputs.ts';
 import { exitCodeFor, printDiagnostics, readCommandLine } from './command-line.ts';
 import { extractForCommand } from './extract-for-command.ts';
 
@@ -30,7 +32,7 @@ Options:
                       a folder outside the app that the app's files may name (repeatable;
                       by default nothing outside the app is read)
   --out FILE          where to write it; "-" prints it (default: <static.output_path>/${file} for type
-                      static, storage/app/docgen/${file} for type framework)
+                      static, ${FRAMEWORK_DATA_DIR}/${file} for type framework)
   --from-scribe DIR   read Scribe's Camel files (.scribe or .scribe/endpoints) instead of extracting
 
 Exit codes: 0 ok, 2 some endpoint had an error, 1 invalid config or no app.`;
@@ -53,7 +55,7 @@ export async function runOutputCommand(kind: OutputKind, args: string[]): Promis
 
   const app = await extractForCommand(kind, appRoot, fromScribe ? { fromScribe } : {});
   if (typeof app === 'number') return app;
-  const context: OutputContext = { config: app.config, appName: app.appName, appUrl: app.appUrl };
+  const context: OutputContext = { config: app.config, appName: app.appName, appUrl: app.appUrl, templates: appTemplateLibrary(appRoot) };
   const rendered = render(kind, app.groups, context);
   const diagnostics = [...app.diagnostics, ...rendered.diagnostics];
   printDiagnostics(diagnostics);

@@ -3,48 +3,24 @@
  * named after Scribe's strategy classes so that a Scribe config's class names map one to one.
  */
 import { DEFAULT_CODE_THEMES } from '../site-data/code-themes.ts';
-import type { DocgenConfig, Stage, StrategyEntry } from './types.ts';
+import { DEFAULT_STRATEGY_NAMES, RESPONSE_CALLS, STATIC_DATA } from './strategy-names.ts';
+import type { DocgenConfig, StrategyEntry } from './types.ts';
 
 const entry = (name: string, settings: Record<string, unknown> = {}): StrategyEntry => ({
   name,
   settings: { only: [], except: [], ...settings },
 });
 
-/**
- * `Defaults::*_STRATEGIES`, by stage, with the swagger-php reader (`@OA\...` / `#[OA\...]`) after Scribe's own
- * annotations (an app documented for swagger-php is documented without a rewrite), and last the strategies that
- * read what the code does: they only add names and statuses nothing before them documented, so annotations win.
- */
-export const DEFAULT_STRATEGY_NAMES: Record<Stage, string[]> = {
-  metadata: ['GetFromDocBlocks', 'GetFromMetadataAttributes', 'GetFromOpenApiAnnotations'],
-  headers: ['GetFromHeaderAttribute', 'GetFromHeaderTag', 'GetFromOpenApiAnnotations'],
-  urlParameters: ['GetFromLaravelAPI', 'GetFromUrlParamAttribute', 'GetFromUrlParamTag', 'GetFromOpenApiAnnotations'],
-  queryParameters: ['GetFromFormRequest', 'GetFromInlineValidator', 'GetFromQueryParamAttribute', 'GetFromQueryParamTag', 'GetFromOpenApiAnnotations', 'GetFromRequestUsage'],
-  bodyParameters: ['GetFromFormRequest', 'GetFromInlineValidator', 'GetFromBodyParamAttribute', 'GetFromBodyParamTag', 'GetFromOpenApiAnnotations', 'GetFromDataObjects'],
-  responses: [
-    'UseResponseAttributes',
-    'UseTransformerTags',
-    'UseApiResourceTags',
-    'UseResponseTag',
-    'UseResponseFileTag',
-    'UseOpenApiAnnotations',
-    'ResponseCalls',
-    'UseResponsesFromCode',
-    'UseErrorsFromCode',
-  ],
-  responseFields: ['GetFromResponseFieldAttribute', 'GetFromResponseFieldTag', 'GetFromOpenApiAnnotations'],
-};
-
 /** The strategies of a config with no `strategies` key: Scribe's published config. */
 export function defaultStrategies(): DocgenConfig['strategies'] {
   const lists = Object.fromEntries(
-    Object.entries(DEFAULT_STRATEGY_NAMES).map(([stage, names]) => [stage, names.map((n) => entry(n))]),
+    Object.entries(DEFAULT_STRATEGY_NAMES).map(([stage, names]) => [stage, names.map((n: string) => entry(n))]),
   ) as DocgenConfig['strategies'];
   lists.headers.push(
-    entry('StaticData', { data: { 'Content-Type': 'application/json', Accept: 'application/json' } }),
+    entry(STATIC_DATA, { data: { 'Content-Type': 'application/json', Accept: 'application/json' } }),
   );
   lists.responses = lists.responses.map((e) =>
-    e.name === 'ResponseCalls' ? entry('ResponseCalls', { only: ['GET *'], config: { 'app.debug': false } }) : e,
+    e.name === RESPONSE_CALLS ? entry(RESPONSE_CALLS, { only: ['GET *'], config: { 'app.debug': false } }) : e,
   );
   return lists;
 }
@@ -71,7 +47,7 @@ export function defaultConfig(): DocgenConfig {
     collection: { enabled: true, overrides: {} },
     mcp: { enabled: false },
     changelog: { base: null },
-    openapi: { enabled: false, overrides: {}, generators: [], version: '3.0.3', shared_schemas: true, code_samples: true },
+    openapi: { enabled: false, overrides: {}, generators: [], version: '3.0.3', shared_schemas: true, code_samples: false },
     auth: {
       enabled: false,
       default: false,

@@ -8,6 +8,7 @@ import { nameMap, lookupTable } from '../name-map.ts';
 import type { Diagnostic } from '../model.ts';
 import type { DocgenConfig, StrategyEntry } from './types.ts';
 import { isPlainObject } from './php-values.ts';
+import { RESPONSE_CALLS, STATIC_DATA } from './strategy-names.ts';
 
 const RENAMED_SECTIONS: Record<string, string> = lookupTable({ postman: 'collection', laravel: 'framework', fractal: 'transformers' });
 const RENAMED_TYPES: Record<string, string> = lookupTable({ laravel: 'framework', external_laravel: 'external_framework' });
@@ -93,7 +94,7 @@ export function applyLegacyRouteSettings(config: DocgenConfig, where: { file?: s
     if (apply.headers && Object.keys(apply.headers).length > 0) {
       deprecated(`routes.${index}.apply.headers`, 'it is applied as a StaticData headers strategy limited to this route group. Use strategies.headers instead.');
       const data = Object.fromEntries(Object.entries(apply.headers).map(([k, v]) => [k, String(v)]));
-      headerEntries.push({ name: 'StaticData', settings: { only: [], except: [], data, routeGroup: index } });
+      headerEntries.push({ name: STATIC_DATA, settings: { only: [], except: [], data, routeGroup: index } });
     }
     if (apply.response_calls !== undefined) {
       deprecated(`routes.${index}.apply.response_calls`, 'it is applied as ResponseCalls settings for this route group. Use ResponseCalls::withSettings(...) in strategies.responses instead.');
@@ -104,7 +105,7 @@ export function applyLegacyRouteSettings(config: DocgenConfig, where: { file?: s
   if (responseCallGroups.size === 0) return;
 
   config.strategies.responses = config.strategies.responses.flatMap((entry) => {
-    if (entry.name !== 'ResponseCalls') return [entry];
+    if (entry.name !== RESPONSE_CALLS) return [entry];
     return config.routes.flatMap((_group, index): StrategyEntry[] => {
       if (!responseCallGroups.has(index)) return [{ ...entry, settings: { ...entry.settings, routeGroup: index } }];
       const legacy = responseCallGroups.get(index);

@@ -13,6 +13,7 @@ import { appEnv } from './env.ts';
 import { applyLegacyRouteSettings, mapScribeNames } from './legacy.ts';
 import { deepMerge } from './merge.ts';
 import { readPhpConfigFile } from './php-config.ts';
+import { DEFAULT_EXTERNAL_THEME, isExternalType, themesFor } from './output-types.ts';
 import { isPlainObject } from './php-values.ts';
 import type { UserConfig } from './schema.ts';
 import { isShowableLogo } from '../site-data/logo.ts';
@@ -41,9 +42,6 @@ export class ConfigError extends Error {
 export function configHasErrors(diagnostics: Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === 'error');
 }
-
-const EXTERNAL_THEMES = ['scalar', 'elements', 'rapidoc'];
-const PAGE_THEMES = ['default', 'elements'];
 
 export function loadConfig(appRoot: string, overrides?: ConfigOverrides | Record<string, unknown>): LoadedConfig {
   const root = resolve(appRoot);
@@ -121,9 +119,8 @@ function resolveConfig(
   config.routes = config.routes.map(completeRouteGroup);
 
   const explicitTheme = fileLayer.theme !== undefined || optionLayer.theme !== undefined;
-  const external = config.type === 'external_static' || config.type === 'external_framework';
-  if (!explicitTheme && external) config.theme = 'elements';
-  const allowedThemes = external ? EXTERNAL_THEMES : PAGE_THEMES;
+  if (!explicitTheme && isExternalType(config.type)) config.theme = DEFAULT_EXTERNAL_THEME;
+  const allowedThemes = themesFor(config.type);
   if (!allowedThemes.includes(config.theme)) {
     diagnostics.push({
       severity: 'error',

@@ -5,6 +5,7 @@
  */
 import { z, type ZodTypeAny } from 'zod';
 import { BUNDLED_THEME_NAMES } from '../site-data/code-themes.ts';
+import { OUTPUT_TYPES, THEMES } from './output-types.ts';
 
 /** A leaf schema whose every error says `allowed`. */
 function leaf<T extends ZodTypeAny>(schema: T, allowed: string): T {
@@ -27,8 +28,6 @@ const map = () => z.preprocess(emptyListAsMap, leaf(z.record(z.unknown()), 'an a
 const section = <T extends z.ZodRawShape>(shape: T) =>
   z.preprocess(emptyListAsMap, leaf(z.object(shape).partial(), 'an array of settings'));
 
-export const THEMES = ['default', 'elements', 'scalar', 'rapidoc'] as const;
-export const TYPES = ['framework', 'static', 'external_static', 'external_framework'] as const;
 export const AUTH_IN = ['query', 'body', 'basic', 'bearer', 'header'] as const;
 export const MODELS_SOURCES = ['factoryCreate', 'factoryMake', 'databaseFirst'] as const;
 
@@ -40,22 +39,27 @@ const codeTheme = () =>
   );
 const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 
+/** `groups.order`: a list whose items are names, or maps of a name to its own ordered list. */
+export type GroupOrder = Array<string | { [name: string]: GroupOrder }>;
+
 /** `groups.order`: names, or names mapped to their own ordered lists (nested once for subgroups). */
-const groupOrder: ZodTypeAny = z.lazy(() =>
+const groupOrder: z.ZodType<GroupOrder, z.ZodTypeDef, unknown> = z.lazy(() =>
   z.preprocess(
     (value) => (value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value).map(([k, v]) => ({ [k]: v })) : value),
     leaf(z.array(z.union([z.string(), z.record(groupOrder)])), 'a list of group names, subgroup names and \'{method} /{path}\' endpoints, where a name may map to its own list'),
   ),
 );
 
-const routeGroup = z.preprocess(
+export const routeGroupSchema = z.preprocess(
   emptyListAsMap,
   leaf(
     z
       .object({
+        // `versions`: earlier versions only; accepted with a deprecation warning and ignored for matching.
         match: section({ prefixes: strList(), domains: strList(), versions: strList() }),
         include: strList(),
         exclude: strList(),
+        // Earlier versions only (mapped onto strategies).
         apply: section({
           headers: z.preprocess(emptyListAsMap, leaf(z.record(z.union([z.string(), z.number()])), 'an array of header names to values')),
           response_calls: z.union([
@@ -82,7 +86,7 @@ export const userConfigSchema = z.preprocess(
     z
       .object({
         theme: leaf(z.enum(THEMES), quoted(THEMES)),
-        type: leaf(z.enum(TYPES), quoted(TYPES)),
+        type: leaf(z.enum(OUTPUT_TYPES), quoted(OUTPUT_TYPES)),
         static: section({ output_path: str() }),
         external: section({
           html_attributes: z.preprocess(emptyListAsMap, leaf(z.record(z.string()), 'an array of attribute names to string values (not booleans)')),
@@ -99,7 +103,9 @@ export const userConfigSchema = z.preprocess(
         intro_text: nullableStr(),
         try_it_out: section({ enabled: bool(), base_url: nullableStr(), use_csrf: bool(), csrf_url: str() }),
         logo: leaf(z.union([z.string(), z.literal(false), z.null()]), 'a string (the image src) or false'),
+        // The docs' icon (a URL or a path the site serves); null: docgen's own.
         favicon: nullableStr(),
+        // Shiki's bundled themes for code: one for light pages, one for dark pages and panels.
         code_themes: section({ light: codeTheme(), dark: codeTheme() }),
         last_updated: nullableStr(),
         groups: section({ default: str(), order: groupOrder }),
@@ -112,14 +118,21 @@ export const userConfigSchema = z.preprocess(
         }),
         example_languages: strList(),
         collection: section({ enabled: bool(), overrides: map() }),
+        // `mcp.json` beside the spec: an MCP server description of the API (tools from the operations).
         mcp: section({ enabled: bool() }),
+        // A git ref of the app: the site gets a Changelog page of the API changes since it (null: no page).
         changelog: section({ base: nullableStr() }),
         openapi: section({
           enabled: bool(),
           overrides: map(),
           generators: leaf(z.array(z.unknown()), 'a list of generator classes'),
           version: leaf(z.enum(['3.0.3', '3.1.0']), "'3.0.3' or '3.1.0'"),
+          // Schemas used more than once go to `components/schemas` and are referred to with `$ref`.
           shared_schemas: bool(),
+          // `x-codeSamples` on each operation: the example requests in every language the site shows. Off by
+          // default: Scalar and Stoplight Elements write their own samples from the spec and Swagger UI ignores
+          // them, while they make the spec about 60 % bigger; Redoc, which shows only these, is the reason to turn
+          // them on.
           code_samples: bool(),
         }),
         auth: section({
@@ -131,10 +144,12 @@ export const userConfigSchema = z.preprocess(
           placeholder: nullableStr(),
           extra_info: nullableStr(),
         }),
-        routes: leaf(z.array(routeGroup), 'a list of route groups'),
+        routes: leaf(z.array(routeGroupSchema), 'a list of route groups'),
         database_connections_to_transact: leaf(z.array(z.unknown()), 'a list of connection names'),
         transformers: section({ serializer: orNull(z.string(), 'a serializer class or null') }),
         routeMatcher: orNull(z.string(), 'a route matcher class or null'),
+        // docgen's own addition (not in Scribe): how ResponseCalls reaches the app — over HTTP against a running
+        // app at `baseUrl`, else through the PHP bridge (`php`: the PHP binary); `timeout` in seconds.
         responseCalls: section({
           baseUrl: nullableStr(),
           php: nullableStr(),

@@ -5,9 +5,7 @@
 import type { Diagnostic } from '../model.ts';
 import { STAGES, type Stage, type StrategyEntry, type StrategySettings } from './types.ts';
 import { ClassRef, isPlainObject, withClassNames } from './php-values.ts';
-import { STATIC_DATA } from '../extract/static-data.ts';
-
-const RESPONSE_CALLS = 'ResponseCalls';
+import { RESPONSE_CALLS, STATIC_DATA } from './strategy-names.ts';
 
 function settingsFrom(raw: unknown): StrategySettings {
   const plain = isPlainObject(raw) ? (withClassNames(raw) as Record<string, unknown>) : {};

@@ -6,7 +6,7 @@
  */
 import { nameMap, lookupTable } from '../name-map.ts';
 import { STAGES, type Stage } from './types.ts';
-import { DEFAULT_STRATEGY_NAMES } from './defaults.ts';
+import { DEFAULT_STRATEGY_NAMES } from './strategy-names.ts';
 import { ClassRef, isPlainObject } from './php-values.ts';
 
 /** `Defaults::BODY_PARAMETERS_STRATEGIES` → `bodyParameters`. */
@@ -29,7 +29,7 @@ export function defaultsConstant(constant: string, line: number): ClassRef[] | u
   const stage = DEFAULTS_CONSTANTS[constant];
   if (!stage) return undefined;
   return DEFAULT_STRATEGY_NAMES[stage].map(
-    (name) => new ClassRef(`Docgen\\Extracting\\Strategies\\${STAGE_NAMESPACES[stage]}\\${name}`, line),
+    (name: string) => new ClassRef(`Docgen\\Extracting\\Strategies\\${STAGE_NAMESPACES[stage]}\\${name}`, line),
   );
 }
 

@@ -1,29 +1,18 @@
 /**
- * The resolved configuration: every key of the contract (spec/contract.md), with its defaults applied.
- * Read from the app's `config/docgen.php` (or `config/scribe.php`), then integration/CLI options on top.
+ * The resolved configuration: every key with its defaults applied, read from the app's `config/docgen.php`
+ * (or `config/scribe.php`), then integration/CLI options on top. Its shape is the schema's (schema.ts) with every
+ * key present; the few keys whose resolved value is narrower than what a file may hold (nulls read as neutral
+ * values, lists of names as strings) say so in `Resolutions`. `strategies` is read apart from the schema.
  */
+import type { z } from 'zod';
+import type { AUTH_IN, GroupOrder, UserConfig, routeGroupSchema } from './schema.ts';
 
-export type OutputType = 'framework' | 'static' | 'external_static' | 'external_framework';
-export type Theme = 'default' | 'elements' | 'scalar' | 'rapidoc';
-export type AuthIn = 'query' | 'body' | 'basic' | 'bearer' | 'header';
-export type Stage =
-  | 'metadata'
-  | 'headers'
-  | 'urlParameters'
-  | 'queryParameters'
-  | 'bodyParameters'
-  | 'responses'
-  | 'responseFields';
+export type { GroupOrder } from './schema.ts';
+export type AuthIn = (typeof AUTH_IN)[number];
 
-export const STAGES: readonly Stage[] = [
-  'metadata',
-  'headers',
-  'urlParameters',
-  'queryParameters',
-  'bodyParameters',
-  'responses',
-  'responseFields',
-];
+/** The extraction stages, in the order they run. */
+export const STAGES = ['metadata', 'headers', 'urlParameters', 'queryParameters', 'bodyParameters', 'responses', 'responseFields'] as const;
+export type Stage = (typeof STAGES)[number];
 
 /** One entry of a stage's strategy list: a strategy name (short class name) and its settings. */
 export interface StrategyEntry {
@@ -43,29 +32,6 @@ export interface StrategySettings {
   [key: string]: unknown;
 }
 
-export interface RouteGroupConfig {
-  match: {
-    prefixes: string[];
-    domains: string[];
-    /** Earlier versions only; accepted with a deprecation warning and ignored for matching. */
-    versions?: string[];
-  };
-  include: string[];
-  exclude: string[];
-  /** Earlier versions only (mapped onto strategies). */
-  apply?: {
-    headers?: Record<string, string>;
-    response_calls?: {
-      methods?: string[];
-      config?: Record<string, unknown>;
-      queryParams?: Record<string, unknown>;
-      bodyParams?: Record<string, unknown>;
-      fileParams?: Record<string, unknown>;
-      cookies?: Record<string, unknown>;
-    };
-  };
-}
-
 /** Every key optional, recursively (arrays and functions stay whole): the shape of config overrides. */
 export type DeepPartial<T> = T extends (...args: never[]) => unknown
   ? T
@@ -83,73 +49,55 @@ export type ConfigOverrides = DeepPartial<Omit<DocgenConfig, 'strategies'>> & {
   strategies?: Partial<Record<Stage, Array<string | { name: string; settings?: Partial<StrategySettings> }>>>;
 };
 
-/** `groups.order`: a list whose items are names, or maps of a name to its own ordered list. */
-export type GroupOrder = Array<string | { [name: string]: GroupOrder }>;
+/** Every key present, recursively (arrays, records and functions stay whole). */
+type Complete<T> = T extends (...args: never[]) => unknown
+  ? T
+  : T extends readonly unknown[]
+    ? T
+    : T extends object
+      ? { [K in keyof T]-?: Complete<Exclude<T[K], undefined>> }
+      : T;
 
-export interface DocgenConfig {
-  theme: Theme;
-  type: OutputType;
-  static: { output_path: string };
-  external: { html_attributes: Record<string, string> };
-  framework: {
-    add_routes: boolean;
-    docs_url: string;
-    assets_directory: string | null;
-    middleware: string[];
-  };
+/** `T` with the keys of `R` replaced by theirs. */
+type With<T, R> = Omit<T, keyof R> & R;
+
+type Settings = Complete<Omit<UserConfig, 'responseCalls' | 'routes'>>;
+
+/** A route group as written: every key optional. */
+type RouteGroupSettings = z.infer<typeof routeGroupSchema>;
+
+/** A route group with its defaults: `match.prefixes`, `match.domains`, `include` and `exclude` always present. */
+export type RouteGroupConfig = With<
+  Omit<RouteGroupSettings, 'match' | 'include' | 'exclude'>,
+  {
+    match: With<NonNullable<RouteGroupSettings['match']>, { prefixes: string[]; domains: string[] }>;
+    include: string[];
+    exclude: string[];
+  }
+>;
+
+/** What resolving does to the keys whose file value may be wider (see load.ts). */
+interface Resolutions {
+  /** Nulls PHP configs use for "not set" become the neutral value. */
   base_url: string;
-  title: string | null;
   description: string;
   intro_text: string;
-  try_it_out: {
-    enabled: boolean;
-    base_url: string | null;
-    use_csrf: boolean;
-    csrf_url: string;
-  };
-  logo: string | false;
-  /** The docs' icon (a URL or a path the site serves); null: docgen's own. */
-  favicon: string | null;
-  /** Shiki's bundled themes for code: one for light pages, one for dark pages and panels. */
-  code_themes: { light: string; dark: string };
   last_updated: string;
-  groups: { default: string; order: GroupOrder };
-  examples: { faker_seed: number | null; models_source: string[] };
-  example_languages: string[];
-  collection: { enabled: boolean; overrides: Record<string, unknown> };
-  /** `mcp.json` beside the spec: an MCP server description of the API (tools from the operations). */
-  mcp: { enabled: boolean };
-  /** A git ref of the app: the site gets a Changelog page of the API changes since it (null: no page). */
-  changelog: { base: string | null };
-  openapi: {
-    enabled: boolean;
-    overrides: Record<string, unknown>;
-    /** Class names from PHP config (reported, not run) — TS generators come through options. */
-    generators: string[];
-    version: '3.0.3' | '3.1.0';
-    /** Schemas used more than once go to `components/schemas` and are referred to with `$ref` (default true). */
-    shared_schemas: boolean;
-    /** `x-codeSamples` on each operation: the example requests in the configured languages (default true). */
-    code_samples: boolean;
-  };
-  auth: {
-    enabled: boolean;
-    default: boolean;
-    in: AuthIn | null;
-    name: string | null;
-    /** Never written to any output. */
-    use_value: string;
-    placeholder: string;
-    extra_info: string;
-  };
-  strategies: Record<Stage, StrategyEntry[]>;
+  logo: string | false;
+  framework: With<Settings['framework'], { middleware: string[] }>;
+  groups: With<Settings['groups'], { order: GroupOrder }>;
+  /** Class names from PHP config (reported, not run) — TS generators come through options. */
+  openapi: With<Settings['openapi'], { generators: string[] }>;
+  /** `use_value` is never written to any output. */
+  auth: With<Settings['auth'], { use_value: string; placeholder: string; extra_info: string }>;
   routes: RouteGroupConfig[];
   database_connections_to_transact: string[];
-  transformers: { serializer: string | null };
-  routeMatcher: string | null;
+  strategies: Record<Stage, StrategyEntry[]>;
   /**
    * docgen's own addition (not in Scribe): how ResponseCalls reaches the app — over HTTP against a running
    * app at `baseUrl`, else through the PHP bridge (`php`: the PHP binary); `timeout` in seconds.
    */
-  responseCalls?: { baseUrl?: string | null; php?: string | null; timeout?: number | null };
+  responseCalls?: UserConfig['responseCalls'];
 }
+
+export type DocgenConfig = With<Settings, Resolutions>;

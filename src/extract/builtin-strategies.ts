@@ -1,8 +1,10 @@
 /**
  * The registry of built-in strategies, by stage and by the name a config uses (Scribe's short class name).
- * Each strategy lives in its own file under `strategies/<stage>/`; adding one means one import and one entry here.
+ * Each strategy lives in its own file under `strategies/<stage>/`; adding one means its name in
+ * config/strategy-names.ts, one import and one entry here.
  * `StaticData` works in every stage and is added by the runner (static-data.ts), not listed here.
  */
+import type { BuiltinStrategyName } from '../config/strategy-names.ts';
 import type { Stage } from '../config/types.ts';
 import type { Strategy } from './strategy.ts';
 import { GetFromDocBlocks } from './strategies/metadata/GetFromDocBlocks.ts';
@@ -40,7 +42,8 @@ import { GetFromOpenApiAnnotations as BodyFromOpenApi } from './strategies/bodyP
 import { UseOpenApiAnnotations } from './strategies/responses/UseOpenApiAnnotations.ts';
 import { GetFromOpenApiAnnotations as FieldsFromOpenApi } from './strategies/responseFields/GetFromOpenApiAnnotations.ts';
 
-export const builtinStrategies: Record<Stage, Record<string, Strategy>> = {
+/** Keyed by the names of config/strategy-names.ts: the compiler rejects a listed name without a strategy, or one not listed. */
+const REGISTRY = {
   metadata: {
     GetFromDocBlocks,
     GetFromMetadataAttributes,
@@ -89,4 +92,6 @@ export const builtinStrategies: Record<Stage, Record<string, Strategy>> = {
     GetFromResponseFieldTag,
     GetFromOpenApiAnnotations: FieldsFromOpenApi,
   },
-};
+} satisfies { [S in Stage]: Record<BuiltinStrategyName<S>, Strategy> };
+
+export const builtinStrategies: Record<Stage, Record<string, Strategy>> = REGISTRY;

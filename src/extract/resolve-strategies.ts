@@ -4,10 +4,10 @@
  * then `StaticData`. A name with no implementation is skipped with one diagnostic per name, never a crash.
  */
 import { STAGES, type DocgenConfig, type Stage, type StrategyEntry, type StrategySettings } from '../config/types.ts';
-import { DEFAULT_STRATEGY_NAMES } from '../config/defaults.ts';
+import { DEFAULT_STRATEGY_NAMES, RESPONSE_CALLS, SCRIBE_ONLY_STRATEGY_NAMES, STATIC_DATA } from '../config/strategy-names.ts';
 import type { Diagnostic } from '../model.ts';
 import { builtinStrategies } from './builtin-strategies.ts';
-import { STATIC_DATA, staticDataStrategy } from './static-data.ts';
+import { staticDataStrategy } from './static-data.ts';
 import type { Strategy } from './strategy.ts';
 
 /** What the options may put in a stage's list: a strategy object, a name, or either with settings. */
@@ -34,13 +34,9 @@ export type ResolvedStrategies = Record<Stage, ResolvedStrategy[]>;
 /** Strategy names Scribe ships that docgen knows of even when no implementation is registered yet. */
 const KNOWN_NAMES = new Set<string>([
   ...Object.values(DEFAULT_STRATEGY_NAMES).flat(),
-  'GetFromRouteRules',
-  'GetFromLumenAPI',
+  ...SCRIBE_ONLY_STRATEGY_NAMES,
   STATIC_DATA,
 ]);
-
-/** Implemented later through the PHP bridge; its absence is expected, so it gets a notice, not a warning. */
-const RESPONSE_CALLS = 'ResponseCalls';
 
 const isStrategy = (value: unknown): value is Strategy =>
   typeof value === 'object' && value !== null && typeof (value as Strategy).run === 'function' && typeof (value as Strategy).name === 'string';

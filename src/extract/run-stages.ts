@@ -10,12 +10,16 @@
 import { nameMap } from '../name-map.ts';
 import { relative, isAbsolute } from 'node:path';
 import type { Stage } from '../config/types.ts';
-import { endpointKey, type Diagnostic, type Endpoint, type Route, type SourceLocation } from '../model.ts';
+import { endpointKey } from '../endpoint/endpoint-key.ts';
+import { isFileType } from '../endpoint/example-values.ts';
+import { headerName } from '../endpoint/http-headers.ts';
+import type { Diagnostic, Endpoint, Route, SchemaOrigin, SourceLocation } from '../model.ts';
 import type { ClassIndex } from '../php/class-index.ts';
 import type { PhpClass, PhpMethod } from '../php/classes.ts';
 import type { ExampleGenerator } from '../examples/generator.ts';
 import { injectAuth } from './auth.ts';
 import { routeHandler } from './strategies/shared/handler.ts';
+import { bodyOrigin } from './strategies/bodyParameters/body-origin.ts';
 import { normalizeEndpointUri } from './strategies/urlParameters/normalize-uri.ts';
 import { strategyAppliesTo } from './only-except.ts';
 import type { ResolvedStrategies } from './resolve-strategies.ts';
@@ -144,12 +148,23 @@ export async function runStages(run: EndpointRun): Promise<EndpointResult> {
   await runStage('queryParameters');
   await runStage('headers');
   await runStage('bodyParameters');
+  const origin = namedBody({ ...base, settings: { only: [], except: [] } });
+  if (origin) endpoint.bodyOrigin = origin;
   applyContentType(endpoint);
   await runStage('responses');
   endpoint.responses = stableSortByStatus(endpoint.responses);
   await runStage('responseFields');
 
   return { endpoint, diagnostics, dependencies: [...dependencies].sort() };
+}
+
+/** The class the body is made of; only a name for the outputs, so a class that cannot be read leaves it unnamed. */
+function namedBody(context: StrategyContext): SchemaOrigin | undefined {
+  try {
+    return bodyOrigin(context);
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -176,8 +191,8 @@ export function applyContentType(endpoint: Endpoint): void {
     (p) => p.required || (p.example !== undefined && p.example !== null),
   );
   if (sent.length === 0) return;
-  const existing = Object.keys(endpoint.headers).find((k) => k.toLowerCase() === 'content-type');
-  const hasFile = sent.some((p) => /^file(\[\])*$/.test(p.type));
+  const existing = headerName(endpoint.headers, 'Content-Type');
+  const hasFile = sent.some((p) => isFileType(p.type));
   if (hasFile) {
     if (existing && existing !== 'Content-Type') delete endpoint.headers[existing];
     endpoint.headers['Content-Type'] = 'multipart/form-data';

@@ -17,6 +17,7 @@ export function toParameter(name: string, value: unknown, base?: Parameter): Par
   const merged = { ...(base ?? makeParameter({ name })), ...fields } as Parameter;
   merged.name = typeof fields.name === 'string' && fields.name ? fields.name : (base?.name ?? name);
   if (!Array.isArray(merged.enumValues)) merged.enumValues = [];
+  dropStaleEnumClass(merged, fields, base);
   if (!isRecord(merged.custom)) merged.custom = {};
   return merged;
 }
@@ -29,7 +30,14 @@ export function toResponseField(name: string, value: unknown, base?: ResponseFie
   } as ResponseField;
   merged.name = typeof fields.name === 'string' && fields.name ? fields.name : (base?.name ?? name);
   if (!Array.isArray(merged.enumValues)) merged.enumValues = [];
+  dropStaleEnumClass(merged, fields, base);
   return merged;
+}
+
+/** A later source that lists other values without naming their enum leaves no class behind; a class must be a string. */
+function dropStaleEnumClass(merged: { enumClass?: unknown; enumValues: unknown[] }, fields: Record<string, unknown>, base?: { enumValues: unknown[] }): void {
+  const otherValues = 'enumValues' in fields && !('enumClass' in fields) && JSON.stringify(fields.enumValues) !== JSON.stringify(base?.enumValues);
+  if (typeof merged.enumClass !== 'string' || merged.enumValues.length === 0 || otherValues) delete merged.enumClass;
 }
 
 export function toResponse(value: unknown): ResponseExample {

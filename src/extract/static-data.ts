@@ -3,11 +3,10 @@
  * config uses it for the `Content-Type`/`Accept: application/json` headers; 4.x's `['override', [...]]` entries
  * are read as StaticData too.
  */
+import { STATIC_DATA } from '../config/strategy-names.ts';
 import type { Stage } from '../config/types.ts';
 import type { Strategy } from './strategy.ts';
 import { toStageOutput } from './stage-data.ts';
-
-export const STATIC_DATA = 'StaticData';
 
 const cache = new Map<Stage, Strategy>();
 

@@ -29,10 +29,3 @@ function asList(value: unknown): GroupOrder {
   if (value && typeof value === 'object') return [value as { [name: string]: GroupOrder }];
   return [];
 }
-
-/** `'get /api/x'`, `'GET api/x'` and `'GET /api/x'` all name the same endpoint. */
-export function normaliseEndpointEntry(entry: string): string | null {
-  const match = /^(get|head|post|put|patch|delete|options)\s+(.*)$/is.exec(entry.trim());
-  if (!match) return null;
-  return `${match[1]!.toUpperCase()} /${match[2]!.replace(/^\/+/, '')}`;
-}

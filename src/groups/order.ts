@@ -7,9 +7,10 @@
  * 5. `'*'` marks where unlisted groups go; groups after it are buried (top level only).
  */
 import type { GroupOrder } from '../config/types.ts';
+import { parseEndpointKey, primaryEndpointKey } from '../endpoint/endpoint-key.ts';
 import type { Endpoint, Group } from '../model.ts';
 import { naturalCompare } from './natural-compare.ts';
-import { normaliseEndpointEntry, orderItems, type OrderItem } from './order-list.ts';
+import { orderItems, type OrderItem } from './order-list.ts';
 
 export function orderGroups(groups: Group[], order: GroupOrder): Group[] {
   const items = orderItems(order);
@@ -41,15 +42,15 @@ export function sortGroupNames(names: string[], listed: string[]): string[] {
 
 /** Orders a group's endpoints by its sub-list: listed endpoints and subgroups first, the rest in route order. */
 function sortEndpoints(endpoints: Endpoint[], items: OrderItem[]): Endpoint[] {
-  const level2 = items.map((item) => ({ ...item, endpoint: normaliseEndpointEntry(item.name) }));
+  const level2 = items.map((item) => ({ ...item, endpoint: parseEndpointKey(item.name) }));
   const rank = (endpoint: Endpoint): [number, number] => {
-    const identifier = endpointIdentifier(endpoint);
+    const identifier = primaryEndpointKey(endpoint);
     const direct = level2.findIndex((item) => item.endpoint === identifier && !item.children);
     if (direct !== -1) return [direct, 0];
     const subgroup = endpoint.metadata.subgroup;
     const subgroupIndex = subgroup ? level2.findIndex((item) => item.name === subgroup) : -1;
     if (subgroupIndex === -1) return [Infinity, 0];
-    const inner = orderItems(level2[subgroupIndex]!.children).map((item) => normaliseEndpointEntry(item.name));
+    const inner = orderItems(level2[subgroupIndex]!.children).map((item) => parseEndpointKey(item.name));
     const position = inner.indexOf(identifier);
     return [subgroupIndex, position === -1 ? Infinity : position];
   };
@@ -83,8 +84,4 @@ function clusterBySubgroup(endpoints: Endpoint[]): Endpoint[] {
     }
   }
   return result;
-}
-
-function endpointIdentifier(endpoint: Endpoint): string {
-  return `${(endpoint.httpMethods[0] ?? 'GET').toUpperCase()} /${endpoint.uri.replace(/^\/+/, '')}`;
 }

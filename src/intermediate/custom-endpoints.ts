@@ -7,6 +7,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { locateAppFile, outsideAppReason } from '../app-files.ts';
 import { readCamelFile } from '../camel/read-camel.ts';
+import { primaryEndpointKey } from '../endpoint/endpoint-key.ts';
 import type { Diagnostic, Endpoint } from '../model.ts';
 import { CUSTOM_FILE, endpointsDir } from './paths.ts';
 
@@ -49,8 +50,7 @@ export function readCustomEndpoints(appRoot: string, defaultGroup: string): { en
 
 /** Extracted endpoints with the custom ones added (replacing an extracted endpoint with the same key). */
 export function mergeCustomEndpoints(extracted: Endpoint[], custom: Endpoint[]): Endpoint[] {
-  const key = (e: Endpoint) => `${e.httpMethods[0]?.toUpperCase()} /${e.uri.replace(/^\/+/, '')}`;
-  const replacing = new Map(custom.map((e) => [key(e), e]));
-  const kept = extracted.filter((e) => !replacing.has(key(e)));
+  const replacing = new Map(custom.map((e) => [primaryEndpointKey(e), e]));
+  const kept = extracted.filter((e) => !replacing.has(primaryEndpointKey(e)));
   return [...kept, ...custom];
 }

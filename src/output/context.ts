@@ -3,6 +3,7 @@
  * (the fallbacks for `title` and `base_url`).
  */
 import type { DocgenConfig } from '../config/types.ts';
+import type { TemplateLibrary } from '../snippets/templates.ts';
 
 export interface OutputContext {
   config: DocgenConfig;
@@ -10,6 +11,8 @@ export interface OutputContext {
   appName: string;
   /** The app's `app.url`, used when `base_url` is empty. */
   appUrl: string;
+  /** The owner's example-request templates, for the languages the built-in generators do not cover. */
+  templates?: TemplateLibrary;
 }
 
 /** `base_url`, else the app URL, else Laravel's default, without a trailing slash. */

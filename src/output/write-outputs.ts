@@ -15,19 +15,19 @@ import { generateOpenApiSpec } from './openapi/generate-openapi.ts';
 import { openApiToYaml } from './openapi/openapi-yaml.ts';
 import { collectionToJson, generatePostmanCollection } from './postman/generate-collection.ts';
 import { mcpDescription } from './mcp/mcp-description.ts';
+import { COLLECTION_FILE, FRAMEWORK_DATA_DIR, MCP_FILE, OPENAPI_FILE } from './output-files.ts';
+import { isStaticType } from '../config/output-types.ts';
+import { appTemplateLibrary } from '../snippets/templates.ts';
 
-export const COLLECTION_FILE = 'collection.json';
-export const OPENAPI_FILE = 'openapi.yaml';
-export const MCP_FILE = 'mcp.json';
 
 /** The folder that receives `collection.json` and `openapi.yaml` for the config's `type`. */
 export function outputDirectory(appRoot: string, config: DocgenConfig): string {
   const root = resolve(appRoot);
-  if (config.type === 'static' || config.type === 'external_static') {
+  if (isStaticType(config.type)) {
     const path = config.static.output_path || 'public/docs';
     return isAbsolute(path) ? path : join(root, path);
   }
-  return join(root, 'storage/app/docgen');
+  return join(root, FRAMEWORK_DATA_DIR);
 }
 
 export interface WriteOutputsOptions extends OutputContext {
@@ -48,7 +48,7 @@ export function writeOutputs(options: WriteOutputsOptions): WrittenOutputs {
   const { config, groups } = options;
   const dir = outputDirectory(options.appRoot, config);
   const result: WrittenOutputs = { written: [], removed: [], diagnostics: [] };
-  const context: OutputContext = { config, appName: options.appName, appUrl: options.appUrl };
+  const context: OutputContext = { config, appName: options.appName, appUrl: options.appUrl, templates: options.templates ?? appTemplateLibrary(options.appRoot) };
 
   const collectionPath = join(dir, COLLECTION_FILE);
   if (config.collection.enabled) {

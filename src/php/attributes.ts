@@ -2,20 +2,10 @@
 import { nameMap } from '../name-map.ts';
 import { lineOf, type PhpNode } from './ast.ts';
 import { evaluate, type EvalContext } from './evaluate.ts';
+import type { PhpAttribute } from './class-types.ts';
 import type { NameScope } from './names.ts';
 
-export interface PhpAttribute {
-  /** Fully qualified class name, without leading backslash. */
-  name: string;
-  shortName: string;
-  /** Positional arguments, evaluated (`UNKNOWN` where not static). */
-  args: unknown[];
-  /** Named arguments, evaluated. */
-  named: Record<string, unknown>;
-  line: number;
-  /** The argument nodes, for readers that need more than the values (closures, `new` expressions). */
-  argNodes: PhpNode[];
-}
+export type { PhpAttribute } from './class-types.ts';
 
 /**
  * Reads the attributes on a class, method, property, parameter, function or enum case node.

@@ -3,72 +3,14 @@
  * attributes evaluated on first use (an attribute may name a constant of its own class).
  */
 import { isNode, lineOf, nameOf, type PhpNode } from './ast.ts';
-import { readAttributes, type PhpAttribute } from './attributes.ts';
-import type { ClassIndex } from './class-index.ts';
+import { readAttributes } from './attributes.ts';
+import type { ClassLookup, PhpClass, PhpClassKind, PhpMethod } from './class-types.ts';
 import { docBlockOf, type DocBlock } from './docblock.ts';
 import { evaluate } from './evaluate.ts';
 import { scopedStatements, type NameScope } from './names.ts';
 import type { ParsedFile } from './parser.ts';
 
-export type PhpClassKind = 'class' | 'interface' | 'trait' | 'enum';
-
-export interface PhpParam {
-  name: string;
-  /** The declared type with class names resolved: `int`, `?App\Models\User`, `A|B`. */
-  type?: string;
-  node: PhpNode;
-}
-
-export interface PhpMethod {
-  name: string;
-  /** The class that declares the method (a trait's name for trait methods). */
-  className: string;
-  /** Relative to the app root. */
-  file: string;
-  line: number;
-  docBlock?: DocBlock;
-  attributes: PhpAttribute[];
-  params: PhpParam[];
-  returnType?: string;
-  /** The statements of the body; empty for abstract and interface methods. */
-  body: PhpNode[];
-  node: PhpNode;
-  scope: NameScope;
-  visibility: 'public' | 'protected' | 'private';
-  isStatic: boolean;
-}
-
-export interface PhpProperty {
-  node: PhpNode;
-  default?: PhpNode;
-  docBlock?: DocBlock;
-  type?: string;
-  isStatic?: boolean;
-}
-
-export interface PhpClass {
-  /** Fully qualified, without leading backslash. */
-  name: string;
-  shortName: string;
-  kind: PhpClassKind;
-  /** Relative to the app root. */
-  file: string;
-  line: number;
-  parent?: string;
-  interfaces: string[];
-  traits: string[];
-  docBlock?: DocBlock;
-  attributes: PhpAttribute[];
-  /** Constant name → value expression (evaluate with the class's scope). */
-  constants: Map<string, PhpNode>;
-  enumCases: { name: string; value: unknown }[];
-  backingType?: 'string' | 'int';
-  methods: Map<string, PhpMethod>;
-  properties: Map<string, PhpProperty>;
-  scope: NameScope;
-  node: PhpNode;
-  isAbstract: boolean;
-}
+export type { PhpAttribute, PhpClass, PhpClassKind, PhpMethod, PhpParam, PhpProperty } from './class-types.ts';
 
 /** What reading classes needs besides the parse: where the file is and how to evaluate attribute arguments. */
 export interface ClassReadContext {
@@ -76,7 +18,7 @@ export interface ClassReadContext {
   file: string;
   /** Absolute path (for `__DIR__` in attribute arguments). */
   absoluteFile: string;
-  classes?: ClassIndex;
+  classes?: ClassLookup;
   env?: Record<string, string>;
 }
 

@@ -7,10 +7,10 @@ import { dirname, join } from 'node:path';
 import { isNode, lineOf, nameOf, type PhpNode } from './ast.ts';
 import { castToInt, castToNumber, scalarOperation, strictEquals, unaryOperation } from './operators.ts';
 import { callPureFunction } from './php-functions.ts';
-import type { ClassIndex } from './class-index.ts';
+import { arrayKey, OrderedArray, toPlain } from './php-array.ts';
+import type { ClassLookup } from './class-types.ts';
 import type { NameScope } from './names.ts';
 import {
-  arrayFromEntries,
   UNKNOWN,
   PhpEnumCase,
   isPhpArray,
@@ -24,7 +24,7 @@ export { UNKNOWN, PhpEnumCase, isUnknown, containsUnknown, isPhpArray, isPhpArra
 export interface EvalContext {
   scope: NameScope;
   /** Resolves `Foo::BAR` and enum cases of other classes. */
-  classes?: ClassIndex;
+  classes?: ClassLookup;
   /** The app's `.env` values; `env('X', default)` reads them. Without it, env() gives its default. */
   env?: Record<string, string>;
   /** The file the expression is written in (absolute, for `__DIR__`/`__FILE__`). */
@@ -117,42 +117,29 @@ function evaluateEncapsed(expr: PhpNode, ctx: EvalContext): unknown {
   return text;
 }
 
-function normaliseKey(key: unknown): string | number | typeof UNKNOWN {
-  if (typeof key === 'number') return Math.trunc(key);
-  if (typeof key === 'boolean') return key ? 1 : 0;
-  if (key === null) return '';
-  if (typeof key === 'string') return /^(0|-?[1-9]\d*)$/.test(key) ? Number(key) : key;
-  return UNKNOWN;
-}
-
 function evaluateArray(expr: PhpNode, ctx: EvalContext): unknown {
-  const entries = new Map<string | number, unknown>();
-  let nextIndex = 0;
-  const put = (key: string | number | undefined, value: unknown) => {
-    if (key === undefined) {
-      key = nextIndex;
-    }
-    if (typeof key === 'number' && key >= nextIndex) nextIndex = key + 1;
-    entries.set(key, value);
-  };
+  const array = new OrderedArray();
   for (const item of (expr.items ?? []) as Array<PhpNode | null>) {
     if (!item) continue;
     const entry = item.kind === 'entry' ? item : { kind: 'entry', key: null, value: item, unpack: false };
     if (entry.unpack) {
       const spread = evaluate(entry.value as PhpNode, ctx);
       if (!isPhpArray(spread)) return UNKNOWN;
-      for (const [key, value] of phpArrayEntries(spread)) put(typeof key === 'number' ? undefined : key, value);
+      for (const [key, value] of phpArrayEntries(spread)) {
+        if (typeof key === 'number') array.push(value);
+        else array.set(key, value);
+      }
       continue;
     }
-    let key: string | number | undefined;
-    if (entry.key) {
-      const rawKey = normaliseKey(evaluate(entry.key as PhpNode, ctx));
-      if (rawKey === UNKNOWN) return UNKNOWN;
-      key = rawKey;
+    if (!entry.key) {
+      array.push(evaluate(entry.value as PhpNode, ctx));
+      continue;
     }
-    put(key, evaluate(entry.value as PhpNode, ctx));
+    const key = arrayKey(evaluate(entry.key as PhpNode, ctx));
+    if (key === undefined) return UNKNOWN;
+    array.set(key, evaluate(entry.value as PhpNode, ctx));
   }
-  return arrayFromEntries([...entries.entries()]);
+  return toPlain(array);
 }
 
 function evaluateMagic(expr: PhpNode, ctx: EvalContext): unknown {
@@ -256,9 +243,9 @@ function evaluateBinary(expr: PhpNode, ctx: EvalContext): unknown {
   }
   if (type === '+' && isPhpArray(left) && isPhpArray(right)) {
     // Array union: keys of the left array win.
-    const entries = new Map(phpArrayEntries(left));
-    for (const [key, value] of phpArrayEntries(right)) if (!entries.has(key)) entries.set(key, value);
-    return arrayFromEntries([...entries.entries()]);
+    const union = OrderedArray.fromEntries(phpArrayEntries(left));
+    for (const [key, value] of phpArrayEntries(right)) if (!union.has(key)) union.set(key, value);
+    return toPlain(union);
   }
   if (type === '===') return identical(left, right);
   if (type === '!==') return !identical(left, right);

@@ -2,6 +2,7 @@
  * Anchors and slugs of the docs, the way Scribe writes them so that links into Scribe docs keep
  * working: groups are `Str::slug(name)`, endpoints `<groupSlug>-<METHOD><uri with /?{}:\+| as ->`.
  */
+import { primaryMethod } from '../endpoint/endpoint-key.ts';
 import type { Endpoint } from '../model.ts';
 
 /** Laravel's `Str::slug`: ASCII, lower case, `_` and spaces to `-`, `@` to `at`, other symbols dropped. */
@@ -19,7 +20,7 @@ export function slugify(text: string): string {
 
 /** Scribe's `endpointId()`: `GETapi-users--id-`. */
 export function endpointId(endpoint: Pick<Endpoint, 'httpMethods' | 'uri'>): string {
-  return `${endpoint.httpMethods[0] ?? 'GET'}${endpoint.uri.replace(/[/?{}:\\+|]/g, '-')}`;
+  return `${primaryMethod(endpoint)}${endpoint.uri.replace(/[/?{}:\\+|]/g, '-')}`;
 }
 
 export function groupAnchor(groupName: string): string {

@@ -5,13 +5,15 @@
  */
 import type { DocgenConfig } from '../config/types.ts';
 import type { Diagnostic, Endpoint, Parameter, ResponseExample, ResponseField } from '../model.ts';
-import { exampleRequests, buildRequestExample, type TemplateLibrary } from '../snippets/index.ts';
-import { flattenFields } from '../snippets/form-fields.ts';
-import { phpString } from '../snippets/literals.ts';
+import { requestSnippets, type TemplateLibrary } from '../snippets/index.ts';
+import { buildRequestExample } from '../endpoint/example-request.ts';
+import { endpointTitle } from '../endpoint/endpoint-title.ts';
+import { exampleFormFields } from '../endpoint/form-fields.ts';
+import { buildParamTree, parentType, type ParamNode, type TreeField } from '../endpoint/parameter-tree.ts';
+import { phpString } from '../endpoint/php-string.ts';
 import { endpointAnchor, groupAnchor, subgroupAnchor } from './anchors.ts';
 import type { CodeHighlighter } from './code-highlighter.ts';
 import { escapeHtml, renderInlineMarkdown, renderMarkdown } from './markdown.ts';
-import { buildParamTree, parentType, type ParamNode, type TreeField } from './param-tree.ts';
 
 export interface FieldView {
   path: string;
@@ -94,14 +96,13 @@ export interface ViewContext {
 }
 
 export async function endpointView(endpoint: Endpoint, groupName: string, context: ViewContext): Promise<EndpointView> {
-  const snippets = exampleRequests(endpoint, {
-    baseUrl: context.baseUrl,
+  const request = buildRequestExample(endpoint, { baseUrl: context.baseUrl });
+  const snippets = requestSnippets(request, {
     languages: context.config.example_languages,
     templates: context.templates,
     report: context.report,
   });
-  const request = buildRequestExample(endpoint, { baseUrl: context.baseUrl });
-  const title = endpoint.metadata.title || `${endpoint.httpMethods[0] ?? 'GET'} ${endpoint.uri}`;
+  const title = endpointTitle(endpoint);
   return {
     key: endpoint.id,
     anchor: endpointAnchor(groupName, endpoint),
@@ -132,14 +133,14 @@ export async function endpointView(endpoint: Endpoint, groupName: string, contex
         example: p.example === undefined ? '' : phpString(p.example),
       })),
       headers: Object.entries(request.headers).map(([name, value]) => ({ name, value })),
-      query: flattenFields(request.query).map((f) => ({
+      query: exampleFormFields(request.query).map((f) => ({
         name: f.key,
         value: phpString(f.value),
         required: endpoint.queryParameters[f.key]?.required ?? false,
       })),
       bodyKind: request.bodyKind,
       bodyJson: request.bodyKind === 'json' ? JSON.stringify(request.body, null, 2) : '',
-      formFields: request.bodyKind === 'json' ? [] : flattenFields(request.body).map((f) => ({ name: f.key, value: phpString(f.value) })),
+      formFields: request.bodyKind === 'json' ? [] : exampleFormFields(request.body).map((f) => ({ name: f.key, value: phpString(f.value) })),
       files: request.files.map((f) => ({ name: f.key })),
       authenticated: endpoint.metadata.authenticated,
     },

@@ -4,7 +4,7 @@
  * relative to the app URL for the other types (`img/logo.png`); either way it names a file of the
  * app's `public/` folder, which is what the site copies.
  */
-import type { OutputType } from '../config/types.ts';
+import type { OutputType } from '../config/output-types.ts';
 
 export interface LogoPlacement {
   /** The `src` for the page: a root path or an absolute URL. */

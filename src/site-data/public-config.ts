@@ -3,7 +3,8 @@
  * logo, `last_updated`). It is what `virtual:docgen/config` exports, so it must never carry
  * `auth.use_value`: the object is built field by field, never spread from the config.
  */
-import type { DocgenConfig, OutputType, Theme } from '../config/types.ts';
+import { isExternalType, isStaticType, type OutputType, type Theme } from '../config/output-types.ts';
+import type { DocgenConfig } from '../config/types.ts';
 import { trimSlashes } from '../laravel/routes/uri.ts';
 import { baseUrlOf, titleOf } from '../output/context.ts';
 import { formatLastUpdated } from './last-updated.ts';
@@ -44,8 +45,7 @@ export interface PublicConfig {
 
 export function docsUrlOf(config: DocgenConfig): string {
   // A static build is served from its output folder: `public/docs` is `/docs`.
-  const staticType = config.type === 'static' || config.type === 'external_static';
-  const fromOutput = staticType && /^\/?public\//.test(config.static.output_path)
+  const fromOutput = isStaticType(config.type) && /^\/?public\//.test(config.static.output_path)
     ? config.static.output_path.replace(/^\/?public/, '')
     : config.framework.docs_url;
   const trimmed = `/${trimSlashes(fromOutput)}`;
@@ -62,7 +62,7 @@ export function publicConfig(source: SiteSource, options: SiteOptions, appRoot: 
   const { config } = source;
   const context = { config, appName: source.appName, appUrl: source.appUrl };
   const baseUrl = baseUrlOf(context);
-  const external = config.type === 'external_static' || config.type === 'external_framework';
+  const external = isExternalType(config.type);
   const docsUrl = docsUrlOf(config);
   return {
     title: titleOf(context),

@@ -8,10 +8,9 @@ import { bashExample } from './languages/bash.ts';
 import { javascriptExample } from './languages/javascript.ts';
 import { phpExample } from './languages/php.ts';
 import { pythonExample } from './languages/python.ts';
-import { buildRequestExample, type RequestExample, type RequestExampleOptions } from './request-example.ts';
+import { buildRequestExample, type RequestExample, type RequestExampleOptions } from '../endpoint/example-request.ts';
 import type { TemplateLibrary } from './templates.ts';
 
-export { buildRequestExample, type RequestExample, type RequestExampleOptions } from './request-example.ts';
 export { TemplateLibrary, templateView, type TemplateView } from './templates.ts';
 
 export interface Snippet {
@@ -40,7 +39,11 @@ export interface SnippetOptions extends RequestExampleOptions {
 }
 
 export function exampleRequests(endpoint: Endpoint, options: SnippetOptions): Snippet[] {
-  const request = buildRequestExample(endpoint, options);
+  return requestSnippets(buildRequestExample(endpoint, options), options);
+}
+
+/** The example requests of a request already built (the site builds it once for the snippets and Try It Out). */
+export function requestSnippets(request: RequestExample, options: Omit<SnippetOptions, 'baseUrl'>): Snippet[] {
   const report = options.report ?? (() => {});
   const snippets: Snippet[] = [];
   for (const language of options.languages) {

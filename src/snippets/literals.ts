@@ -1,22 +1,8 @@
 /**
- * Value printers shared by the example-request languages: how PHP turns a value into a string,
- * PHP's `urlencode`, and quoting for shells and language string literals.
+ * Value printers shared by the example-request languages: quoting for shells and language string
+ * literals, and values as PHP and Python code (how PHP turns a value into a string and PHP's
+ * `urlencode` are in src/endpoint).
  */
-
-/** What PHP's string conversion gives: `true` → "1", `false`/`null` → "". */
-export function phpString(value: unknown): string {
-  if (value === true) return '1';
-  if (value === false || value === null || value === undefined) return '';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-/** PHP's `urlencode`: like `encodeURIComponent`, but spaces become `+` and `!'()*~` are encoded too. */
-export function phpUrlencode(value: string): string {
-  return encodeURIComponent(value)
-    .replace(/%20/g, '+')
-    .replace(/[!'()*~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-}
 
 /** Content for a double-quoted shell word: `\`, `"`, `$` and backquote are escaped. */
 export function shellDoubleQuoted(value: string): string {

@@ -7,9 +7,10 @@ import { readAppFile } from '../app-files.ts';
 import { join } from 'node:path';
 import Mustache from 'mustache';
 import type { Diagnostic } from '../model.ts';
-import { flattenFields } from './form-fields.ts';
-import { phpString, phpUrlencode } from './literals.ts';
-import { hasBodyValues, hasQuery, type RequestExample } from './request-example.ts';
+import { exampleFormFields } from '../endpoint/form-fields.ts';
+import { phpString } from '../endpoint/php-string.ts';
+import { phpUrlencode } from '../endpoint/php-urlencode.ts';
+import { hasBodyValues, hasQuery, type RequestExample } from '../endpoint/example-request.ts';
 
 export interface TemplateView {
   method: string;
@@ -35,7 +36,7 @@ export interface TemplateView {
 }
 
 export function templateView(request: RequestExample): TemplateView {
-  const query = flattenFields(request.query).map((f) => ({ name: f.key, value: phpString(f.value) }));
+  const query = exampleFormFields(request.query).map((f) => ({ name: f.key, value: phpString(f.value) }));
   const queryString = query.map((q) => `${q.name}=${phpUrlencode(q.value)}`).join('&');
   return {
     method: request.method,
@@ -54,13 +55,23 @@ export function templateView(request: RequestExample): TemplateView {
     isJson: request.bodyKind === 'json',
     isUrlencoded: request.bodyKind === 'urlencoded',
     isMultipart: request.bodyKind === 'multipart',
-    formFields: markLast(flattenFields(request.body).map((f) => ({ name: f.key, value: phpString(f.value) }))),
+    formFields: markLast(exampleFormFields(request.body).map((f) => ({ name: f.key, value: phpString(f.value) }))),
     files: markLast(request.files.map((f) => ({ name: f.key, path: f.path }))),
   };
 }
 
 function markLast<T extends object>(items: T[]): Array<T & { last: boolean }> {
   return items.map((item, index) => ({ ...item, last: index === items.length - 1 }));
+}
+
+/** Where an app keeps its example-request templates unless told otherwise: `<app>/.docgen/example-requests`. */
+export function appTemplatesDir(appRoot: string): string {
+  return join(appRoot, '.docgen', 'example-requests');
+}
+
+/** The app's own templates, read only from inside the app. */
+export function appTemplateLibrary(appRoot: string): TemplateLibrary {
+  return new TemplateLibrary(appTemplatesDir(appRoot), appRoot);
 }
 
 /**

@@ -26,7 +26,7 @@ describePhp('example models through the bridge, per the config', () => {
   });
 
   itPhp('follows examples.models_source: databaseFirst only gives the first seeded row', async () => {
-    const config = { ...defaultConfig(), examples: { faker_seed: null, models_source: ['databaseFirst'] } };
+    const config = { ...defaultConfig(), examples: { faker_seed: null, models_source: ['databaseFirst' as const] } };
     const { response } = await exampleModelsResponse(app.root, config, { model: 'App\\Models\\Item', resource: 'App\\Http\\Resources\\ItemResource' });
     expect(JSON.parse(response!.content!)).toEqual({ data: { id: 1, name: 'Desk lamp', price: 25 } });
   });

@@ -5,7 +5,8 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
 import type { Endpoint, Group } from '../../src/model.ts';
-import { COLLECTION_FILE, OPENAPI_FILE, outputDirectory, writeOutputs } from '../../src/output/write-outputs.ts';
+import { COLLECTION_FILE, OPENAPI_FILE } from '../../src/output/output-files.ts';
+import { outputDirectory, writeOutputs } from '../../src/output/write-outputs.ts';
 import { extractApp, type ExtractOptions, type ExtractedApp } from '../../src/pipeline.ts';
 
 export const SAMPLE_APP = fileURLToPath(new URL('../../sample-app/', import.meta.url));

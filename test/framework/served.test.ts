@@ -33,8 +33,18 @@ function site(): FrameworkSite {
       { path: '_astro/chunk.js', content: 'export const x = 1;' },
       { path: 'img/bg.png', content: Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64') },
     ],
+    documents: DOCUMENTS,
   };
 }
+
+/** The documents for agents, as a build writes them below the docs URL. */
+const DOCUMENTS = [
+  { path: 'llms.txt', content: '# Shop API\n- [Books](/docs/books.md#books)\n' },
+  { path: 'llms-full.txt', content: '# Shop API\n\n## Books\n' },
+  { path: 'index.md', content: '# Shop API\n\n{{ phpinfo() }}\n' },
+  { path: 'books.md', content: '# Books\n' },
+  { path: 'mcp.json', content: '{"tools":[]}\n' },
+];
 
 const COLLECTION = JSON.stringify({ info: { name: 'Shop API', schema: 'https://schema.getpostman.com/json/collection/v2.1.0/collection.json' }, item: [] });
 const OPENAPI = 'openapi: 3.0.3\ninfo:\n  title: Shop API\n  version: 1.0.0\npaths: {}\n';
@@ -81,6 +91,18 @@ describePhp('the framework output served by Laravel under php -S (with the artis
     expect(await spec.text()).toBe(OPENAPI);
   });
 
+  itPhp('serves the documents for agents at their URLs below the docs, as Markdown, text and JSON', async () => {
+    const types: Record<string, string> = { 'llms.txt': 'text/plain; charset=utf-8', 'llms-full.txt': 'text/plain; charset=utf-8', 'index.md': 'text/markdown; charset=utf-8', 'books.md': 'text/markdown; charset=utf-8', 'mcp.json': 'application/json' };
+    for (const document of DOCUMENTS) {
+      const response = await fetch(`${server.url}/docs/${document.path}`);
+      expect(response.status, document.path).toBe(200);
+      expect(response.headers.get('content-type'), document.path).toBe(types[document.path]);
+      // As written: Blade syntax in a description stays text.
+      expect(await response.text(), document.path).toBe(document.content);
+    }
+    expect(existsSync(join(app.root, 'public/vendor/docgen/llms.txt'))).toBe(false);
+  });
+
   itPhp('serves the assets from public/vendor/docgen, with their references rewritten', async () => {
     const css = await fetch(`${server.url}/vendor/docgen/_astro/site.css`);
     expect(css.status).toBe(200);
@@ -117,7 +139,7 @@ describePhp('framework.middleware and framework.add_routes', () => {
     writeFrameworkOutput(app.root, frameworkConfig({ middleware: ['deny'] }), { site: site(), collection: COLLECTION, openapi: OPENAPI });
     const server = await serveLaravel(app.root);
     try {
-      for (const path of ['/docs', '/docs/books', '/docs/collection.json', '/docs/openapi.yaml']) {
+      for (const path of ['/docs', '/docs/books', '/docs/collection.json', '/docs/openapi.yaml', '/docs/llms.txt', '/docs/books.md']) {
         const response = await fetch(`${server.url}${path}`);
         expect(response.status, path).toBe(403);
         expect(await response.text(), path).toBe('Forbidden by the deny middleware');
@@ -128,7 +150,10 @@ describePhp('framework.middleware and framework.add_routes', () => {
   });
 
   itPhp('with add_routes false there is no routes file and no docs route, and a stale one is removed', async () => {
-    const result = writeFrameworkOutput(app.root, frameworkConfig({ add_routes: false }), { site: site() });
+    const result = writeFrameworkOutput(app.root, frameworkConfig({ add_routes: false }), { site: { ...site(), documents: DOCUMENTS.slice(0, 1) } });
+    // Documents of the last build that this one no longer has are removed.
+    expect(result.removed).toContain(join(app.root, 'storage/app/docgen/documents/books.md'));
+    expect(existsSync(join(app.root, 'storage/app/docgen/documents/llms.txt'))).toBe(true);
     expect(existsSync(join(app.root, 'routes/docgen.php'))).toBe(false);
     expect(result.removed).toContain(join(app.root, 'routes/docgen.php'));
     expect(existsSync(join(app.root, 'resources/views/docgen/index.blade.php'))).toBe(true);

@@ -25,9 +25,9 @@ const BUILT_AT_RUN_TIME: Record<string, string> = {
     'an escaped config key between quotes, then `\\s*=>`: literal text and one whitespace run',
   'src/examples/regex.ts new RegExp(jsBody, flags)':
     "the app's own `regex:` validation rule, only handed to randexp to generate an example, never matched against input",
-  'src/extract/strategies/responses/tag-fields.ts new RegExp(`(?:^|(?<=\\\\s))${field}=${VALUE}':
+  'src/tag-grammar/fields.ts new RegExp(`(?:^|(?<=\\\\s))${field}=${VALUE}':
     'fixed field names and VALUE; checked below with a field name filled in',
-  'src/extract/strategies/responses/tag-fields.ts new RegExp(`(?<![^\\\\s\'"=])([^\\\\s\'"=]+|"[^"]+?"|\'[^\']+?\')=${VALUE}':
+  'src/tag-grammar/fields.ts new RegExp(`(?<![^\\\\s\'"=])([^\\\\s\'"=]+|"[^"]+?"|\'[^\']+?\')=${VALUE}':
     'fixed text and VALUE; checked below',
   "src/laravel/matching/str-is.ts new RegExp(`^(?:${list.map(patternBody).join('|')})$`":
     "Str::is patterns written in the app's own code (route names, paths), matched against names from the same app",
@@ -37,7 +37,7 @@ const BUILT_AT_RUN_TIME: Record<string, string> = {
     "a glob from the app's route-attribute configuration, matched against class names",
   'src/php/env.ts new RegExp(`(^|[^\\\\\\\\])${quote}`)': "one character class then a quote (`'` or `\"`); checked below",
   'src/site-data/endpoint-view.ts new RegExp(`^${response.status},\\\\s*`)': 'anchored: digits, a comma, one whitespace run',
-  'src/snippets/bound-uri.ts new RegExp(`\\\\{${escapeRegExp(name)}\\\\??\\\\}`': 'an escaped parameter name between braces: literal text',
+  'src/endpoint/bound-uri.ts new RegExp(`\\\\{${escapeRegExp(name)}\\\\??\\\\}`': 'an escaped parameter name between braces: literal text',
   'integration/client/try-it-out.ts new RegExp(`\\\\{${name.replace(': 'an escaped parameter name between braces: literal text',
 };
 

@@ -10,7 +10,8 @@ import { generateOpenApiSpec } from '../../src/output/openapi/generate-openapi.t
 import type { OpenApiGenerator } from '../../src/output/openapi/openapi-generator.ts';
 import type { OpenApiDocument, OperationObject, ParameterObject, Schema } from '../../src/output/openapi/openapi-types.ts';
 import { openApiToYaml } from '../../src/output/openapi/openapi-yaml.ts';
-import { endpoint, params, richConfig, richContext, richGroups } from './support/rich-groups.ts';
+import { params } from '../support/hand-built.ts';
+import { endpoint, richConfig, richContext, richGroups } from './support/rich-groups.ts';
 import { operationIds, validateOpenApiYaml } from './support/validators.ts';
 
 function build(config: DocgenConfig = richConfig(), generators: OpenApiGenerator[] = []): OpenApiDocument {

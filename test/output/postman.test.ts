@@ -7,7 +7,8 @@ import sdk from 'postman-collection';
 import type { DocgenConfig } from '../../src/config/types.ts';
 import { collectionToJson, generatePostmanCollection } from '../../src/output/postman/generate-collection.ts';
 import type { PostmanCollection, PostmanFolder, PostmanItem } from '../../src/output/postman/postman-types.ts';
-import { endpoint, params, richConfig, richContext, richGroups } from './support/rich-groups.ts';
+import { params } from '../support/hand-built.ts';
+import { endpoint, richConfig, richContext, richGroups } from './support/rich-groups.ts';
 import { postmanSchemaErrors } from './support/validators.ts';
 import { makeParameter } from '../../src/model.ts';
 

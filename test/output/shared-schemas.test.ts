@@ -13,6 +13,8 @@ import { extractApp } from '../../src/pipeline.ts';
 import { copySampleApp } from '../e2e/support.ts';
 import { testEndpoint } from '../support/hand-built.ts';
 import { validateOpenApiYaml } from './support/validators.ts';
+import { TemplateLibrary } from '../../src/snippets/templates.ts';
+import { tempApp } from '../support/temp-app.ts';
 
 const context = (config: DocgenConfig) => ({ config, appName: 'Shop', appUrl: 'https://shop.test' });
 
@@ -50,15 +52,15 @@ describe('shared schemas', () => {
   it('make a resource returned by three endpoints one schema, named after its class, without examples of one endpoint', async () => {
     const spec = generateOpenApiSpec(threeUses, context(config())).spec;
     const ref = { $ref: '#/components/schemas/BookResource' };
-    // GET and PUT answer the same whole body: one shared schema (named after the first operation), each response
-    // keeping its own example on the media type.
+    // GET and PUT answer the same whole body: one shared schema (named after the resource it wraps in `data`), each
+    // response keeping its own example on the media type.
     const show = op(spec, '/api/books/{id}', 'get').responses['200']!.content!['application/json']!;
     const update = op(spec, '/api/books/{id}', 'put').responses['200']!.content!['application/json']!;
-    expect(show.schema).toEqual({ $ref: '#/components/schemas/ShowABookResponse' });
-    expect(update.schema).toEqual({ $ref: '#/components/schemas/ShowABookResponse' });
+    expect(show.schema).toEqual({ $ref: '#/components/schemas/BookResourceResponse' });
+    expect(update.schema).toEqual({ $ref: '#/components/schemas/BookResourceResponse' });
     expect(update.example).toEqual({ data: book(2, 'Emma') });
     expect(show.example).toEqual({ data: book(1, 'Dune') });
-    expect(schemas(spec).ShowABookResponse).toEqual({ type: 'object', properties: { data: ref } });
+    expect(schemas(spec).BookResourceResponse).toEqual({ type: 'object', properties: { data: ref } });
     expect(jsonSchema(op(spec, '/api/books', 'get'), '200').properties!.data!.items).toEqual(ref);
     expect(jsonSchema(op(spec, '/api/books', 'get'), '200').example).toEqual({ data: [book(3, 'Ulysses')] });
     expect(schemas(spec).BookResource).toEqual({
@@ -70,7 +72,7 @@ describe('shared schemas', () => {
       },
     });
     // The author object is only ever inside the book: it stays inline there. The ping body is used once: inline.
-    expect(Object.keys(schemas(spec))).toEqual(['BookResource', 'ShowABookResponse']);
+    expect(Object.keys(schemas(spec))).toEqual(['BookResource', 'BookResourceResponse']);
     expect(jsonSchema(op(spec, '/api/ping', 'get'), '200').properties).toMatchObject({ pong: { type: 'boolean' } });
     await validateOpenApiYaml(openApiToYaml(spec));
     const v31 = generateOpenApiSpec(threeUses, context(config((c) => (c.openapi.version = '3.1.0')))).spec;
@@ -129,22 +131,31 @@ describe('x-codeSamples', () => {
     }),
   ]);
 
-  it('carry the example request in every configured built-in language', () => {
-    const spec = generateOpenApiSpec(one, context(config((c) => (c.example_languages = ['bash', 'python', 'ruby'])))).spec;
+  it('carry the example request in every configured language the site shows, built in or from a template', () => {
+    const dir = tempApp({ 'ruby.mustache': 'Net::HTTP::{{method}}.new("{{{fullUrl}}}") # {{bodyJson}}', 'php.mustache': '$http->{{methodLower}}("{{url}}");' });
+    const templates = new TemplateLibrary(dir);
+    const languages = (c: DocgenConfig) => Object.assign(c, { example_languages: ['bash', 'python', 'ruby', 'php', 'go'] });
+    const spec = generateOpenApiSpec(one, { ...context(config((c) => (languages(c).openapi.code_samples = true))), templates }).spec;
     const samples = op(spec, '/api/books', 'post')['x-codeSamples'] as Array<{ lang: string; label: string; source: string }>;
+    // go has neither a generator nor a template: the site shows no go tab, and the spec has no go sample.
     expect(samples.map((s) => [s.lang, s.label])).toEqual([
       ['Shell', 'bash'],
       ['Python', 'python'],
+      ['ruby', 'ruby'],
+      ['PHP', 'php'],
     ]);
+    expect(samples[2]!.source).toBe('Net::HTTP::POST.new("https://shop.test/api/books") # {\n    "title": "Dune"\n}');
+    // The owner's php template replaces the built-in Guzzle example, as on the site.
+    expect(samples[3]!.source).toBe('$http->post("https://shop.test/api/books");');
     expect(samples[0]!.source).toContain('curl --request POST');
     expect(samples[0]!.source).toContain('https://shop.test/api/books');
     expect(samples[0]!.source).toContain('\\"title\\": \\"Dune\\"');
     expect(samples[1]!.source).toContain("'Authorization': 'Bearer {YOUR_AUTH_KEY}'");
   });
 
-  it('can be turned off with openapi.code_samples: false', () => {
-    const spec = generateOpenApiSpec(one, context(config((c) => (c.openapi.code_samples = false)))).spec;
-    expect(op(spec, '/api/books', 'post')['x-codeSamples']).toBeUndefined();
+  it('are left out unless openapi.code_samples is true', () => {
+    expect(op(generateOpenApiSpec(one, context(config())).spec, '/api/books', 'post')['x-codeSamples']).toBeUndefined();
+    expect(op(generateOpenApiSpec(one, context(config((c) => (c.openapi.code_samples = false)))).spec, '/api/books', 'post')['x-codeSamples']).toBeUndefined();
   });
 });
 
@@ -163,6 +174,8 @@ describe('the sample app spec', async () => {
       await validateOpenApiYaml(shared);
       await validateOpenApiYaml(spec((c) => Object.assign(c.openapi, { version, shared_schemas: true, code_samples: true })));
       expect(shared.length).toBeLessThanOrEqual(inline.length * 0.7);
+      // The spec the sample app's own config builds (code samples are opt-in) is the shared one.
+      expect(spec((c) => Object.assign(c.openapi, { version }))).toBe(shared);
     });
   }
 });

@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, expect } from 'vitest';
-import { DEFAULT_STRATEGY_NAMES } from '../../src/config/defaults.ts';
+import { DEFAULT_STRATEGY_NAMES } from '../../src/config/strategy-names.ts';
 import { describePhp, itPhp } from '../support/php.ts';
 import { FIXTURES, phpScript } from './sample-app.ts';
 

@@ -1,7 +1,8 @@
 /**
- * Docs for agents, from one real `docgen build` of a copy of the sample app (with `mcp.enabled`): `llms.txt`,
- * `llms-full.txt`, the Markdown twin of each page (linked from its head, with the same parameters as the HTML)
- * and `mcp.json`; none of them carries the app's real credential (`auth.use_value`).
+ * Docs for agents, from one real `docgen build` of a copy of the sample app (with `mcp.enabled`) per output type that
+ * has a site — `static` (files in public/docs) and `framework` (stored in the app, served by routes/docgen.php):
+ * `llms.txt`, `llms-full.txt`, the Markdown twin of each page (linked from its head, with the same parameters as
+ * the HTML) and `mcp.json`; none of them carries the app's real credential (`auth.use_value`).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,21 +13,42 @@ import { extractApp } from '../../src/pipeline.ts';
 import { docgenBuild } from '../cli-build/support.ts';
 import { copySampleApp, USE_VALUE } from '../e2e/support.ts';
 
-let docs: string;
-let endpoints: Endpoint[];
+/** What a build published, by URL path below the site root (`/docs/llms.txt`), and the files it wrote. */
+interface Published {
+  /** The body served at a URL, or undefined when nothing is. */
+  at(url: string): string | undefined;
+  /** The HTML pages, by URL. */
+  pages: Map<string, string>;
+  /** Every file written, for the credential check. */
+  files: string[];
+}
 
-beforeAll(async () => {
-  const app = copySampleApp();
-  const configFile = join(app, 'config/docgen.php');
-  writeFileSync(configFile, readFileSync(configFile, 'utf8').replace("'openapi' => [", "'mcp' => ['enabled' => true],\n\n    'openapi' => ["));
-  const run = await docgenBuild(['--app', app]);
-  if (run.code !== 0) throw new Error(`docgen build failed:\n${run.stdout}\n${run.stderr}`);
-  docs = join(app, 'public/docs');
-  endpoints = (await extractApp(app)).groups.flatMap((g) => g.endpoints);
-}, 300_000);
+const filesUnder = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => join(dir, file))
+    .filter((path) => statSync(path).isFile());
 
-const read = (file: string) => readFileSync(join(docs, file), 'utf8');
-const htmlPages = () => readdirSync(docs, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') && !f.startsWith('_astro'));
+/** Static: the docs folder as a web server serves it. */
+function staticSite(app: string): Published {
+  const docs = join(app, 'public/docs');
+  const file = (url: string) => join(docs, url.replace(/^\/docs\/?/, ''));
+  const pages = new Map(
+    filesUnder(docs)
+      .filter((path) => path.endsWith('.html') && !path.includes('/_astro/'))
+      .map((path) => [`/docs/${path.slice(docs.length + 1).replace(/(^|\/)index\.html$/, '')}`.replace(/\/$/, ''), readFileSync(path, 'utf8')]),
+  );
+  return { at: (url) => (statSync(file(url), { throwIfNoEntry: false })?.isFile() ? readFileSync(file(url), 'utf8') : undefined), pages, files: filesUnder(docs) };
+}
+
+/** Framework: what routes/docgen.php maps each URL to, read from storage/app/docgen as Laravel would. */
+function frameworkSite(app: string): Published {
+  const routes = readFileSync(join(app, 'routes/docgen.php'), 'utf8');
+  const storage = join(app, 'storage/app/docgen');
+  const pages = new Map([...routes.matchAll(/^ {8}'([^']*)' => '([^']+\.html)',$/gm)].map(([, uri, file]) => [`/${uri}`, readFileSync(join(storage, 'pages', file!), 'utf8')]));
+  const documents = new Map([...routes.matchAll(/^ {8}'([^']*)' => \['([^']+)', '[^']+'\],$/gm)].map(([, uri, file]) => [`/${uri}`, join(storage, 'documents', file!)]));
+  const served = (url: string) => (url === '/docs/openapi.yaml' ? join(storage, 'openapi.yaml') : documents.get(url));
+  return { at: (url) => (served(url) ? readFileSync(served(url)!, 'utf8') : undefined), pages, files: [...filesUnder(storage), ...filesUnder(join(app, 'public')), join(app, 'routes/docgen.php')] };
+}
 
 /** The parameter names of each endpoint of an HTML page, per section heading (`Body Parameters` …). */
 function htmlParameters(html: string): Map<string, string[]> {
@@ -62,9 +84,31 @@ function markdownParameters(markdown: string, methodsOf: Map<string, string>): M
   return result;
 }
 
-describe('docs for agents', () => {
+describe.each(['static', 'framework', 'external_static', 'external_framework'] as const)('docs for agents, type %s', (type) => {
+  const external = type.startsWith('external');
+  let site: Published;
+  let endpoints: Endpoint[];
+  const read = (url: string) => {
+    const body = site.at(url);
+    if (body === undefined) throw new Error(`nothing is served at ${url}`);
+    return body;
+  };
+
+  beforeAll(async () => {
+    const app = copySampleApp();
+    const configFile = join(app, 'config/docgen.php');
+    const config = readFileSync(configFile, 'utf8').replace("'openapi' => [", "'mcp' => ['enabled' => true],\n\n    'openapi' => [");
+    const typed = config.replace("'type' => 'static',", `'type' => '${type}',`);
+    // An external renderer needs a theme of its own.
+    writeFileSync(configFile, external ? typed.replace("'theme' => 'default',", "'theme' => 'scalar',") : typed);
+    const run = await docgenBuild(['--app', app]);
+    if (run.code !== 0) throw new Error(`docgen build failed:\n${run.stdout}\n${run.stderr}`);
+    site = type.endsWith('static') ? staticSite(app) : frameworkSite(app);
+    endpoints = (await extractApp(app)).groups.flatMap((g) => g.endpoints);
+  }, 300_000);
+
   it('llms.txt has the title, the description and a line with a link per group and endpoint', () => {
-    const text = read('llms.txt');
+    const text = read('/docs/llms.txt');
     expect(text.startsWith('# Bookshop API\n> Browse the catalogue, manage your account and order books.\n')).toBe(true);
     for (const endpoint of endpoints) {
       const line = text.split('\n').find((l) => l.startsWith(`- [${endpoint.httpMethods.join('|')} /${endpoint.uri}](/docs/index.md#`));
@@ -75,7 +119,7 @@ describe('docs for agents', () => {
   });
 
   it('llms-full.txt documents every endpoint: title, method and URL, authentication', () => {
-    const text = read('llms-full.txt');
+    const text = read('/docs/llms-full.txt');
     for (const endpoint of endpoints) {
       const at = text.indexOf(`\`${endpoint.httpMethods.join('|')} http://localhost:8000/${endpoint.uri}\``);
       expect(at, endpoint.id).toBeGreaterThan(0);
@@ -84,15 +128,26 @@ describe('docs for agents', () => {
     }
   });
 
-  it('each HTML page links its Markdown twin, which has the same parameters', () => {
+  it('every endpoint line of llms.txt links a Markdown twin that is served and documents the endpoint', () => {
+    const text = read('/docs/llms.txt');
+    for (const endpoint of endpoints) {
+      const link = new RegExp(`^- \\[${endpoint.httpMethods.join('\\|')} /${endpoint.uri.replace(/[{}?]/g, '\\$&')}\\]\\(([^)#]+)#`, 'm').exec(text)?.[1];
+      expect(link, endpoint.id).toBeDefined();
+      expect(read(link!), endpoint.id).toContain(`\`${endpoint.httpMethods.join('|')} http://localhost:8000/${endpoint.uri}\``);
+    }
+  });
+
+  it.runIf(external)("the external renderer's page links the first twin", () => {
+    expect(site.pages.get('/docs')).toContain('<link rel="alternate" type="text/markdown" href="/docs/index.md">');
+  });
+
+  it.skipIf(external)('each HTML page links its Markdown twin, which has the same parameters', () => {
     const methodsOf = new Map(endpoints.map((e) => [`${e.httpMethods[0]} /${e.uri}`, e.id]));
-    const pages = htmlPages();
-    expect(pages.length).toBeGreaterThan(0);
+    expect(site.pages.size).toBeGreaterThan(0);
     let compared = 0;
-    for (const page of pages) {
-      const html = read(page);
-      const twin = page === 'index.html' ? 'index.md' : page.replace(/\/index\.html$/, '.md');
-      expect(html).toContain(`<link rel="alternate" type="text/markdown" href="/docs/${twin}">`);
+    for (const [url, html] of site.pages) {
+      const twin = url === '/docs' ? '/docs/index.md' : `${url}.md`;
+      expect(html).toContain(`<link rel="alternate" type="text/markdown" href="${twin}">`);
       const fromHtml = htmlParameters(html);
       const fromMarkdown = markdownParameters(read(twin), methodsOf);
       expect([...fromMarkdown.keys()].sort()).toEqual([...fromHtml.keys()].sort());
@@ -103,12 +158,12 @@ describe('docs for agents', () => {
   });
 
   it('mcp.json has one tool per operation of the spec, the auth placement and a runner', () => {
-    const mcp = JSON.parse(read('mcp.json')) as {
+    const mcp = JSON.parse(read('/docs/mcp.json')) as {
       auth: { in: string; name: string; value: string };
       tools: Array<{ name: string; method: string; path: string; requiresAuth: boolean; inputSchema: { properties: Record<string, unknown>; required?: string[] } }>;
       mcpServers: Record<string, { command: string; args: string[]; env: Record<string, string> }>;
     };
-    const spec = parseYaml(read('openapi.yaml')) as { paths: Record<string, Record<string, { operationId: string }>> };
+    const spec = parseYaml(read('/docs/openapi.yaml')) as { paths: Record<string, Record<string, { operationId: string }>> };
     const operations = Object.values(spec.paths).flatMap((item) => Object.entries(item).filter(([key]) => key !== 'parameters').map(([, op]) => op.operationId));
     expect(mcp.tools.map((t) => t.name).sort()).toEqual([...operations].sort());
     expect(mcp.auth).toEqual({ in: 'header', name: 'Authorization', value: 'Bearer {YOUR_AUTH_KEY}' });
@@ -121,9 +176,7 @@ describe('docs for agents', () => {
 
   it('never writes the real credential, in any byte of any file', () => {
     const needle = Buffer.from(USE_VALUE);
-    for (const file of readdirSync(docs, { recursive: true, encoding: 'utf8' })) {
-      const path = join(docs, file);
-      if (statSync(path).isFile()) expect(readFileSync(path).includes(needle), file).toBe(false);
-    }
+    expect(site.files.length).toBeGreaterThan(5);
+    for (const path of site.files) expect(readFileSync(path).includes(needle), path).toBe(false);
   });
 });

@@ -11,14 +11,12 @@ import { docsUrlOf } from '../../src/site-data/public-config.ts';
 import { html, raw } from '../../integration/html.ts';
 import { rendererAttributes } from '../../integration/themes/external/renderer-attributes.ts';
 import { defaultConfig } from '../../src/config/defaults.ts';
-import { makeParameter } from '../../src/model.ts';
 import { endpointAnchor, slugify } from '../../src/site-data/anchors.ts';
 import { formatLastUpdated } from '../../src/site-data/last-updated.ts';
 import { placeLogo } from '../../src/site-data/logo.ts';
 import { renderMarkdown } from '../../src/site-data/markdown.ts';
 import { authenticationMarkdown, introductionMarkdown } from '../../src/site-data/intro.ts';
 import { planPages } from '../../src/site-data/pages.ts';
-import { buildParamTree, parentType } from '../../src/site-data/param-tree.ts';
 import { syntheticGroups } from '../support/synthetic-groups.ts';
 
 describe('anchors', () => {
@@ -26,26 +24,6 @@ describe('anchors', () => {
     expect(slugify('Café & Crème_brûlée  Orders')).toBe('cafe-creme-brulee-orders');
     expect(slugify('user@home')).toBe('user-at-home');
     expect(endpointAnchor('Group A', { httpMethods: ['GET'], uri: 'api/users/{id?}' })).toBe('group-a-GETapi-users--id--');
-  });
-});
-
-describe('parameter tree', () => {
-  it('nests children under parents and adds missing parents', () => {
-    const fields = {
-      'items[].sku': makeParameter({ name: 'items[].sku' }),
-      'author.name': makeParameter({ name: 'author.name' }),
-      author: makeParameter({ name: 'author', type: 'object', description: 'Who' }),
-      '[].id': makeParameter({ name: '[].id' }),
-    };
-    const paths = Object.keys(fields);
-    const tree = buildParamTree(fields, (path) => makeParameter({ name: path, type: parentType(path, paths) }));
-    expect(tree.map((n) => [n.path, n.field.type, n.synthesized])).toEqual([
-      ['items', 'object[]', true],
-      ['author', 'object', false],
-      ['[]', 'object[]', true],
-    ]);
-    expect(tree[0]!.children.map((c) => c.label)).toEqual(['sku']);
-    expect(tree[1]!.field.description).toBe('Who');
   });
 });
 

@@ -1,5 +1,6 @@
 /** Routes and endpoints built by hand for tests: every field a test does not care about has a plain default. */
-import { endpointKey, makeParameter, type Endpoint, type Parameter, type Route } from '../../src/model.ts';
+import { endpointKey } from '../../src/endpoint/endpoint-key.ts';
+import { makeParameter, type Endpoint, type Parameter, type Route } from '../../src/model.ts';
 
 /** A GET route to a closure under the `api` middleware, declared on line 1 of routes/api.php, unless told otherwise. */
 export function testRoute(fields: Partial<Route> & { uri: string }): Route {
@@ -54,4 +55,9 @@ export function testEndpoint(fields: TestEndpointFields): Endpoint {
 /** A parameter with the model's defaults under the given fields. */
 export function testParameter(name: string, fields: Partial<Parameter> = {}): Parameter {
   return makeParameter({ name, ...fields });
+}
+
+/** Parameters keyed by their names, in the order given. */
+export function params(...list: Parameter[]): Record<string, Parameter> {
+  return Object.fromEntries(list.map((p) => [p.name, p]));
 }

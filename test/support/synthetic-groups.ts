@@ -4,7 +4,8 @@
  * scenarios, response fields and some authenticated endpoints. Deterministic for a given seed.
  */
 import { Faker, base, en } from '@faker-js/faker';
-import { endpointKey, makeParameter, type Endpoint, type Group, type Parameter, type ResponseExample } from '../../src/model.ts';
+import { endpointKey } from '../../src/endpoint/endpoint-key.ts';
+import { makeParameter, type Endpoint, type Group, type Parameter, type ResponseExample } from '../../src/model.ts';
 
 export interface SyntheticOptions {
   /** Total endpoints. */

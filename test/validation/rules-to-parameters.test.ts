@@ -137,14 +137,17 @@ describe('flags, enums and rule objects', () => {
   });
 
   it('enum rules give the backing type and the cases\' values', () => {
-    const strings = parse({ colour: [{ kind: 'string', rule: 'required' }, { kind: 'enum', values: ['red', 'green', 'blue'] }] }).colour!;
+    const strings = parse({ colour: [{ kind: 'string', rule: 'required' }, { kind: 'enum', values: ['red', 'green', 'blue'], className: 'App\\Enums\\Colour' }] }).colour!;
     expect(strings.type).toBe('string');
+    expect(strings.enumClass).toBe('App\\Enums\\Colour');
     expect(strings.enumValues).toEqual(['red', 'green', 'blue']);
     expect(['red', 'green', 'blue']).toContain(strings.example);
-    const ints = parse({ level: [{ kind: 'string', rule: 'required' }, { kind: 'enum', values: [1, 2, 3] }] }, { level: { description: 'A description' } }).level!;
+    const ints = parse({ level: [{ kind: 'string', rule: 'required' }, { kind: 'enum', values: [1, 2, 3], className: 'App\\Enums\\Level' }, { kind: 'in', values: [1, 2] }] }, { level: { description: 'A description' } }).level!;
     expect(ints.type).toBe('integer');
     expect(ints.description).toBe('A description.');
-    expect([1, 2, 3]).toContain(ints.example);
+    expect([1, 2]).toContain(ints.example);
+    // A later `in` rule lists other values: they are no longer the enum's.
+    expect(ints.enumClass).toBeUndefined();
   });
 
   it('closure rules give their docblock text as the description', () => {

@@ -6,7 +6,7 @@
 import { lookupTable } from '../../name-map.ts';
 import { createHash } from 'node:crypto';
 import type { Faker } from '@faker-js/faker';
-import { PhpDate } from '../models/php-date.ts';
+import { PhpDate } from '../models/carbon-date.ts';
 import { OrderedArray, UNKNOWN, type CallSite, type RuntimeObject } from '../models/runtime-values.ts';
 
 type Formatter = (faker: Faker, args: unknown[], now: number) => unknown;

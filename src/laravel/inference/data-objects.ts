@@ -115,6 +115,8 @@ export interface DataInput {
   required: boolean;
   nullable: boolean;
   enumValues: unknown[];
+  /** The enum class the property is typed with. */
+  enumClass?: string;
 }
 
 /**
@@ -143,7 +145,10 @@ export function dataInputs(className: string, classes: ClassIndex, prefix = '', 
     const itemClass = listItemClass(property, cls, classes);
     const enumClass = classes.find(main);
     const input: DataInput = { name, type: inputType(main, itemClass, classes), required: !nullable && !optional && !hasDefault, nullable, enumValues: [] };
-    if (enumClass?.kind === 'enum') input.enumValues = enumClass.enumCases.map((c) => c.value ?? c.name);
+    if (enumClass?.kind === 'enum') {
+      input.enumValues = enumClass.enumCases.map((c) => c.value ?? c.name);
+      input.enumClass = enumClass.name;
+    }
     result.push(input);
     if (isDataClass(main, classes)) result.push(...dataInputs(main, classes, `${name}.`, depth + 1));
     else if (itemClass && isDataClass(itemClass, classes)) result.push(...dataInputs(itemClass, classes, `${name}[].`, depth + 1));

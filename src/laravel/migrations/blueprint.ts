@@ -3,7 +3,7 @@
  * to a table, following Laravel's Blueprint: column names, a coarse kind that decides the example value,
  * and the modifiers that matter for examples (nullable, default, allowed values).
  */
-import { snake } from '../models/builtins.ts';
+import { snake } from '../extensions/str-facade.ts';
 
 /** The kind of value a column holds. */
 export type ColumnKind =

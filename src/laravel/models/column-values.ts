@@ -5,7 +5,7 @@
  */
 import type { Faker } from '@faker-js/faker';
 import type { Column, ColumnKind } from '../migrations/blueprint.ts';
-import { PhpDate } from './php-date.ts';
+import { PhpDate } from './carbon-date.ts';
 
 const PASSWORD_HASH = '$2y$10$92IXUNpkjO0rOQ5byMi.Ye4oKoEa3Ro9llC/.og/at2.uheWG/igi';
 

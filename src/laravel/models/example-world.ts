@@ -21,13 +21,16 @@ import { FakerProxy } from '../factories/faker-calls.ts';
 import { findFactoryClass, modelOfFactory } from '../factories/find-factory.ts';
 import { PendingFactory, type FactoryWorld } from '../factories/pending-factory.ts';
 import type { DatabaseSchema } from '../migrations/read-migrations.ts';
-import { builtinsHost } from './builtins.ts';
+import { exampleExtensions } from '../extensions/example-extensions.ts';
 import { columnValue, valueForName, valueForType } from './column-values.ts';
-import { Interpreter, NOT_HANDLED, PhpClosure, argument, type InterpreterHost } from './interpreter.ts';
+import { PhpClosure } from '../../php/closure.ts';
+import { PhpEngine } from '../../php/engine/engine.ts';
+import { NOT_HANDLED, type EngineExtension } from '../../php/engine/extension.ts';
+import { argument } from '../../php/engine/frame.ts';
 import { isModelClass, readModel, type ModelInfo } from './model-info.ts';
 import { AttributeCast, ModelInstance, type ModelWorld } from './model-instance.ts';
 import { PhpCollection } from './php-collection.ts';
-import { PhpDate } from './php-date.ts';
+import { PhpDate } from './carbon-date.ts';
 import { OrderedArray, UNKNOWN, type CallSite, type RuntimeObject } from './runtime-values.ts';
 
 export type ModelsSource = 'factoryCreate' | 'factoryMake' | 'databaseFirst';
@@ -63,7 +66,7 @@ export class ExampleWorld implements ModelWorld, FactoryWorld {
   readonly faker: Faker;
   readonly now: number;
   readonly appUrl: string;
-  readonly interpreter: Interpreter;
+  readonly interpreter: PhpEngine;
   readonly fakerProxy: FakerProxy;
   private readonly modelsSource: ModelsSource[];
   private readonly reportFn: (diagnostic: Diagnostic) => void;
@@ -80,9 +83,9 @@ export class ExampleWorld implements ModelWorld, FactoryWorld {
     this.reportFn = options.report;
     this.modelsSource = options.modelsSource.filter((s): s is ModelsSource => ['factoryCreate', 'factoryMake', 'databaseFirst'].includes(s));
     this.fakerProxy = new FakerProxy(this.faker, this.now);
-    this.interpreter = new Interpreter({
+    this.interpreter = new PhpEngine({
       classes: this.classes,
-      hosts: [this.modelsHost(), builtinsHost({ faker: this.faker, now: this.now, appUrl: this.appUrl })],
+      hosts: [this.modelsHost(), exampleExtensions({ faker: this.faker, now: this.now, appUrl: this.appUrl })],
       report: (d) => this.reportFn(d),
     });
   }
@@ -387,7 +390,7 @@ export class ExampleWorld implements ModelWorld, FactoryWorld {
   // ------------------------------------------------------------------ interpreter host
 
   /** `Post::factory()`, `Attribute::make()`, `Post::first()` and other static calls on models. */
-  private modelsHost(): InterpreterHost {
+  private modelsHost(): EngineExtension {
     return {
       callStatic: (className, method, args, site) => {
         const short = className.split('\\').pop()!;

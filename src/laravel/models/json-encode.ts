@@ -5,7 +5,7 @@
  */
 import { nameMap } from '../../name-map.ts';
 import { PhpEnumCase } from '../../php/values.ts';
-import { PhpDate } from './php-date.ts';
+import { PhpDate } from './carbon-date.ts';
 import { MISSING, OrderedArray, UNKNOWN, isRuntimeObject, type CallSite } from './runtime-values.ts';
 
 /** Encodes a runtime value as compact JSON text, resolving objects on the way (one pass, no copies). */

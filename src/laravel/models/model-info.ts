@@ -13,7 +13,7 @@ import { evaluate } from '../../php/evaluate.ts';
 import { UNKNOWN, isPhpArrayObject } from '../../php/values.ts';
 import type { Column } from '../migrations/blueprint.ts';
 import type { DatabaseSchema } from '../migrations/read-migrations.ts';
-import { snake, studly } from './builtins.ts';
+import { snake, studly } from '../extensions/str-facade.ts';
 
 export type RelationType =
   | 'hasOne'

@@ -5,17 +5,17 @@
  */
 import { castToNumber } from '../../php/operators.ts';
 import { PhpEnumCase } from '../../php/values.ts';
-import type { Interpreter } from './interpreter.ts';
-import { toPhpString } from './interpreter.ts';
+import type { PhpEngine } from '../../php/engine/engine.ts';
+import { toPhpString } from '../../php/engine/value-ops.ts';
 import type { ModelInfo } from './model-info.ts';
 import { PhpCollection } from './php-collection.ts';
-import { PhpDate } from './php-date.ts';
-import { snake } from './builtins.ts';
+import { PhpDate } from './carbon-date.ts';
+import { snake } from '../extensions/str-facade.ts';
 import { OrderedArray, UNKNOWN, fromPlain, isRuntimeObject, type CallSite, type RuntimeObject } from './runtime-values.ts';
 
 /** What a model needs from the example world it lives in. */
 export interface ModelWorld {
-  readonly interpreter: Interpreter;
+  readonly interpreter: PhpEngine;
   readonly now: number;
   /** `$model->relation` on a relation that is not loaded: Laravel lazy-loads it. */
   lazyLoad(model: ModelInstance, relation: string): unknown;

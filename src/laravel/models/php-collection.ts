@@ -3,8 +3,11 @@
  * transformers commonly chain on relations (`count`, `pluck`, `map`, `first`, `isEmpty`, `implode` …).
  */
 import { PhpEnumCase } from '../../php/values.ts';
-import { toPhpString, truthy } from './interpreter.ts';
+import { toPhpString, truthy } from '../../php/engine/value-ops.ts';
 import { OrderedArray, UNKNOWN, isRuntimeObject, type CallSite, type RuntimeObject } from './runtime-values.ts';
+
+/** A method family's answer for a method that is not one of its own. */
+const NO_SUCH_METHOD: unique symbol = Symbol('no-such-method');
 
 export class PhpCollection implements RuntimeObject {
   readonly phpClass: string;
@@ -43,6 +46,15 @@ export class PhpCollection implements RuntimeObject {
   }
 
   callMethod(name: string, args: unknown[], call: CallSite): unknown {
+    for (const family of [this.read, this.reduce, this.reshape]) {
+      const result = family.call(this, name, args, call);
+      if (result !== NO_SUCH_METHOD) return result;
+    }
+    return call.unknown(`the collection method ${name}()`);
+  }
+
+  /** Reading items and facts about them: `all`, `first`, `count`, `has` … */
+  private read(name: string, args: unknown[], call: CallSite): unknown {
     const values = this.list.values();
     const apply = (item: unknown, key: unknown) => call.invoke(args[0], [item, key]);
     switch (name) {
@@ -67,6 +79,56 @@ export class PhpCollection implements RuntimeObject {
         return values[0] ?? null;
       case 'last':
         return values[values.length - 1] ?? null;
+      case 'contains':
+        return values.some((item) => item === args[0] || (item instanceof PhpEnumCase && args[0] instanceof PhpEnumCase && item.name === args[0].name));
+      case 'get':
+        return typeof args[0] === 'string' || typeof args[0] === 'number' ? (this.list.get(args[0]) ?? args[1] ?? null) : null;
+      case 'has':
+        return (typeof args[0] === 'string' || typeof args[0] === 'number') && this.list.has(args[0]);
+      default:
+        return NO_SUCH_METHOD;
+    }
+  }
+
+  /** Folding the items into one value: `implode`, `sum`, `max`, `every` … */
+  private reduce(name: string, args: unknown[], call: CallSite): unknown {
+    const values = this.list.values();
+    const apply = (item: unknown, key: unknown) => call.invoke(args[0], [item, key]);
+    switch (name) {
+      case 'implode': {
+        if (args.length >= 2) return values.map((item) => toPhpString(field(item, args[0], call)) ?? '').join(String(args[1]));
+        return values.map((item) => toPhpString(item) ?? '').join(typeof args[0] === 'string' ? args[0] : '');
+      }
+      case 'sum':
+        return values.reduce<number>((total, item) => total + (Number(args.length ? field(item, args[0], call) : item) || 0), 0);
+      case 'every':
+        return values.every((item, index) => truthy(apply(item, index)));
+      case 'join':
+        return values.map((item) => toPhpString(item) ?? '').join(typeof args[0] === 'string' ? args[0] : '');
+      case 'avg':
+      case 'average': {
+        const numbers = values.map((item) => Number(args.length ? field(item, args[0], call) : item) || 0);
+        return numbers.length ? numbers.reduce((a, b) => a + b, 0) / numbers.length : null;
+      }
+      case 'max':
+      case 'min': {
+        const numbers = values.map((item) => Number(args.length ? field(item, args[0], call) : item) || 0);
+        if (!numbers.length) return null;
+        return name === 'max' ? Math.max(...numbers) : Math.min(...numbers);
+      }
+      case 'each':
+        values.forEach((item, index) => apply(item, index));
+        return this;
+      default:
+        return NO_SUCH_METHOD;
+    }
+  }
+
+  /** A new collection (or this one, where order and selection do not change the example): `map`, `filter`, `pluck` … */
+  private reshape(name: string, args: unknown[], call: CallSite): unknown {
+    const values = this.list.values();
+    const apply = (item: unknown, key: unknown) => call.invoke(args[0], [item, key]);
+    switch (name) {
       case 'map':
         return new PhpCollection(
           OrderedArray.fromEntries(this.list.entries().map(([key, item]) => [key, apply(item, key)])),
@@ -81,14 +143,6 @@ export class PhpCollection implements RuntimeObject {
         );
       case 'pluck':
         return this.with(values.map((item) => field(item, args[0], call)));
-      case 'implode': {
-        if (args.length >= 2) return values.map((item) => toPhpString(field(item, args[0], call)) ?? '').join(String(args[1]));
-        return values.map((item) => toPhpString(item) ?? '').join(typeof args[0] === 'string' ? args[0] : '');
-      }
-      case 'sum':
-        return values.reduce<number>((total, item) => total + (Number(args.length ? field(item, args[0], call) : item) || 0), 0);
-      case 'contains':
-        return values.some((item) => item === args[0] || (item instanceof PhpEnumCase && args[0] instanceof PhpEnumCase && item.name === args[0].name));
       case 'crossJoin': {
         let product: unknown[][] = values.map((value) => [value]);
         for (const other of args) {
@@ -112,8 +166,6 @@ export class PhpCollection implements RuntimeObject {
         );
       case 'reject':
         return this.with(values.filter((item, index) => !truthy(apply(item, index))));
-      case 'every':
-        return values.every((item, index) => truthy(apply(item, index)));
       case 'reverse':
         return this.with([...values].reverse());
       case 'flatten':
@@ -122,26 +174,6 @@ export class PhpCollection implements RuntimeObject {
         return this.with([...values, ...(args[0] instanceof OrderedArray ? args[0].values() : args[0] instanceof PhpCollection ? args[0].items().values() : [])]);
       case 'push':
         return this.with([...values, ...args]);
-      case 'get':
-        return typeof args[0] === 'string' || typeof args[0] === 'number' ? (this.list.get(args[0]) ?? args[1] ?? null) : null;
-      case 'has':
-        return (typeof args[0] === 'string' || typeof args[0] === 'number') && this.list.has(args[0]);
-      case 'join':
-        return values.map((item) => toPhpString(item) ?? '').join(typeof args[0] === 'string' ? args[0] : '');
-      case 'avg':
-      case 'average': {
-        const numbers = values.map((item) => Number(args.length ? field(item, args[0], call) : item) || 0);
-        return numbers.length ? numbers.reduce((a, b) => a + b, 0) / numbers.length : null;
-      }
-      case 'max':
-      case 'min': {
-        const numbers = values.map((item) => Number(args.length ? field(item, args[0], call) : item) || 0);
-        if (!numbers.length) return null;
-        return name === 'max' ? Math.max(...numbers) : Math.min(...numbers);
-      }
-      case 'each':
-        values.forEach((item, index) => apply(item, index));
-        return this;
       case 'take':
         return this.with(typeof args[0] === 'number' ? values.slice(0, args[0]) : values);
       case 'where':
@@ -159,7 +191,7 @@ export class PhpCollection implements RuntimeObject {
       case 'except':
         return this;
       default:
-        return call.unknown(`the collection method ${name}()`);
+        return NO_SUCH_METHOD;
     }
   }
 }

@@ -8,7 +8,10 @@
  * conditions that stay undecidable count as true: the example shows every field the resource can return.
  */
 import type { ClassIndex } from '../../php/class-index.ts';
-import { BoundMethod, NOT_HANDLED, PhpClosure, truthy, type InterpreterHost } from '../models/interpreter.ts';
+import { PhpClosure } from '../../php/closure.ts';
+import { NOT_HANDLED, type EngineExtension } from '../../php/engine/extension.ts';
+import { BoundMethod } from '../../php/engine/frame.ts';
+import { truthy } from '../../php/engine/value-ops.ts';
 import { ModelInstance } from '../models/model-instance.ts';
 import { PhpCollection } from '../models/php-collection.ts';
 import {
@@ -300,7 +303,7 @@ function removeMissing(data: OrderedArray, preserveKeys: boolean): OrderedArray 
 }
 
 /** `new PostResource($post)`, `PostResource::make($post)`, `PostResource::collection($posts)`. */
-export function resourcesHost(classes: ClassIndex): InterpreterHost {
+export function resourcesHost(classes: ClassIndex): EngineExtension {
   return {
     construct(className, args) {
       if (!isResourceClass(className, classes)) return NOT_HANDLED;

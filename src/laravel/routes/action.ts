@@ -3,28 +3,9 @@
  * (`['uses' => …, 'as' => …, 'middleware' => …]`), with PHP values already evaluated.
  */
 import { nameMap } from '../../name-map.ts';
-import type { PhpNode } from '../../php/ast.ts';
-import type { NameScope } from '../../php/names.ts';
+import { PhpClosure } from '../../php/closure.ts';
 
-/** A closure written in PHP: a route handler or a group callback. Kept with where it was written. */
-export class PhpClosure {
-  constructor(
-    readonly node: PhpNode,
-    /** Absolute path of the file it is written in. */
-    readonly file: string,
-    readonly line: number,
-    readonly scope: NameScope,
-    /** The variables visible where it was written (captured by `use` or arrow functions). */
-    readonly captured: Map<string, unknown>,
-    /** Its doc comment (`ReflectionFunction::getDocComment()`): the `commentblock` node, when there is one. */
-    readonly docComment?: PhpNode,
-  ) {}
-
-  /** Parameter names, without `$`. */
-  get params(): string[] {
-    return ((this.node.arguments ?? []) as PhpNode[]).map((p) => String(p.name?.name ?? p.name ?? ''));
-  }
-}
+export { PhpClosure } from '../../php/closure.ts';
 
 export interface ActionArray {
   /** `Class@method`, an invokable class, or a closure. */

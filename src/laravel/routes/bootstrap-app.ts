@@ -10,12 +10,12 @@ import { parseFile } from '../../php/parser.ts';
 import { isPhpArray, phpArrayEntries } from '../../php/values.ts';
 import { PhpClosure } from './action.ts';
 import { argument, type CallSite } from './call-args.ts';
-import type { RouteInterpreter } from './interpreter.ts';
+import type { RouteRunner } from './route-runner.ts';
 
 const PARAMETERS = ['using', 'web', 'api', 'commands', 'channels', 'pages', 'health', 'apiPrefix', 'then'];
 
 /** Registers the routes `withRouting()` declares; false when bootstrap/app.php has no withRouting call. */
-export function registerBootstrapRoutes(root: string, interpreter: RouteInterpreter): boolean {
+export function registerBootstrapRoutes(root: string, interpreter: RouteRunner): boolean {
   const file = join(root, 'bootstrap', 'app.php');
   if (!existsSync(file)) return false;
   const parsed = parseFile(file);

@@ -10,7 +10,7 @@ import { lineOf } from '../../php/ast.ts';
 import { ClassIndex } from '../../php/class-index.ts';
 import { PhpClosure } from './action.ts';
 import { registerBootstrapRoutes } from './bootstrap-app.ts';
-import { RouteInterpreter } from './interpreter.ts';
+import { RouteRunner } from './route-runner.ts';
 import { registerProviderRoutes } from './providers.ts';
 import { registerAttributeRoutes } from './route-attributes.ts';
 import type { RouteRecord } from './route-record.ts';
@@ -47,7 +47,7 @@ export function discoverRoutes(appRoot: string, options: DiscoverOptions = {}): 
 }
 
 function registeredRoutes(root: string, classes: ClassIndex, options: DiscoverOptions, diagnostics: Diagnostic[]): Route[] {
-  const interpreter = new RouteInterpreter({
+  const interpreter = new RouteRunner({
     root,
     classes,
     env: options.env ?? classes.env,
@@ -65,7 +65,7 @@ function registeredRoutes(root: string, classes: ClassIndex, options: DiscoverOp
 }
 
 /** No RouteServiceProvider and no withRouting(): load routes/api.php and routes/web.php as the skeletons do. */
-function registerConventionalFiles(root: string, interpreter: RouteInterpreter, diagnostics: Diagnostic[]): void {
+function registerConventionalFiles(root: string, interpreter: RouteRunner, diagnostics: Diagnostic[]): void {
   const router = interpreter.router;
   const site = { file: 'routes', line: 1 };
   let loaded = false;

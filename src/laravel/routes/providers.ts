@@ -11,7 +11,7 @@ import { parseFile } from '../../php/parser.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import { PhpClosure } from './action.ts';
 import type { CallArgs, CallSite } from './call-args.ts';
-import type { RouteInterpreter } from './interpreter.ts';
+import type { RouteRunner } from './route-runner.ts';
 import type { Receiver } from './receiver.ts';
 
 const FRAMEWORK_RSP = 'Illuminate\\Foundation\\Support\\Providers\\RouteServiceProvider';
@@ -24,7 +24,7 @@ class ProviderReceiver implements Receiver {
   constructor(
     private readonly provider: PhpClass,
     private readonly classes: ClassIndex,
-    private readonly interpreter: RouteInterpreter,
+    private readonly interpreter: RouteRunner,
   ) {}
 
   invoke(method: string, args: CallArgs, site: CallSite): Receiver | undefined {
@@ -97,7 +97,7 @@ export function appProviders(root: string, classes: ClassIndex, providerDir = 'a
  * Boots the app's providers in order. A RouteServiceProvider loads its routes right after its own boot()
  * (the framework does it in the provider's `booted` callback): the `routes()` callback, else `map()`.
  */
-export function registerProviderRoutes(root: string, classes: ClassIndex, interpreter: RouteInterpreter): ProviderRoutes {
+export function registerProviderRoutes(root: string, classes: ClassIndex, interpreter: RouteRunner): ProviderRoutes {
   let foundRouteProvider = false;
   for (const provider of appProviders(root, classes)) {
     const receiver = new ProviderReceiver(provider, classes, interpreter);

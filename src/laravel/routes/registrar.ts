@@ -8,7 +8,7 @@ import { middlewareList, PhpClosure, type ActionArray } from './action.ts';
 import { listArgument, type CallArgs, type CallSite } from './call-args.ts';
 import { constraintFor, parseWhere } from './constraints.ts';
 import type { Receiver } from './receiver.ts';
-import { registerResource, registerVerbRoute, VERB_METHODS } from './router-facade.ts';
+import { registerResource, registerVerbRoute, VERB_METHODS } from './register-route.ts';
 import type { Router } from './router.ts';
 
 /** RouteRegistrar::$allowedAttributes (Laravel 8–13) and the keys they are stored under. */

@@ -17,9 +17,9 @@ import { isPhpArray, isPhpArrayObject, phpArrayEntries, PhpEnumCase } from '../.
 import { middlewareList, stringMap, toActionArray, type ActionArray } from './action.ts';
 import type { CallSite } from './call-args.ts';
 import { CONSTRAINT_PATTERNS } from './constraints.ts';
-import type { RouteInterpreter } from './interpreter.ts';
+import type { RouteRunner } from './route-runner.ts';
 import { DeferredRegistration } from './resources.ts';
-import { registerResource } from './router-facade.ts';
+import { registerResource } from './register-route.ts';
 import { ALL_VERBS } from './router.ts';
 
 const PACKAGE = 'spatie/laravel-route-attributes';
@@ -145,7 +145,7 @@ function methodsOf(cls: PhpClass, classes: ClassIndex): PhpMethod[] {
   return result;
 }
 
-function registerClass(cls: PhpClass, classes: ClassIndex, interpreter: RouteInterpreter, configMiddleware: string[]): void {
+function registerClass(cls: PhpClass, classes: ClassIndex, interpreter: RouteRunner, configMiddleware: string[]): void {
   const router = interpreter.router;
   const attributes = cls.attributes;
   const site: CallSite = { file: cls.file, line: cls.line };
@@ -200,7 +200,7 @@ function filterEmpty(values: Record<string, unknown>): ActionArray {
   return result;
 }
 
-function registerMethods(cls: PhpClass, classes: ClassIndex, interpreter: RouteInterpreter, middleware: string[]): void {
+function registerMethods(cls: PhpClass, classes: ClassIndex, interpreter: RouteRunner, middleware: string[]): void {
   const router = interpreter.router;
   const classWheres = wheresOf(cls.attributes);
   const classDefaults = defaultsOf(cls.attributes);
@@ -240,7 +240,7 @@ function registerMethods(cls: PhpClass, classes: ClassIndex, interpreter: RouteI
 }
 
 /** Registers the attribute routes of an app that uses the package; does nothing otherwise. */
-export function registerAttributeRoutes(root: string, classes: ClassIndex, interpreter: RouteInterpreter): void {
+export function registerAttributeRoutes(root: string, classes: ClassIndex, interpreter: RouteRunner): void {
   if (!usesRouteAttributes(root)) return;
   const config = readConfig(root, classes);
   if (!config.enabled) return;

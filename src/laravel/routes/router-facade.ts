@@ -2,79 +2,61 @@
  * What `Route::…` (and `$router->…`) calls do: verbs, redirect/view/fallback, groups, resources and
  * singletons, global patterns, and the group attributes that start a RouteRegistrar.
  */
-import { lookupTable } from '../../name-map.ts';
 import { isPhpArray, isPhpArrayObject, phpArrayEntries } from '../../php/values.ts';
 import { toActionArray } from './action.ts';
 import { argument, type CallArgs, type CallSite } from './call-args.ts';
 import type { Receiver } from './receiver.ts';
+import { registerResource, registerVerbRoute, VERB_METHODS } from './register-route.ts';
 import { isRegistrarAttribute, RouteRegistrar } from './registrar.ts';
-import { API_RESOURCE_METHODS, API_SINGLETON_METHODS, PendingResourceRegistration, resourceOptions } from './resources.ts';
 import type { RouteRecord } from './route-record.ts';
 import { ALL_VERBS, type Router } from './router.ts';
 
-export const VERB_METHODS: Record<string, string[]> = lookupTable({
-  get: ['GET'],
-  post: ['POST'],
-  put: ['PUT'],
-  patch: ['PATCH'],
-  delete: ['DELETE'],
-  options: ['OPTIONS'],
-  any: ALL_VERBS,
-});
-
-/** A route whose uri could not be read becomes a diagnostic instead. */
-export function registerVerbRoute(router: Router, methods: string[], uri: unknown, action: unknown, site: CallSite): RouteRecord | undefined {
-  if (typeof uri !== 'string') {
-    router.hooks.report({
-      severity: 'warning',
-      code: 'route-uri-unknown',
-      message: 'The route URI cannot be read without running PHP; the route is skipped.',
-      file: site.file,
-      line: site.line,
-    });
-    return undefined;
-  }
-  return router.addRoute(methods, uri, action, site);
-}
-
-export function registerResource(
-  router: Router,
-  method: 'resource' | 'apiResource' | 'singleton' | 'apiSingleton',
-  name: unknown,
-  controller: unknown,
-  rawOptions: unknown,
-  site: CallSite,
-): Receiver | undefined {
-  if (typeof name !== 'string' || typeof controller !== 'string') {
-    router.hooks.report({
-      severity: 'warning',
-      code: 'route-resource-unknown',
-      message: `The ${method} name or controller cannot be read without running PHP; its routes are skipped.`,
-      file: site.file,
-      line: site.line,
-    });
-    return undefined;
-  }
-  const options = resourceOptions(rawOptions);
-  if (method === 'apiResource' || method === 'apiSingleton') {
-    const defaults = method === 'apiResource' ? API_RESOURCE_METHODS : API_SINGLETON_METHODS;
-    const only = options.except ? defaults.filter((m) => !options.except!.includes(m)) : defaults;
-    options.only ??= only;
-  }
-  const kind = method === 'resource' || method === 'apiResource' ? 'resource' : 'singleton';
-  return new PendingResourceRegistration(router, kind, name, controller, options, site);
-}
+/** specialRoute()'s answer for a method that is none of its routes. */
+const NOT_A_ROUTE: unique symbol = Symbol('not-a-route');
 
 /** `Route::` — the router itself. */
 export class RouterFacade implements Receiver {
   constructor(readonly router: Router) {}
 
   invoke(method: string, args: CallArgs, site: CallSite): Receiver | undefined {
+    if (VERB_METHODS[method]) {
+      return registerVerbRoute(this.router, VERB_METHODS[method]!, argument(args, 0, 'uri'), argument(args, 1, 'action'), site);
+    }
+    const route = this.specialRoute(method, args, site);
+    if (route !== NOT_A_ROUTE) return route;
+    const [first, second, third] = args.positional;
+    switch (method) {
+      case 'group': {
+        const attributes = isPhpArrayObject(first) ? toActionArray(first) : {};
+        this.router.group(attributes, second, site);
+        return undefined;
+      }
+      case 'resource':
+      case 'apiResource':
+      case 'singleton':
+      case 'apiSingleton':
+        return registerResource(this.router, method, first, second, third, site);
+      case 'resources':
+      case 'apiResources':
+      case 'singletons':
+      case 'apiSingletons': {
+        const single = method.slice(0, -1) as 'resource' | 'apiResource' | 'singleton' | 'apiSingleton';
+        if (!isPhpArrayObject(first)) return undefined;
+        for (const [name, controller] of Object.entries(first)) {
+          registerResource(this.router, single, name, controller, second, site)?.finish?.();
+        }
+        return undefined;
+      }
+    }
+    if (this.setting(method, args)) return undefined;
+    if (isRegistrarAttribute(method)) return new RouteRegistrar(this.router).attribute(method, args);
+    return undefined;
+  }
+
+  /** `match`, `redirect`, `permanentRedirect`, `view` and `fallback`: one route each, with Laravel's defaults. */
+  private specialRoute(method: string, args: CallArgs, site: CallSite): RouteRecord | undefined | typeof NOT_A_ROUTE {
     const router = this.router;
     const [first, second, third] = args.positional;
-    if (VERB_METHODS[method]) {
-      return registerVerbRoute(router, VERB_METHODS[method]!, argument(args, 0, 'uri'), argument(args, 1, 'action'), site);
-    }
     switch (method) {
       case 'match': {
         const list = isPhpArray(first) ? phpArrayEntries(first).map(([, m]) => m) : [first];
@@ -107,52 +89,41 @@ export class RouterFacade implements Receiver {
         route.isFallback = true;
         return route;
       }
-      case 'group': {
-        const attributes = isPhpArrayObject(first) ? toActionArray(first) : {};
-        router.group(attributes, second, site);
-        return undefined;
-      }
-      case 'resource':
-      case 'apiResource':
-      case 'singleton':
-      case 'apiSingleton':
-        return registerResource(router, method, first, second, third, site);
-      case 'resources':
-      case 'apiResources':
-      case 'singletons':
-      case 'apiSingletons': {
-        const single = method.slice(0, -1) as 'resource' | 'apiResource' | 'singleton' | 'apiSingleton';
-        if (!isPhpArrayObject(first)) return undefined;
-        for (const [name, controller] of Object.entries(first)) {
-          registerResource(router, single, name, controller, second, site)?.finish?.();
-        }
-        return undefined;
-      }
+      default:
+        return NOT_A_ROUTE;
+    }
+  }
+
+  /** Router-wide settings: global patterns and resource naming. True when the call was one. */
+  private setting(method: string, args: CallArgs): boolean {
+    const resources = this.router.resources;
+    const [first, second] = args.positional;
+    switch (method) {
       case 'pattern':
-        if (typeof first === 'string' && typeof second === 'string') router.patterns[first] = second;
-        return undefined;
+        if (typeof first === 'string' && typeof second === 'string') this.router.patterns[first] = second;
+        return true;
       case 'patterns':
         if (isPhpArrayObject(first)) {
-          for (const [key, value] of Object.entries(first)) if (typeof value === 'string') router.patterns[key] = value;
+          for (const [key, value] of Object.entries(first)) if (typeof value === 'string') this.router.patterns[key] = value;
         }
-        return undefined;
+        return true;
       case 'resourceParameters':
-        router.resources.parameterMap = {};
+        resources.parameterMap = {};
         if (isPhpArrayObject(first)) {
-          for (const [key, value] of Object.entries(first)) if (typeof value === 'string') router.resources.parameterMap[key] = value;
+          for (const [key, value] of Object.entries(first)) if (typeof value === 'string') resources.parameterMap[key] = value;
         }
-        return undefined;
+        return true;
       case 'resourceVerbs':
         if (isPhpArrayObject(first)) {
-          if (typeof first.create === 'string') router.resources.verbs.create = first.create;
-          if (typeof first.edit === 'string') router.resources.verbs.edit = first.edit;
+          if (typeof first.create === 'string') resources.verbs.create = first.create;
+          if (typeof first.edit === 'string') resources.verbs.edit = first.edit;
         }
-        return undefined;
+        return true;
       case 'singularResourceParameters':
-        router.resources.singularParameters = args.positional.length ? Boolean(first) : true;
-        return undefined;
+        resources.singularParameters = args.positional.length ? Boolean(first) : true;
+        return true;
+      default:
+        return false;
     }
-    if (isRegistrarAttribute(method)) return new RouteRegistrar(router).attribute(method, args);
-    return undefined;
   }
 }

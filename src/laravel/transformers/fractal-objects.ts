@@ -4,7 +4,8 @@
  * (`$this->item(…)`, `$this->collection(…)`, `$this->primitive(…)`, `$this->null()`).
  */
 import type { ClassIndex } from '../../php/class-index.ts';
-import { NOT_HANDLED, PhpClosure, type InterpreterHost } from '../models/interpreter.ts';
+import { PhpClosure } from '../../php/closure.ts';
+import { NOT_HANDLED, type EngineExtension } from '../../php/engine/extension.ts';
 import { OrderedArray, fromPlain, type CallSite, type RuntimeObject } from '../models/runtime-values.ts';
 import { evaluate } from '../../php/evaluate.ts';
 
@@ -101,7 +102,7 @@ export function isTransformer(value: unknown): boolean {
 }
 
 /** `new PostTransformer()` and `new Item(…)`/`new Collection(…)` written by hand. */
-export function transformersHost(classes: ClassIndex): InterpreterHost {
+export function transformersHost(classes: ClassIndex): EngineExtension {
   return {
     construct(className, args) {
       const name = className.replace(/^\\/, '');

@@ -11,7 +11,7 @@
  */
 import { lookupTable } from '../../name-map.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
-import { studly } from '../models/builtins.ts';
+import { studly } from '../extensions/str-facade.ts';
 import { arrayMerge } from '../models/php-arrays.ts';
 import { PhpCollection } from '../models/php-collection.ts';
 import { OrderedArray, UNKNOWN, type CallSite } from '../models/runtime-values.ts';

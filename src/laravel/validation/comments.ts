@@ -1,5 +1,5 @@
 /**
- * Comments above a rule key give its description and example (reference §2):
+ * Comments above a rule key give its description and example (the labels of tag-grammar/labels.ts):
  *
  *     // The post's title. Example: Hello
  *     'title' => 'required|string',
@@ -7,7 +7,7 @@
  *     'draft' => 'boolean',
  */
 import { lineOf, type PhpNode } from '../../php/ast.ts';
-import { splitAtLabel } from '../../extract/strategies/shared/labelled-value.ts';
+import { NO_EXAMPLE_VALUE, takeExample, takeNoExample, writtenExample } from '../../tag-grammar/labels.ts';
 import type { CustomParameterData } from './rules.ts';
 
 /** The text of `//`, `#`, `/* *\/` and `/** *\/` comments, markers and leading stars removed, one line each. */
@@ -96,13 +96,13 @@ export function joinLines(text: string): string {
 export function customDataFromComment(text: string): CustomParameterData {
   if (!text) return {};
   const data: CustomParameterData = {};
-  if (text.includes('No-example')) data.example = 'No-example';
-  let description = text.replace(/No-example\.?/g, '').trim();
-  const match = splitAtLabel(description, 'Example:', 'last', 'whitespace');
+  const marks = takeNoExample(text);
+  if (marks.noExample) data.example = NO_EXAMPLE_VALUE;
+  let description = marks.text;
+  const match = takeExample(description, 'whitespace');
   if (match) {
     description = match.before;
-    const example = match.value;
-    data.example = example === 'null' ? null : example;
+    data.example = writtenExample(match.value);
   }
   data.description = joinLines(description);
   return data;

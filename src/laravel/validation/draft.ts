@@ -27,6 +27,8 @@ export interface ParamDraft {
   /** A size rule counted the items of this `array` (`array|min:2`): a list, not an object. */
   countsItems?: boolean;
   enumValues: unknown[];
+  /** The PHP enum of an `Enum` rule, while its values are the ones listed. */
+  enumClass?: string;
   nullable: boolean;
   /** `sometimes` came before `required`/`accepted`, so those do not make the field required. */
   sometimes: boolean;

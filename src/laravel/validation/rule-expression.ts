@@ -197,7 +197,7 @@ function enumRule(classArg: unknown, node: PhpNode, key: string, context: RuleRe
     unreadableRule(context, lineOf(node), `The enum \`${classArg}\` used by \`${key}\` was not found in the app or is not a backed enum; its other rules are still documented.`);
     return [];
   }
-  return [{ kind: 'enum', values }];
+  return [{ kind: 'enum', values, className: context.classes.find(classArg)?.name ?? classArg }];
 }
 
 /** The backing values of a backed enum's cases, or undefined when the app does not declare such an enum. */

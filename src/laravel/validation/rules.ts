@@ -9,7 +9,7 @@ export type RuleItem =
   /** `Rule::in([...])` / `new In([...])`, values as evaluated (numbers stay numbers). */
   | { kind: 'in'; values: unknown[] }
   /** `new Enum(X::class)` / `Rule::enum(X::class)`: the backed cases' values. */
-  | { kind: 'enum'; values: unknown[] }
+  | { kind: 'enum'; values: unknown[]; className: string }
   /** A closure rule: its docblock text is the description. */
   | { kind: 'closure'; description: string }
   /** A rule object with a readable `docs()` method. */

@@ -8,6 +8,7 @@ import { nameMap, ownValue } from '../../name-map.ts';
 import type { ExampleGenerator } from '../../examples/generator.ts';
 import { castToType } from '../../examples/types.ts';
 import { makeParameter, type Parameter } from '../../model.ts';
+import { isNoExampleValue } from '../../tag-grammar/labels.ts';
 import { applyRule } from './apply-rule.ts';
 import { MISSING, NO_EXAMPLE, newDraft, type ParamDraft } from './draft.ts';
 import { nestParameters, type NestedDraft } from './nested.ts';
@@ -59,7 +60,7 @@ function withFullStop(text: string): string {
 
 function applyUserExample(draft: ParamDraft, data: CustomParameterData | undefined, cast: boolean): void {
   if (!data || !('example' in data)) return;
-  if (data.example === 'No-example' || data.example === 'No-example.') {
+  if (isNoExampleValue(data.example)) {
     draft.example = NO_EXAMPLE;
     return;
   }
@@ -106,6 +107,7 @@ function finishExamples(drafts: readonly NestedDraft[], examples: ExampleGenerat
       example: value,
       exampleWasSpecified: specified,
       enumValues: draft.enumValues,
+      ...(draft.enumClass ? { enumClass: draft.enumClass } : {}),
       nullable: required ? false : draft.nullable,
     });
   }

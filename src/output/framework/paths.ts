@@ -1,11 +1,12 @@
 /**
  * Where the `framework` and `external_framework` output types put things in the app (contract + Scribe's
- * `laravel` type): the view in `resources/views/docgen/`, pages, collection and spec as data in
+ * `laravel` type): the view in `resources/views/docgen/`, pages, documents for agents, collection and spec as data in
  * `storage/app/docgen/`, assets in `public/vendor/docgen` or `public/<assets_directory>`, and the routes
  * in `routes/docgen.php`.
  */
 import { join, resolve } from 'node:path';
 import type { DocgenConfig } from '../../config/types.ts';
+import { FRAMEWORK_DATA_DIR } from '../output-files.ts';
 
 export interface FrameworkPaths {
   /** `resources/views/docgen/index.blade.php`: the fixed shell. */
@@ -14,6 +15,8 @@ export interface FrameworkPaths {
   dataDir: string;
   /** `storage/app/docgen/pages`: the generated HTML, stored as data. */
   pagesDir: string;
+  /** `storage/app/docgen/documents`: `llms.txt`, `llms-full.txt`, the pages' Markdown twins, `mcp.json`. */
+  documentsDir: string;
   /** `storage/app/docgen/assets-manifest.json`: the assets written last time, so stale ones can be removed. */
   manifest: string;
   /** `public/vendor/docgen` or `public/<assets_directory>`. */
@@ -31,11 +34,12 @@ export const VIEW_NAME = 'docgen.index';
 export function frameworkPaths(appRoot: string, config: DocgenConfig): FrameworkPaths {
   const root = resolve(appRoot);
   const assetsDirectory = cleanSegments(config.framework.assets_directory ?? '') || 'vendor/docgen';
-  const dataDir = join(root, 'storage/app/docgen');
+  const dataDir = join(root, FRAMEWORK_DATA_DIR);
   return {
     view: join(root, 'resources/views/docgen/index.blade.php'),
     dataDir,
     pagesDir: join(dataDir, 'pages'),
+    documentsDir: join(dataDir, 'documents'),
     manifest: join(dataDir, 'assets-manifest.json'),
     assetsDir: join(root, 'public', assetsDirectory),
     assetsUrl: `/${assetsDirectory}`,

@@ -1,9 +1,11 @@
 /**
  * `routes/docgen.php`, loaded by one line in the app's RouteServiceProvider (see README.md):
- * `GET <docs_url>` (and one route per further page), `<docs_url>/collection.json` and
- * `<docs_url>/openapi.yaml`, all behind `framework.middleware`. Every value is written as a PHP literal.
+ * `GET <docs_url>` (and one route per further page), one per document for agents (`<docs_url>/llms.txt`,
+ * `<docs_url>/books.md` …), `<docs_url>/collection.json` and `<docs_url>/openapi.yaml`, all behind
+ * `framework.middleware`. Every value is written as a PHP literal.
  */
 import type { DocgenConfig } from '../../config/types.ts';
+import { COLLECTION_FILE, OPENAPI_FILE, STORAGE_DATA_DIR } from '../output-files.ts';
 import { VIEW_NAME, type FrameworkPaths } from './paths.ts';
 import { phpStringList, phpStringLiteral } from './php-literal.ts';
 
@@ -16,9 +18,15 @@ export interface StoredPage {
 
 const join = (docsUri: string, path: string) => (docsUri === '/' ? path || '/' : path ? `${docsUri}/${path}` : docsUri);
 
-export function routesFileContent(config: DocgenConfig, paths: FrameworkPaths, pages: StoredPage[]): string {
+/** What a document is served as, by its extension. */
+const DOCUMENT_TYPES: Record<string, string> = { md: 'text/markdown; charset=utf-8', txt: 'text/plain; charset=utf-8', json: 'application/json' };
+
+export function routesFileContent(config: DocgenConfig, paths: FrameworkPaths, pages: StoredPage[], documents: StoredPage[] = []): string {
   const docs = paths.docsUri;
   const pageMap = pages.map((p) => `        ${phpStringLiteral(join(docs, p.path))} => ${phpStringLiteral(p.file)},`).join('\n');
+  const documentMap = documents
+    .map((d) => `        ${phpStringLiteral(join(docs, d.path))} => [${phpStringLiteral(d.file)}, ${phpStringLiteral(DOCUMENT_TYPES[d.file.split('.').pop()!] ?? 'text/plain; charset=utf-8')}],`)
+    .join('\n');
   const withCollection = config.collection.enabled;
   const withSpec = config.openapi.enabled || config.type === 'external_framework';
   const lines = [
@@ -40,19 +48,33 @@ export function routesFileContent(config: DocgenConfig, paths: FrameworkPaths, p
     `        $route->name($file === 'index.html' ? 'docgen' : 'docgen.pages.' . basename($file, '.html'));`,
     '    }',
   ];
+  if (documents.length > 0) {
+    lines.push(
+      '',
+      '    // For agents: llms.txt, llms-full.txt, the Markdown twin of each page, mcp.json.',
+      '    $documents = [',
+      documentMap,
+      '    ];',
+      '    foreach ($documents as $uri => [$file, $type]) {',
+      '        Route::get($uri, function () use ($file, $type) {',
+      "            return response()->file(storage_path('app/docgen/documents/' . $file), ['Content-Type' => $type]);",
+      "        })->name('docgen.documents.' . $file);",
+      '    }',
+    );
+  }
   if (withCollection) {
     lines.push(
       '',
-      `    Route::get(${phpStringLiteral(join(docs, 'collection.json'))}, function () {`,
-      "        return response()->file(storage_path('app/docgen/collection.json'), ['Content-Type' => 'application/json']);",
+      `    Route::get(${phpStringLiteral(join(docs, COLLECTION_FILE))}, function () {`,
+      `        return response()->file(storage_path('${STORAGE_DATA_DIR}/${COLLECTION_FILE}'), ['Content-Type' => 'application/json']);`,
       "    })->name('docgen.collection');",
     );
   }
   if (withSpec) {
     lines.push(
       '',
-      `    Route::get(${phpStringLiteral(join(docs, 'openapi.yaml'))}, function () {`,
-      "        return response()->file(storage_path('app/docgen/openapi.yaml'), ['Content-Type' => 'application/yaml']);",
+      `    Route::get(${phpStringLiteral(join(docs, OPENAPI_FILE))}, function () {`,
+      `        return response()->file(storage_path('${STORAGE_DATA_DIR}/${OPENAPI_FILE}'), ['Content-Type' => 'application/yaml']);`,
       "    })->name('docgen.openapi');",
     );
   }

@@ -2,15 +2,18 @@
  * Writes the `framework` / `external_framework` output into the app:
  * - `resources/views/docgen/index.blade.php`: a fixed shell that prints a stored page without compiling it;
  * - `storage/app/docgen/pages/*.html`: the built pages, as data;
+ * - `storage/app/docgen/documents/*`: `llms.txt`, `llms-full.txt`, the pages' Markdown twins and `mcp.json`;
  * - `storage/app/docgen/collection.json`, `openapi.yaml` (when given; `null` removes a stale one);
  * - the assets under `public/vendor/docgen` or `public/<assets_directory>` (stale ones from the last build removed);
  * - `routes/docgen.php` when `framework.add_routes` is true (and no such file when it is false).
  */
 import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { isFrameworkType } from '../../config/output-types.ts';
 import type { DocgenConfig } from '../../config/types.ts';
 import { writeFileAtomic } from '../../intermediate/atomic-write.ts';
 import type { Diagnostic } from '../../model.ts';
+import { COLLECTION_FILE, OPENAPI_FILE } from '../output-files.ts';
 import { isTextAsset, rewriteAssetUrls } from './asset-urls.ts';
 import { BLADE_SHELL } from './blade-shell.ts';
 import { cleanSegments, frameworkPaths, type FrameworkPaths } from './paths.ts';
@@ -42,7 +45,7 @@ export function writeFrameworkOutput(appRoot: string, config: DocgenConfig, inpu
     result.written.push(path);
   };
 
-  if (config.type !== 'framework' && config.type !== 'external_framework') {
+  if (!isFrameworkType(config.type)) {
     result.diagnostics.push({
       severity: 'notice',
       code: 'framework-output-type',
@@ -67,9 +70,13 @@ export function writeFrameworkOutput(appRoot: string, config: DocgenConfig, inpu
     keptPages.add(stored.file);
     write(join(paths.pagesDir, stored.file), rewriteAssetUrls(page.html, assetPaths, paths.assetsUrl));
   });
-  removeExcept(paths.pagesDir, keptPages, result.removed);
+  removeExcept(paths.pagesDir, keptPages, result.removed, '.html');
 
-  for (const [file, content] of [['collection.json', input.collection], ['openapi.yaml', input.openapi]] as const) {
+  const documents = storedDocuments((input.site.documents ?? []).map((d) => cleanSegments(d.path)));
+  (input.site.documents ?? []).forEach((document, index) => write(join(paths.documentsDir, documents[index]!.file), document.content));
+  removeExcept(paths.documentsDir, new Set(documents.map((d) => d.file)), result.removed);
+
+  for (const [file, content] of [[COLLECTION_FILE, input.collection], [OPENAPI_FILE, input.openapi]] as const) {
     const path = join(paths.dataDir, file);
     if (typeof content === 'string') write(path, content);
     else if (content === null && existsSync(path)) {
@@ -94,7 +101,7 @@ export function writeFrameworkOutput(appRoot: string, config: DocgenConfig, inpu
   write(paths.manifest, JSON.stringify([...assetPaths].sort(), null, 2) + '\n');
 
   if (config.framework.add_routes) {
-    write(paths.routesFile, routesFileContent(config, paths, pages));
+    write(paths.routesFile, routesFileContent(config, paths, pages, documents));
   } else if (existsSync(paths.routesFile) && readFileSync(paths.routesFile, 'utf8').includes('// docgen: the routes')) {
     rmSync(paths.routesFile, { force: true });
     result.removed.push(paths.routesFile);
@@ -106,7 +113,7 @@ export function writeFrameworkOutput(appRoot: string, config: DocgenConfig, inpu
 function storedPages(pagePaths: string[]): StoredPage[] {
   const used = new Set<string>();
   return pagePaths.map((path) => {
-    const base = path === '' ? 'index' : path.replace(/\//g, '--').replace(/[^A-Za-z0-9_-]/g, '_');
+    const base = path === '' ? 'index' : storageName(path);
     let file = `${base}.html`;
     for (let n = 2; used.has(file) || (path !== '' && file === 'index.html'); n++) file = `${base}-${n}.html`;
     used.add(file);
@@ -114,10 +121,26 @@ function storedPages(pagePaths: string[]): StoredPage[] {
   });
 }
 
-function removeExcept(dir: string, keep: Set<string>, removed: string[]): void {
+/** A storage file name per document path, keeping its extension: `guides/setup.md` → `guides--setup.md`, unique. */
+function storedDocuments(documentPaths: string[]): StoredPage[] {
+  const used = new Set<string>();
+  return documentPaths.map((path) => {
+    const name = storageName(path.replace(/\.[A-Za-z0-9]+$/, ''));
+    const extension = /\.[A-Za-z0-9]+$/.exec(path)?.[0] ?? '';
+    let file = `${name}${extension}`;
+    for (let n = 2; used.has(file); n++) file = `${name}-${n}${extension}`;
+    used.add(file);
+    return { path, file };
+  });
+}
+
+/** Letters, digits, `-` and `_` only; folders become `--`. */
+const storageName = (path: string) => path.replace(/\//g, '--').replace(/[^A-Za-z0-9_-]/g, '_');
+
+function removeExcept(dir: string, keep: Set<string>, removed: string[], extension = ''): void {
   if (!existsSync(dir)) return;
   for (const entry of readdirSync(dir)) {
-    if (entry.endsWith('.html') && !keep.has(entry)) {
+    if (entry.endsWith(extension) && !keep.has(entry)) {
       rmSync(join(dir, entry), { force: true });
       removed.push(join(dir, entry));
     }

@@ -6,10 +6,11 @@
  */
 import { nameMap } from '../../name-map.ts';
 import type { Parameter } from '../../model.ts';
-import { isFileType, nodeExample } from '../params/example-values.ts';
-import type { NestedParameter } from '../params/nest-parameters.ts';
+import { isFileType, nodeExample } from '../../endpoint/example-values.ts';
+import type { NestedParameter } from '../../endpoint/nest-parameters.ts';
 import { openApiTypeName } from './openapi-type-name.ts';
 import type { Schema } from './openapi-types.ts';
+import { madeFrom } from './schema-class.ts';
 
 export function fieldSchema(node: NestedParameter): Schema {
   const p = node.parameter;
@@ -33,7 +34,7 @@ export function fieldSchema(node: NestedParameter): Schema {
     schema = { type: openApiTypeName(type), description: p.description };
     if (p.example !== undefined) schema.example = p.example;
     schema.nullable = p.nullable;
-    if (p.enumValues.length > 0) schema.enum = [...p.enumValues];
+    if (p.enumValues.length > 0) madeFrom(Object.assign(schema, { enum: [...p.enumValues] }), p.enumClass);
   }
   if (p.deprecated) schema.deprecated = true;
   return schema;
@@ -58,7 +59,7 @@ function itemSchema(node: NestedParameter, itemType: string, example: unknown): 
   }
   if (itemType === 'file') return { type: 'string', format: 'binary' };
   const items: Schema = { type: openApiTypeName(itemType) };
-  if (p.enumValues.length > 0) items.enum = [...p.enumValues];
+  if (p.enumValues.length > 0) madeFrom(Object.assign(items, { enum: [...p.enumValues] }), p.enumClass);
   if (p.nullable) items.nullable = true;
   if (node.fields.length > 0) {
     items.type = 'object';

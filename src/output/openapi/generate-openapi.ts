@@ -9,7 +9,7 @@ import { nameMap } from '../../name-map.ts';
 import type { Diagnostic, Endpoint, Group } from '../../model.ts';
 import { authCarrier } from '../auth-carrier.ts';
 import { baseUrlOf, titleOf, type OutputContext } from '../context.ts';
-import { applyOverrides } from '../overrides.ts';
+import { applyOverrides } from '../document-overrides.ts';
 import type { OpenApiGenerator } from './openapi-generator.ts';
 import type { OpenApiDocument, OperationObject, PathItemObject } from './openapi-types.ts';
 import { operationParameters } from './operation-parameters.ts';
@@ -43,6 +43,12 @@ export function generateOpenApiSpec(groups: Group[], context: OutputContext, opt
   const built: SharedSchemaSource['operations'] = [];
   const baseUrl = baseUrlOf(context);
   const endpointsByPath = new Map<string, Endpoint[]>();
+  // A template that cannot be rendered fails the same way for every endpoint: one warning.
+  const reported = new Set<string>();
+  const reportOnce = (diagnostic: Diagnostic) => {
+    if (!reported.has(diagnostic.message)) diagnostics.push(diagnostic);
+    reported.add(diagnostic.message);
+  };
   for (const group of groups) {
     for (const endpoint of group.endpoints) {
       const path = openApiPath(endpoint.uri);
@@ -58,7 +64,7 @@ export function generateOpenApiSpec(groups: Group[], context: OutputContext, opt
           continue;
         }
         const op = operation(endpoint, group.name, method, ids, carrier, security !== undefined);
-        if (config.openapi.code_samples) op['x-codeSamples'] = codeSamples(endpoint, config.example_languages, baseUrl);
+        if (config.openapi.code_samples) op['x-codeSamples'] = codeSamples(endpoint, context, reportOnce);
         pathItem[key] = op;
         built.push({ operation: op, endpoint });
       }

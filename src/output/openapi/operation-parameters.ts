@@ -5,8 +5,8 @@
  */
 import type { Endpoint } from '../../model.ts';
 import type { AuthCarrier } from '../auth-carrier.ts';
-import { nodeExample } from '../params/example-values.ts';
-import { nestParameters } from '../params/nest-parameters.ts';
+import { nodeExample } from '../../endpoint/example-values.ts';
+import { nestParameters } from '../../endpoint/nest-parameters.ts';
 import { fieldSchema } from './field-schema.ts';
 import type { ParameterObject } from './openapi-types.ts';
 

@@ -8,9 +8,10 @@
  */
 import { nameMap } from '../../name-map.ts';
 import type { Endpoint, ResponseExample } from '../../model.ts';
-import { headerValue, mediaTypeOf } from '../http-headers.ts';
+import { headerValue, mediaTypeOf } from '../../endpoint/http-headers.ts';
 import { isBinary, responseLabel } from '../response-label.ts';
 import type { ExampleObject, MediaTypeObject, ResponseObject, Schema } from './openapi-types.ts';
+import { madeLike } from './schema-class.ts';
 import { responseSchema } from './response-schema.ts';
 
 type Parsed =
@@ -141,7 +142,7 @@ function hasNoBody(status: number): boolean {
 
 function withoutExample(schema: Schema): Schema {
   const { example: _example, ...rest } = schema;
-  return rest;
+  return madeLike(rest, schema);
 }
 
 /** A schema with no example anywhere inside, so equal shapes compare equal. */

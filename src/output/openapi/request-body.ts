@@ -4,11 +4,12 @@
  * Content-Type, else JSON.
  */
 import type { Endpoint } from '../../model.ts';
-import { headerValue, mediaTypeOf } from '../http-headers.ts';
-import { isFileType } from '../params/example-values.ts';
-import { nestParameters } from '../params/nest-parameters.ts';
+import { headerValue, mediaTypeOf } from '../../endpoint/http-headers.ts';
+import { isFileType } from '../../endpoint/example-values.ts';
+import { nestParameters } from '../../endpoint/nest-parameters.ts';
 import { fieldSchema, objectShape } from './field-schema.ts';
 import type { RequestBodyObject, Schema } from './openapi-types.ts';
+import { madeFrom } from './schema-class.ts';
 
 export function requestBody(endpoint: Endpoint): RequestBodyObject | undefined {
   if (Object.keys(endpoint.bodyParameters).length === 0) return undefined;
@@ -26,5 +27,5 @@ export function requestBody(endpoint: Endpoint): RequestBodyObject | undefined {
   const contentType = hasFile
     ? 'multipart/form-data'
     : (mediaTypeOf(headerValue(endpoint.headers, 'Content-Type')) ?? 'application/json');
-  return { required, content: { [contentType]: { schema } } };
+  return { required, content: { [contentType]: { schema: madeFrom(schema, endpoint.bodyOrigin?.path === '' ? endpoint.bodyOrigin.class : undefined) } } };
 }

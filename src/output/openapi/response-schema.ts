@@ -8,6 +8,7 @@ import { nameMap, ownValue } from '../../name-map.ts';
 import type { ResponseField } from '../../model.ts';
 import { openApiTypeName } from './openapi-type-name.ts';
 import type { Schema } from './openapi-types.ts';
+import { madeFrom } from './schema-class.ts';
 
 export function responseSchema(value: unknown, fields: Record<string, ResponseField>): Schema {
   return schemaFor(value, [], Object.keys(fields).length > 0 ? fields : undefined);
@@ -34,7 +35,7 @@ function schemaFor(value: unknown, path: string[], fields: Record<string, Respon
     schema = { type: scalarType(value), example: value };
   }
   if (field?.description) schema.description = field.description;
-  if (field && field.enumValues.length > 0) schema.enum = [...field.enumValues];
+  if (field && field.enumValues.length > 0) madeFrom(Object.assign(schema, { enum: [...field.enumValues] }), field.enumClass);
   if (field?.nullable) schema.nullable = true;
   return schema;
 }

@@ -5,15 +5,19 @@
  * their examples (examples differ per endpoint: each response keeps its own whole example, on the media type when its
  * whole body becomes a `$ref`; a request body's component keeps the examples of its first use).
  *
- * Names: the class the schema comes from when the endpoint says so (`BookResource`), else the property it sits
- * under (`author` → `Author`, the items of `reviews` → `Review`), else the operation (`StoreBookRequest`,
+ * Names: the class the code makes the schema from — the FormRequest or laravel-data object of a request body
+ * (`StoreBookRequest`), the API resource or data object of a response (`BookResource`), the PHP enum of an enum
+ * (`OrderStatus`); the first use that knows its class names a shape used by several. A body wrapping a resource in
+ * `data` is `BookResourceResponse` (`BookResourceCollection` for a list). Else the property it sits
+ * under (`author` → `Author`, the items of `reviews` → `Review`), else the operation (`UpdateABookRequest`,
  * `ListBooksResponse`). A name taken by another schema gets a number (`Author2`), in the order the schemas first
  * appear in the spec, so the same endpoints always give the same names.
  */
 import pluralize from 'pluralize';
-import type { Endpoint } from '../../model.ts';
+import type { Endpoint, SchemaOrigin } from '../../model.ts';
 import type { OpenApiDocument, OperationObject, Schema } from './openapi-types.ts';
 import { nameMap } from '../../name-map.ts';
+import { classNameOf, withoutAnyExamples } from './schema-class.ts';
 
 /** An occurrence of a shareable schema: where it is held (to be replaced by a `$ref`) and what to call it. */
 interface Place {
@@ -27,6 +31,11 @@ interface Place {
   exampled?: boolean;
   /** What the endpoint's uri names (`api/books/{id}` → `Book`), for the object a response wraps in `data`. */
   noun?: string;
+  /** The short name of the class the code makes this schema from, when known. */
+  className?: string;
+  /** The classes a response says its parts follow, by dot path (`data`, `data[]`), and this place's path. */
+  origins?: SchemaOrigin[];
+  path?: string;
 }
 
 export interface SharedSchemaSource {
@@ -49,12 +58,14 @@ export function shareSchemas(spec: OpenApiDocument, source: SharedSchemaSource):
   const counted = new Set<string>();
   // Shapes used somewhere without a whole example around them keep the examples of their first use.
   const keepsExamples = new Set<string>();
+  const classNames = new Map<string, string>();
   visitAll((root) =>
     walk(root, (place) => {
       const key = shapeKey(place.schema);
       if ((counts.get(key) ?? 0) < 2) return true;
       uses.set(key, (uses.get(key) ?? 0) + 1);
       if (!place.exampled) keepsExamples.add(key);
+      if (place.className && !classNames.has(key)) classNames.set(key, place.className);
       if (counted.has(key)) return false;
       counted.add(key);
       return true;
@@ -72,9 +83,10 @@ export function shareSchemas(spec: OpenApiDocument, source: SharedSchemaSource):
     if (place.root && place.schema.example !== undefined) (place.holder as Record<string, unknown>).example = place.schema.example;
     let name = nameOf.get(key);
     if (!name) {
-      name = uniqueName(place.names, taken);
+      const className = classNames.get(key);
+      name = uniqueName(className ? [className, ...place.names] : place.names, taken);
       nameOf.set(key, name);
-      components[name] = keepsExamples.has(key) ? place.schema : withoutExamples(place.schema);
+      components[name] = keepsExamples.has(key) ? place.schema : withoutAnyExamples(place.schema);
       walk({ ...place, holder: components, key: name, schema: components[name]!, root: false }, replace, true);
     }
     (place.holder as Record<string | number, unknown>)[place.key] = { $ref: `#/components/schemas/${name}` };
@@ -89,7 +101,9 @@ export function shareSchemas(spec: OpenApiDocument, source: SharedSchemaSource):
 function forEachRoot(operation: OperationObject, endpoint: Endpoint, visit: (place: Place) => void): void {
   const base = pascal(operation.operationId);
   for (const media of Object.values(operation.requestBody?.content ?? {})) {
-    if (media.schema) visit({ holder: media as unknown as Record<string, unknown>, key: 'schema', schema: media.schema, names: [`${base}Request`], root: false });
+    if (!media.schema) continue;
+    const className = classNameOf(media.schema);
+    visit({ holder: media as unknown as Record<string, unknown>, key: 'schema', schema: media.schema, names: [`${base}Request`], root: false, ...(className ? { className } : {}) });
   }
   for (const [status, response] of Object.entries(operation.responses)) {
     const noun = nounOf(endpoint.uri);
@@ -97,16 +111,18 @@ function forEachRoot(operation: OperationObject, endpoint: Endpoint, visit: (pla
     for (const media of Object.values(response.content ?? {})) {
       if (!media.schema) continue;
       const hasOwnExample = media.schema.example !== undefined;
+      const className = classAt(origins, '', media.schema);
       visit({
         holder: media as unknown as Record<string, unknown>,
         key: 'schema',
         schema: media.schema,
-        names: [...origins.filter((o) => o.path === '').map((o) => shortName(o.class)), `${base}Response${status === '200' ? '' : status}`],
+        names: [...wrapperNames(origins), `${base}Response${status === '200' ? '' : status}`],
         root: hasOwnExample,
         exampled: hasOwnExample,
+        origins,
         ...(noun ? { noun } : {}),
-        ...{ origins },
-      } as Place);
+        ...(className ? { className } : {}),
+      });
     }
   }
 }
@@ -115,14 +131,14 @@ function forEachRoot(operation: OperationObject, endpoint: Endpoint, visit: (pla
  * Visits every shareable schema at and below a place (objects with properties, and enums), outermost first;
  * `visit` returns false to skip what is inside. `skipSelf` starts below the place.
  */
-function walk(place: Place & { origins?: Array<{ class: string; path: string }>; path?: string }, visit: (place: Place) => boolean | void, skipSelf = false): void {
+function walk(place: Place, visit: (place: Place) => boolean | void, skipSelf = false): void {
   const schema = place.schema;
   if (!skipSelf && shareable(schema) && visit(place) === false) return;
   const path = place.path ?? '';
   const origins = place.origins ?? [];
   const child = (holder: Record<string, unknown> | unknown[], key: string | number, childSchema: Schema, childPath: string, fallback: string[]) => {
-    const named = origins.filter((o) => o.path === childPath).map((o) => shortName(o.class));
-    walk({ holder, key, schema: childSchema, names: [...named, ...fallback], root: false, exampled: place.exampled, origins, path: childPath } as Place, visit);
+    const className = classAt(origins, childPath, childSchema);
+    walk({ holder, key, schema: childSchema, names: fallback, root: false, exampled: place.exampled, origins, path: childPath, ...(className ? { className } : {}) }, visit);
   };
   if (schema.properties) {
     for (const [name, property] of Object.entries(schema.properties)) {
@@ -177,9 +193,15 @@ function nounOf(uri: string): string | undefined {
   return segment && segment !== 'api' ? pascal(pluralize.singular(segment)) : undefined;
 }
 
-/** A schema without examples at any depth (they live in the responses that use it). */
-function withoutExamples(schema: Schema): Schema {
-  return JSON.parse(JSON.stringify(schema, (name, value) => (name === 'example' || name === 'examples' ? undefined : value))) as Schema;
+/** A body that wraps a resource in `data` is named after it: `BookResourceResponse`, a list `BookResourceCollection`. */
+function wrapperNames(origins: SchemaOrigin[]): string[] {
+  return origins.flatMap((o) => (o.path === 'data' ? [`${shortName(o.class)}Response`] : o.path === 'data[]' ? [`${shortName(o.class)}Collection`] : []));
+}
+
+/** The class a response says sits at `path`, else the one the schema itself is made from. */
+function classAt(origins: SchemaOrigin[], path: string, schema: Schema): string | undefined {
+  const origin = origins.find((o) => o.path === path);
+  return origin ? shortName(origin.class) : classNameOf(schema);
 }
 
 const shortName = (fqcn: string) => fqcn.split('\\').pop() ?? fqcn;

@@ -6,7 +6,7 @@
 import type { Diagnostic, Endpoint, Group } from '../../model.ts';
 import { authCarrier } from '../auth-carrier.ts';
 import { baseUrlOf, titleOf, type OutputContext } from '../context.ts';
-import { applyOverrides } from '../overrides.ts';
+import { applyOverrides } from '../document-overrides.ts';
 import { collectionAuth } from './postman-auth.ts';
 import { postmanId } from './postman-id.ts';
 import { postmanItem } from './postman-item.ts';

@@ -4,9 +4,9 @@
  * anything else → `raw` compact JSON. Form values are strings, as the v2.1 schema requires.
  */
 import type { Endpoint } from '../../model.ts';
-import { headerValue, mediaTypeOf } from '../http-headers.ts';
-import { containsFile, exampleValues } from '../params/example-values.ts';
-import { formFields } from '../params/form-fields.ts';
+import { headerValue, mediaTypeOf } from '../../endpoint/http-headers.ts';
+import { containsFile, exampleValues } from '../../endpoint/example-values.ts';
+import { formFields, formKeyOf } from '../../endpoint/form-fields.ts';
 import type { PostmanBody, PostmanFormParameter } from './postman-types.ts';
 
 export function postmanBody(endpoint: Endpoint): PostmanBody | undefined {
@@ -35,11 +35,4 @@ export function postmanBody(endpoint: Endpoint): PostmanBody | undefined {
     return { mode: 'urlencoded', urlencoded };
   }
   return { mode: 'raw', raw: JSON.stringify(values), options: { raw: { language: 'json' } } };
-}
-
-/** `book.name` → `book[name]`, `users[].x` → `users[0][x]`: the form key a parameter's first value uses. */
-function formKeyOf(name: string): string {
-  const [first = '', ...rest] = name.split('.');
-  const head = first.replace(/\[\]/g, '[0]');
-  return head + rest.map((part) => `[${part.replace(/\[\]$/, '')}]${part.endsWith('[]') ? '[0]' : ''}`).join('');
 }

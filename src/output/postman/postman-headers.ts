@@ -5,7 +5,7 @@
  */
 import type { Endpoint } from '../../model.ts';
 import type { AuthCarrier } from '../auth-carrier.ts';
-import { hasHeader, mediaTypeOf } from '../http-headers.ts';
+import { hasHeader, mediaTypeOf } from '../../endpoint/http-headers.ts';
 import type { PostmanKeyValue } from './postman-types.ts';
 
 export function postmanHeaders(endpoint: Endpoint, carrier: AuthCarrier, bodyMode: string | undefined): PostmanKeyValue[] {

@@ -2,6 +2,8 @@
  * One endpoint → one Postman request item. PUT/PATCH with form data goes as POST with a `_method`
  * field (Laravel's method spoofing), because PHP parses multipart bodies only on POST.
  */
+import { primaryMethod } from '../../endpoint/endpoint-key.ts';
+import { endpointTitle } from '../../endpoint/endpoint-title.ts';
 import type { Endpoint } from '../../model.ts';
 import type { AuthCarrier } from '../auth-carrier.ts';
 import { postmanBody } from './postman-body.ts';
@@ -12,7 +14,7 @@ import { postmanUrl } from './postman-url.ts';
 
 export function postmanItem(endpoint: Endpoint, carrier: AuthCarrier, authEnabled: boolean): PostmanItem {
   const body = postmanBody(endpoint);
-  let method = endpoint.httpMethods[0] ?? 'GET';
+  let method = primaryMethod(endpoint);
   if (body?.mode === 'formdata' && (method === 'PUT' || method === 'PATCH')) {
     body.formdata!.push({ key: '_method', value: method, type: 'text' });
     method = 'POST';
@@ -26,7 +28,7 @@ export function postmanItem(endpoint: Endpoint, carrier: AuthCarrier, authEnable
   };
   if (authEnabled && !endpoint.metadata.authenticated) request.auth = { type: 'noauth' };
   return {
-    name: endpoint.metadata.title || `${endpoint.httpMethods[0] ?? 'GET'} ${endpoint.uri}`,
+    name: endpointTitle(endpoint),
     request,
     response: postmanResponses(endpoint.responses),
   };

@@ -6,10 +6,10 @@
  */
 import type { Endpoint, Parameter } from '../../model.ts';
 import type { AuthCarrier } from '../auth-carrier.ts';
-import { formText } from '../params/form-fields.ts';
-import { isPlainObject, nodeExample } from '../params/example-values.ts';
-import { nestParameters } from '../params/nest-parameters.ts';
-import { phpUrlencode } from '../php-urlencode.ts';
+import { formFields, formText } from '../../endpoint/form-fields.ts';
+import { isPlainObject, nodeExample } from '../../endpoint/example-values.ts';
+import { nestParameters } from '../../endpoint/nest-parameters.ts';
+import { phpUrlencode } from '../../endpoint/php-urlencode.ts';
 import type { PostmanKeyValue, PostmanUrl, PostmanVariable } from './postman-types.ts';
 
 export function postmanUrl(endpoint: Endpoint, carrier: AuthCarrier): PostmanUrl {
@@ -53,10 +53,9 @@ function entry(key: string, value: string, description: string, disabled: boolea
 }
 
 /** `filters: {a: [1, 2]}` → `filters[a][0]=1`, `filters[a][1]=2` (keys and values URL-encoded). */
-function flattenQuery(prefix: string, value: unknown): Array<[string, string]> {
-  if (Array.isArray(value)) return value.flatMap((item, index) => flattenQuery(`${prefix}[${index}]`, item));
-  if (isPlainObject(value)) return Object.entries(value).flatMap(([key, item]) => flattenQuery(`${prefix}[${key}]`, item));
-  return [[phpUrlencode(prefix), phpUrlencode(formText(value))]];
+function flattenQuery(prefix: string, value: Record<string, unknown> | unknown[]): Array<[string, string]> {
+  // A file has no text form in a query string: it is printed like any other object.
+  return formFields(value, prefix).map((field) => [phpUrlencode(field.key), phpUrlencode('value' in field ? field.value : formText(field.file))]);
 }
 
 function pathVariables(endpoint: Endpoint): PostmanVariable[] {

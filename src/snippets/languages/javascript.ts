@@ -1,12 +1,14 @@
 /** Browser `fetch`, after Scribe's `example-requests/javascript.md.blade.php`. */
-import { flattenFields } from '../form-fields.ts';
-import { doubleQuoted, phpString, phpUrlencode } from '../literals.ts';
-import { hasQuery, type RequestExample } from '../request-example.ts';
+import { exampleFormFields } from '../../endpoint/form-fields.ts';
+import { phpString } from '../../endpoint/php-string.ts';
+import { phpUrlencode } from '../../endpoint/php-urlencode.ts';
+import { doubleQuoted } from '../literals.ts';
+import { hasQuery, type RequestExample } from '../../endpoint/example-request.ts';
 
 export function javascriptExample(request: RequestExample): string {
   const out: string[] = [`const url = new URL(\n    ${doubleQuoted(request.url)}\n);`];
   if (hasQuery(request)) {
-    const lines = flattenFields(request.query).map((f) => `    ${doubleQuoted(f.key)}: ${doubleQuoted(queryValue(f.value))},`);
+    const lines = exampleFormFields(request.query).map((f) => `    ${doubleQuoted(f.key)}: ${doubleQuoted(queryValue(f.value))},`);
     out.push(
       `const params = {\n${lines.join('\n')}\n};\nObject.keys(params)\n    .forEach(key => url.searchParams.append(key, params[key]));`,
     );
@@ -24,14 +26,14 @@ export function javascriptExample(request: RequestExample): string {
   let bodyOption = '';
   if (request.bodyKind === 'multipart') {
     const lines = ['const body = new FormData();'];
-    for (const f of flattenFields(request.body)) lines.push(`body.append(${doubleQuoted(f.key)}, ${doubleQuoted(phpString(f.value))});`);
+    for (const f of exampleFormFields(request.body)) lines.push(`body.append(${doubleQuoted(f.key)}, ${doubleQuoted(phpString(f.value))});`);
     for (const file of request.files) {
       lines.push(`body.append(${doubleQuoted(file.key)}, document.querySelector('input[name="${file.key.replace(/"/g, '\\"')}"]').files[0]);`);
     }
     out.push(lines.join('\n'));
     bodyOption = '    body,\n';
   } else if (request.bodyKind === 'urlencoded') {
-    const encoded = flattenFields(request.body).map((f) => `${encodeURIComponent(f.key)}=${phpUrlencode(phpString(f.value))}`).join('&');
+    const encoded = exampleFormFields(request.body).map((f) => `${encodeURIComponent(f.key)}=${phpUrlencode(phpString(f.value))}`).join('&');
     out.push(`let body = ${doubleQuoted(encoded)};`);
     bodyOption = '    body,\n';
   } else if (request.bodyKind === 'json') {

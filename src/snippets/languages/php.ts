@@ -1,7 +1,8 @@
 /** Guzzle, after Scribe's `example-requests/php.md.blade.php`. */
-import { flattenFields } from '../form-fields.ts';
-import { phpString, phpValue, singleQuoted } from '../literals.ts';
-import { hasBodyValues, hasQuery, type RequestExample } from '../request-example.ts';
+import { exampleFormFields } from '../../endpoint/form-fields.ts';
+import { phpString } from '../../endpoint/php-string.ts';
+import { phpValue, singleQuoted } from '../literals.ts';
+import { hasBodyValues, hasQuery, type RequestExample } from '../../endpoint/example-request.ts';
 
 export function phpExample(request: RequestExample): string {
   const lines = ['$client = new \\GuzzleHttp\\Client();', `$url = ${singleQuoted(request.url, 'php')};`];
@@ -9,11 +10,11 @@ export function phpExample(request: RequestExample): string {
   const options: string[] = [];
   if (Object.keys(request.headers).length) options.push(`        'headers' => ${phpValue(request.headers, 8)},`);
   if (hasQuery(request)) {
-    const query = Object.fromEntries(flattenFields(request.query).map((f) => [f.key, typeof f.value === 'boolean' ? (f.value ? '1' : '0') : phpString(f.value)]));
+    const query = Object.fromEntries(exampleFormFields(request.query).map((f) => [f.key, typeof f.value === 'boolean' ? (f.value ? '1' : '0') : phpString(f.value)]));
     options.push(`        'query' => ${phpValue(query, 8)},`);
   }
   if (request.bodyKind === 'multipart') {
-    const parts = flattenFields(request.body).map(
+    const parts = exampleFormFields(request.body).map(
       (f) => `            [\n                'name' => ${singleQuoted(f.key, 'php')},\n                'contents' => ${singleQuoted(phpString(f.value), 'php')}\n            ],`,
     );
     for (const file of request.files) {

@@ -1,20 +1,21 @@
 /** requests, after Scribe's `example-requests/python.md.blade.php`, with Python literals (True/False/None). */
-import { flattenFields } from '../form-fields.ts';
-import { phpString, pythonValue, singleQuoted } from '../literals.ts';
-import { hasBodyValues, hasQuery, type RequestExample } from '../request-example.ts';
+import { exampleFormFields } from '../../endpoint/form-fields.ts';
+import { phpString } from '../../endpoint/php-string.ts';
+import { pythonValue, singleQuoted } from '../literals.ts';
+import { hasBodyValues, hasQuery, type RequestExample } from '../../endpoint/example-request.ts';
 
 export function pythonExample(request: RequestExample): string {
   const out = ['import requests\nimport json', `url = ${singleQuoted(request.url, 'python')}`];
   const args: string[] = [];
   if (request.bodyKind === 'multipart') {
-    const entries = flattenFields(request.body).map((f) => `  ${singleQuoted(f.key, 'python')}: (None, ${singleQuoted(phpString(f.value), 'python')})`);
+    const entries = exampleFormFields(request.body).map((f) => `  ${singleQuoted(f.key, 'python')}: (None, ${singleQuoted(phpString(f.value), 'python')})`);
     for (const file of request.files) entries.push(`  ${singleQuoted(file.key, 'python')}: open(${singleQuoted(file.path, 'python')}, 'rb')`);
     out.push(`files = {\n${entries.join(',\n')}\n}`);
   } else if (hasBodyValues(request)) {
     out.push(`payload = ${pythonValue(request.body)}`);
   }
   if (hasQuery(request)) {
-    const entries = flattenFields(request.query).map(
+    const entries = exampleFormFields(request.query).map(
       (f) => `  ${singleQuoted(f.key, 'python')}: ${singleQuoted(typeof f.value === 'boolean' ? (f.value ? '1' : '0') : phpString(f.value), 'python')},`,
     );
     out.push(`params = {\n${entries.join('\n')}\n}`);

@@ -6,17 +6,13 @@
  */
 import { defaultConfig } from '../../../src/config/defaults.ts';
 import type { DocgenConfig } from '../../../src/config/types.ts';
-import { makeParameter, type Endpoint, type Group, type Parameter, type ResponseExample } from '../../../src/model.ts';
+import { makeParameter, type Endpoint, type Group, type ResponseExample } from '../../../src/model.ts';
 import type { OutputContext } from '../../../src/output/context.ts';
-import { testEndpoint, type TestEndpointFields } from '../../support/hand-built.ts';
+import { params, testEndpoint, type TestEndpointFields } from '../../support/hand-built.ts';
 
 /** An endpoint of the rich groups: its methods and uri given, the rest defaulted (see testEndpoint). */
 export function endpoint(input: TestEndpointFields & { httpMethods: string[] }): Endpoint {
   return testEndpoint(input);
-}
-
-export function params(...list: Parameter[]): Record<string, Parameter> {
-  return Object.fromEntries(list.map((p) => [p.name, p]));
 }
 
 const p = makeParameter;

@@ -6,20 +6,16 @@
  */
 import { makeParameter, type Parameter } from '../../../model.ts';
 import { dataInputs, isDataClass } from '../../../laravel/inference/data-objects.ts';
-import type { Strategy } from '../../strategy.ts';
+import type { Strategy, StrategyContext } from '../../strategy.ts';
 import { annotationSources } from '../shared/sources.ts';
 
 export const GetFromDataObjects: Strategy<'bodyParameters'> = {
   name: 'GetFromDataObjects',
   stage: 'bodyParameters',
   run(context) {
-    const handler = annotationSources(context).handler;
-    if (!handler) return undefined;
     const classes = context.app.classes;
     const result: Record<string, Parameter> = {};
-    for (const param of handler.params) {
-      const type = param.type?.replace(/^\?/, '');
-      if (!type || type.includes('|') || !classes.find(type) || !isDataClass(type, classes)) continue;
+    for (const type of dataClassesTaken(context)) {
       for (const input of dataInputs(type, classes)) {
         if (context.endpoint.bodyParameters[input.name] || result[input.name]) continue;
         const example = input.enumValues[0] ?? (input.type === 'array' || input.type === 'object[]' || input.type === 'object' ? undefined : context.examples.forType(input.type, input.name));
@@ -29,6 +25,7 @@ export const GetFromDataObjects: Strategy<'bodyParameters'> = {
           required: input.required,
           nullable: input.nullable,
           enumValues: input.enumValues,
+          ...(input.enumClass ? { enumClass: input.enumClass } : {}),
           ...(example !== undefined ? { example } : {}),
         });
       }
@@ -36,3 +33,13 @@ export const GetFromDataObjects: Strategy<'bodyParameters'> = {
     return Object.keys(result).length > 0 ? result : undefined;
   },
 };
+
+/** The laravel-data classes the action takes as parameters, in order (fully qualified). */
+export function dataClassesTaken(context: StrategyContext): string[] {
+  const handler = annotationSources(context).handler;
+  const classes = context.app.classes;
+  return (handler?.params ?? [])
+    .map((param) => param.type?.replace(/^\?/, ''))
+    .filter((type): type is string => !!type && !type.includes('|') && !!classes.find(type) && isDataClass(type, classes))
+    .map((type) => classes.find(type)!.name);
+}

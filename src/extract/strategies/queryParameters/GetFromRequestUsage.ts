@@ -50,6 +50,7 @@ export const GetFromRequestUsage: Strategy<'queryParameters'> = {
           description: read.defaultValue !== undefined ? `Defaults to ${JSON.stringify(read.defaultValue)}.` : '',
           example: enumValues[0] ?? context.examples.forType(read.type, read.name),
           enumValues,
+          ...(enumValues.length > 0 && read.enumClass ? { enumClass: classes.find(read.enumClass)?.name ?? read.enumClass } : {}),
         }),
       );
     }

@@ -19,15 +19,15 @@ function arg(attribute: PhpAttribute, index: number, name: string): unknown {
   return value === UNKNOWN ? undefined : value;
 }
 
-/** The values an `enum:` argument allows: a list, or the cases of an enum class (backed values, else names). */
-function enumValues(value: unknown, context: StrategyContext): unknown[] {
-  if (Array.isArray(value)) return value;
-  if (isPhpArrayObject(value)) return Object.values(value);
+/** The values an `enum:` argument allows: a list, or the cases of an enum class (backed values, else names) and its name. */
+function enumOf(value: unknown, context: StrategyContext): Pick<ResponseField, 'enumValues' | 'enumClass'> {
+  if (Array.isArray(value)) return { enumValues: value };
+  if (isPhpArrayObject(value)) return { enumValues: Object.values(value) };
   if (typeof value === 'string') {
     const cls = context.app.classes.find(value);
-    if (cls?.kind === 'enum') return cls.enumCases.map((c) => c.value ?? c.name);
+    if (cls?.kind === 'enum') return { enumValues: cls.enumCases.map((c) => c.value ?? c.name), enumClass: cls.name };
   }
-  return [];
+  return { enumValues: [] };
 }
 
 function fieldFrom(attribute: PhpAttribute, prefix: string, context: StrategyContext, file: string | undefined): ResponseField | undefined {
@@ -48,7 +48,7 @@ function fieldFrom(attribute: PhpAttribute, prefix: string, context: StrategyCon
     type: typed?.type ?? (typeof rawType === 'string' && rawType ? rawType : inferFieldType(name, context.endpoint.responses)),
     required: typeof required === 'boolean' ? required : true,
     nullable: typeof nullable === 'boolean' ? nullable || Boolean(typed?.nullable) : Boolean(typed?.nullable),
-    enumValues: enumValues(arg(attribute, 5, 'enum'), context),
+    ...enumOf(arg(attribute, 5, 'enum'), context),
   };
 }
 

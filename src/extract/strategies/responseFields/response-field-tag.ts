@@ -3,7 +3,7 @@
  * inferred from the example responses), and may be nullable (`?string`, `string|null`).
  */
 import { castToType, isSupportedTypeInDocBlocks, normalizeTypeName } from '../../../examples/types.ts';
-import { splitAtLabel } from '../shared/labelled-value.ts';
+import { takeEnum } from '../../../tag-grammar/labels.ts';
 
 export interface ResponseFieldSpec {
   name: string;
@@ -53,15 +53,10 @@ export function parseResponseFieldTag(text: string): ResponseFieldSpec | undefin
   }
   let description = rest;
   let enumValues: unknown[] = [];
-  const enumMatch = splitAtLabel(description, 'Enum:', 'first');
+  const enumMatch = takeEnum(description, 'first');
   if (enumMatch) {
     description = enumMatch.before;
-    enumValues = enumMatch.value
-      .replace(/\.$/, '')
-      .split(',')
-      .map((value) => value.trim())
-      .filter((value) => value !== '')
-      .map((value) => (type ? castToType(value, type) : value));
+    enumValues = enumMatch.values.map((value) => (type ? castToType(value, type) : value));
   }
   return { name, type, required, nullable, description, enumValues };
 }

@@ -14,7 +14,8 @@ import { keepStatus } from '../../response-status.ts';
 import type { Strategy, StrategyContext } from '../../strategy.ts';
 import { methodDoc } from './method-doc.ts';
 import { annotationClass, apiResourceExample, boundUri, resourceOrigin } from './render-examples.ts';
-import { leadingStatus, listField, parseContentAndFields, parsePairs, tagResponse } from './tag-fields.ts';
+import { listField, parseContentAndFields, parsePairs } from '../../../tag-grammar/fields.ts';
+import { leadingStatus, tagResponse } from './tag-response.ts';
 
 const EXTRA_FIELDS = ['states', 'with', 'paginate'] as const;
 
@@ -82,7 +83,7 @@ function readTags(context: StrategyContext, tag: DocTag, allTags: DocTag[]): Res
     where,
   });
   if (json === undefined) return undefined;
-  const response = { ...tagResponse(json, fields, status), origin: resourceOrigin(resourceClass, json) };
+  const response = { ...tagResponse(json, fields, status), origin: resourceOrigin(resourceClass, json, context.app.classes) };
   return keepStatus(response, `@${tag.name}`, where, context.report) ? response : undefined;
 }
 

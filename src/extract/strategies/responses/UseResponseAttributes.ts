@@ -121,7 +121,7 @@ function fromApiResource(context: StrategyContext, attribute: PhpAttribute, wher
     content: json,
     headers: {},
     description: text(arg(attribute, 3, 'description')) ?? '',
-    origin: resourceOrigin(resourceClass, json),
+    origin: resourceOrigin(resourceClass, json, context.app.classes),
   };
 }
 

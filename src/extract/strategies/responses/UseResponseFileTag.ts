@@ -9,7 +9,8 @@ import { keepStatus } from '../../response-status.ts';
 import type { Strategy } from '../../strategy.ts';
 import { methodDoc } from './method-doc.ts';
 import { readResponseFile } from './response-file.ts';
-import { parseContentAndFields, tagResponse } from './tag-fields.ts';
+import { parseContentAndFields } from '../../../tag-grammar/fields.ts';
+import { tagResponse } from './tag-response.ts';
 
 export const UseResponseFileTag: Strategy<'responses'> = {
   name: 'UseResponseFileTag',

@@ -8,7 +8,8 @@ import { tagsNamed } from '../../../php/docblock.ts';
 import { keepStatus } from '../../response-status.ts';
 import type { Strategy } from '../../strategy.ts';
 import { methodDoc } from './method-doc.ts';
-import { leadingStatus, parseContentAndFields, tagResponse } from './tag-fields.ts';
+import { parseContentAndFields } from '../../../tag-grammar/fields.ts';
+import { leadingStatus, tagResponse } from './tag-response.ts';
 
 /** Whether text meant as JSON is broken: it starts like JSON but does not parse. */
 export function brokenJson(text: string): string | undefined {

@@ -10,7 +10,8 @@ import { keepStatus } from '../../response-status.ts';
 import type { Strategy, StrategyContext } from '../../strategy.ts';
 import { methodDoc } from './method-doc.ts';
 import { annotationClass, boundUri, transformerExample } from './render-examples.ts';
-import { leadingStatus, listField, parseContentAndFields, tagResponse } from './tag-fields.ts';
+import { listField, parseContentAndFields } from '../../../tag-grammar/fields.ts';
+import { leadingStatus, tagResponse } from './tag-response.ts';
 
 function firstTag(tags: DocTag[], ...names: string[]): DocTag | undefined {
   return tags.find((tag) => names.includes(tag.name.toLowerCase()));

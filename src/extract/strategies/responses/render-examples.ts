@@ -3,10 +3,12 @@
  * resource or transformer example in its own example world, where any failure becomes a warning at the
  * annotation instead of stopping the endpoint.
  */
+import { boundUri as bindUri } from '../../../endpoint/bound-uri.ts';
 import type { SchemaOrigin } from '../../../model.ts';
 import type { ClassIndex } from '../../../php/class-index.ts';
 import type { NameScope } from '../../../php/names.ts';
 import { renderApiResource, type ApiResourceSpec } from '../../../laravel/resources/resource-response.ts';
+import { readResourceClass } from '../../../laravel/resources/resource-class.ts';
 import { renderTransformer, type TransformerSpec } from '../../../laravel/transformers/transformer-response.ts';
 import type { StrategyContext } from '../../strategy.ts';
 import { exampleWorldFor } from './example-world-for.ts';
@@ -27,17 +29,14 @@ export function annotationClass(raw: string, scope: NameScope | undefined, class
 }
 
 /**
- * The endpoint's URL path with its URL parameters bound to their examples (Scribe's getUrlWithBoundParameters):
- * unbound optional parameters are dropped, unbound required ones become `1`. Paginator links point at it.
+ * The endpoint's URL path with its URL parameters bound to their examples (bound-uri.ts), as a request path:
+ * scalar examples only, written as JavaScript prints them, no empty segment, no trailing slash. Paginator links point at it.
  */
 export function boundUri(context: StrategyContext): string {
-  const parameters = context.endpoint.urlParameters;
-  return context.endpoint.uri
-    .replace(/\{([^{}/?]+)(\?)?\}/g, (_match, name: string, optional: string | undefined) => {
-      const example = parameters[name]?.example;
-      if (example !== undefined && example !== null && typeof example !== 'object') return encodeURIComponent(String(example));
-      return optional ? '' : '1';
-    })
+  const examples = Object.entries(context.endpoint.urlParameters)
+    .filter(([, p]) => p.example !== undefined && p.example !== null && typeof p.example !== 'object')
+    .map(([name, p]) => [name, String(p.example)]);
+  return bindUri(context.endpoint.uri, Object.fromEntries(examples))
     .replace(/\/{2,}/g, '/')
     .replace(/\/$/, '');
 }
@@ -64,9 +63,10 @@ export function apiResourceExample(context: StrategyContext, key: string, spec: 
 
 /**
  * Where the resource's own object sits in its example body: under `data` (a list under `data[]`) as Laravel wraps
- * it, or the body itself when the resource is unwrapped.
+ * it, or the body itself when the resource is unwrapped. A resource collection's items are the resource it collects.
  */
-export function resourceOrigin(resourceClass: string, json: string): SchemaOrigin {
+export function resourceOrigin(collectionOrResource: string, json: string, classes: ClassIndex): SchemaOrigin {
+  const resourceClass = readResourceClass(collectionOrResource, classes).collects ?? collectionOrResource;
   let body: unknown;
   try {
     body = JSON.parse(json);

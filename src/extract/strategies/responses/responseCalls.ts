@@ -7,6 +7,7 @@
  * fileParams, cookies)`; docgen adds `baseUrl` and `timeout` (seconds). Skipped when a 2xx response is
  * already documented. A failing call is a warning; the endpoint goes on without the response.
  */
+import { RESPONSE_CALLS } from '../../../config/strategy-names.ts';
 import type { DocgenConfig, StrategySettings } from '../../../config/types.ts';
 import type { Diagnostic, ResponseExample } from '../../../model.ts';
 import { authPlacement } from '../../../bridge/auth-value.ts';
@@ -47,7 +48,7 @@ function optionsOf(config: DocgenConfig, settings: StrategySettings): ResponseCa
 const hasSuccess = (responses: ResponseExample[]) => responses.some((r) => r.status >= 200 && r.status < 300);
 
 export const responseCalls: Strategy<'responses'> = {
-  name: 'ResponseCalls',
+  name: RESPONSE_CALLS,
   stage: 'responses',
   async run(outerContext) {
     const { endpoint, app } = outerContext;

@@ -19,7 +19,7 @@ import { annotationSources } from '../shared/sources.ts';
 import { dataExample } from '../../../laravel/inference/data-objects.ts';
 import type { StrategyContext } from '../../strategy.ts';
 import { exampleWorldFor } from './example-world-for.ts';
-import { apiResourceExample, boundUri, transformerExample } from './render-examples.ts';
+import { apiResourceExample, boundUri, resourceOrigin, transformerExample } from './render-examples.ts';
 import { transformerModel } from '../../../laravel/transformers/transformer-response.ts';
 
 /** Laravel's status for a value without an explicit one: 201 for a resource of a model the action created. */
@@ -74,7 +74,7 @@ export function renderReturned(returned: Returned, reader: OriginReader, context
         uri: boundUri(context),
         where,
       });
-      return json === undefined ? undefined : response(json);
+      return json === undefined ? undefined : { ...response(json), origin: resourceOrigin(value.resourceClass, json, context.app.classes) };
     }
     case 'transformer': {
       const paginated = value.origin?.pagination;
@@ -94,7 +94,8 @@ export function renderReturned(returned: Returned, reader: OriginReader, context
     }
     case 'data': {
       const one = () => dataExample(value.dataClass, context.app.classes, context.examples);
-      return response(JSON.stringify(value.list ? [one(), one()] : one()));
+      const origin = { class: context.app.classes.find(value.dataClass)?.name ?? value.dataClass, path: value.list ? '[]' : '' };
+      return { ...response(JSON.stringify(value.list ? [one(), one()] : one())), origin };
     }
     case 'model':
     case 'json': {

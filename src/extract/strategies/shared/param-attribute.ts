@@ -1,5 +1,5 @@
 /**
- * `#[UrlParam]`, `#[QueryParam]`, `#[BodyParam]` (contract; Scribe's `GenericParam`):
+ * `#[UrlParam]`, `#[QueryParam]`, `#[BodyParam]` (Scribe's `GenericParam`):
  * `(name, type = 'string', description = '', required = true, example = null, enum = null, nullable = false)`.
  * `example: 'No-example'` leaves it out of examples; `enum` is a list or a backed enum class.
  */
@@ -10,6 +10,7 @@ import { phpArrayEntries } from '../../../php/values.ts';
 import { normalizeTypeName } from '../../../examples/types.ts';
 import type { Diagnostic } from '../../../model.ts';
 import { backedEnumValues } from '../../../laravel/validation/rule-expression.ts';
+import { isNoExampleValue } from '../../../tag-grammar/labels.ts';
 import type { ParamSpec } from './param-spec.ts';
 
 export interface AttributeReadContext {
@@ -46,7 +47,7 @@ export function paramSpecFromAttribute(attribute: PhpAttribute, context: Attribu
   let hasExample = example !== undefined && example !== null;
   let noExample = false;
   if (example instanceof PhpEnumCase) example = example.value ?? example.name;
-  if (example === 'No-example' || example === 'No-example.') {
+  if (isNoExampleValue(example)) {
     hasExample = false;
     noExample = true;
     example = undefined;

@@ -1,5 +1,5 @@
 /**
- * `@urlParam`, `@queryParam` and `@bodyParam` tags (contract, request parameter annotations):
+ * `@urlParam`, `@queryParam` and `@bodyParam` tags:
  *
  *     @bodyParam  <name> <type> [required] <description> [Enum: a, b] [Example: x | No-example]
  *     @queryParam <name> [type] [required] <description> …
@@ -10,8 +10,8 @@
  * written as `key=value` at the start or the end.
  */
 import { castToType, isSupportedTypeInDocBlocks, normalizeTypeName } from '../../../examples/types.ts';
-import { splitAtLabel } from './labelled-value.ts';
-import { fieldIsTrue, parseFields } from './fields.ts';
+import { fieldIsTrue, parseFieldsAtEdges } from '../../../tag-grammar/fields.ts';
+import { takeEnum, takeExample, takeNoExample, writtenExample } from '../../../tag-grammar/labels.ts';
 import type { ParamSpec } from './param-spec.ts';
 
 export type ParamTagKind = 'urlParam' | 'queryParam' | 'bodyParam';
@@ -21,7 +21,7 @@ const PARAM_FIELDS = ['deprecated', 'nullable', 'required'];
 
 /** Parses a tag's text (after the tag name). Returns undefined when there is not even a name. */
 export function parseParamTag(kind: ParamTagKind, text: string): ParamSpec | undefined {
-  const { content, fields } = parseFields(text, PARAM_FIELDS);
+  const { content, fields } = parseFieldsAtEdges(text, PARAM_FIELDS);
   const trimmed = content.trim();
   if (trimmed === '') return undefined;
   const tokens = trimmed.split(/\s+/);
@@ -50,8 +50,8 @@ export function parseParamTag(kind: ParamTagKind, text: string): ParamSpec | und
     rest = rest.slice('required'.length).trim();
   }
 
-  const noExample = /(^|\s)No-example\.?/.test(rest);
-  let description = rest.replace(/No-example\.?/g, '').trim();
+  const marks = takeNoExample(rest);
+  let description = marks.text;
 
   if (type === '') {
     const mentionsCount = kind === 'queryParam' ? /number|count|page/.test(description.toLowerCase()) : /number|count|page/.test(description);
@@ -61,20 +61,18 @@ export function parseParamTag(kind: ParamTagKind, text: string): ParamSpec | und
 
   let hasExample = false;
   let example: unknown;
-  const exampleMatch = splitAtLabel(description, 'Example:');
+  const exampleMatch = takeExample(description);
   if (exampleMatch) {
     hasExample = true;
     description = exampleMatch.before;
-    example = exampleMatch.value === 'null' ? null : castToType(exampleMatch.value, type);
+    const written = writtenExample(exampleMatch.value);
+    example = written === null ? null : castToType(written, type);
   }
   let enumValues: unknown[] = [];
-  const enumMatch = splitAtLabel(description, 'Enum:');
+  const enumMatch = takeEnum(description);
   if (enumMatch) {
     description = enumMatch.before;
-    enumValues = enumMatch.value
-      .replace(/\.$/, '')
-      .split(',')
-      .map((value) => castToType(value.trim(), type));
+    enumValues = enumMatch.values.map((value) => castToType(value, type));
   }
 
   return {
@@ -84,7 +82,7 @@ export function parseParamTag(kind: ParamTagKind, text: string): ParamSpec | und
     description,
     hasExample,
     example,
-    noExample: noExample && !hasExample,
+    noExample: marks.noExample && !hasExample,
     enumValues,
     nullable: fieldIsTrue(fields.nullable) ?? false,
     deprecated: fieldIsTrue(fields.deprecated) ?? false,

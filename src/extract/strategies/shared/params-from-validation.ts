@@ -13,6 +13,7 @@ import { parametersFromRules } from '../../../laravel/validation/to-parameters.t
 import type { ReadingOptions } from '../../../laravel/validation/place.ts';
 import type { ReadRules } from '../../../laravel/validation/read-rules.ts';
 import type { Parameter } from '../../../model.ts';
+import type { PhpClass } from '../../../php/classes.ts';
 import type { StrategyContext } from '../../strategy.ts';
 import { parseFile } from '../../../php/parser.ts';
 import { annotationSources } from './sources.ts';
@@ -35,17 +36,26 @@ function readingOptions(context: StrategyContext, thisClass: string | undefined)
   return { ...(httpMethod ? { httpMethod: httpMethod.toUpperCase() } : {}), routeParameters, ...(thisClass ? { thisClass } : {}) };
 }
 
-/** A FormRequest documents query parameters when its docblock says so, it has `queryParameters()`, or the route is GET-only. */
-export function paramsFromFormRequest(context: StrategyContext, wanted: ParamLocation): Record<string, Parameter> | undefined {
+/**
+ * The action's FormRequest when it documents the `wanted` parameters: query parameters when its docblock says so,
+ * it has `queryParameters()`, or the route is GET-only; else the body.
+ */
+export function formRequestFor(context: StrategyContext, wanted: ParamLocation): PhpClass | undefined {
   const formRequest = annotationSources(context).formRequest;
-  if (!formRequest) {
+  if (!formRequest) return undefined;
+  const forQuery =
+    docBlockSaysQueryParameters(formRequest) || context.app.classes.findMethod(formRequest.name, 'queryParameters') !== undefined || hasNoBody(context);
+  return forQuery === (wanted === 'query') ? formRequest : undefined;
+}
+
+export function paramsFromFormRequest(context: StrategyContext, wanted: ParamLocation): Record<string, Parameter> | undefined {
+  if (!annotationSources(context).formRequest) {
     if (wanted === 'body') reportRequestClassesNotDefined(context);
     return undefined;
   }
+  const formRequest = formRequestFor(context, wanted);
+  if (!formRequest) return undefined;
   const classes = context.app.classes;
-  const forQuery =
-    docBlockSaysQueryParameters(formRequest) || classes.findMethod(formRequest.name, 'queryParameters') !== undefined || hasNoBody(context);
-  if (forQuery !== (wanted === 'query')) return undefined;
 
   // A syntax error in the FormRequest is reported once, with its file, by the class index; what parsed is read.
   const read = readFormRequestRules(formRequest, classes, context.report, readingOptions(context, formRequest.name));

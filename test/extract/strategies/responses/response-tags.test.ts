@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { UseResponseFileTag } from '../../../../src/extract/strategies/responses/UseResponseFileTag.ts';
 import { UseResponseTag } from '../../../../src/extract/strategies/responses/UseResponseTag.ts';
 import { readResponseFile } from '../../../../src/extract/strategies/responses/response-file.ts';
-import { parseContentAndFields, parsePairs } from '../../../../src/extract/strategies/responses/tag-fields.ts';
 import { BLOG_APP, fixtureLine, harness } from './harness.ts';
 
 const CONTROLLER_FILE = 'app/Http/Controllers/PostController.php';
@@ -93,28 +92,5 @@ describe('UseResponseFileTag', () => {
     const absolute = join(BLOG_APP, 'storage', 'responses', 'post.json');
     expect(readResponseFile(absolute, undefined, BLOG_APP)).toEqual({ content: '{"id": 7, "title": "From a file", "tags": ["a", "b"]}\n' });
     expect(readResponseFile('/nowhere/at/all.json', undefined, BLOG_APP)).toHaveProperty('problem');
-  });
-});
-
-describe('tag fields', () => {
-  it('takes allowed fields out wherever they are, quoted or not', () => {
-    expect(parseContentAndFields('status=201 scenario="all good" {"a": 1}', ['status', 'scenario'])).toEqual({
-      content: '{"a": 1}',
-      fields: { status: '201', scenario: 'all good' },
-    });
-    expect(parseContentAndFields('App\\X states=a,b with=author', ['states', 'with', 'paginate'])).toEqual({
-      content: 'App\\X',
-      fields: { states: 'a,b', with: 'author' },
-    });
-    // Unknown keys stay in the content.
-    expect(parseContentAndFields('{"a": "x=y"}', ['status']).content).toBe('{"a": "x=y"}');
-  });
-
-  it('reads every @apiResourceAdditional pair form', () => {
-    expect(parsePairs('result=success message="User fetched" "request id"="abc 123"')).toEqual([
-      ['result', 'success'],
-      ['message', 'User fetched'],
-      ['request id', 'abc 123'],
-    ]);
   });
 });

@@ -1,0 +1,10 @@
+/** The names of the files docgen writes beside the docs, and the folder a `framework` type keeps them in. */
+
+export const COLLECTION_FILE = 'collection.json';
+export const OPENAPI_FILE = 'openapi.yaml';
+export const MCP_FILE = 'mcp.json';
+
+/** The folder under Laravel's `storage/` (`storage_path()`) where type framework keeps the pages, collection and spec. */
+export const STORAGE_DATA_DIR = 'app/docgen';
+/** The same folder relative to the app root: `storage/app/docgen`. */
+export const FRAMEWORK_DATA_DIR = `storage/${STORAGE_DATA_DIR}`;

@@ -1,0 +1,395 @@
+/** The engine's expressions: literals, variables, arrays, assignments, lookups and operators. */
+import { isNode, nameOf, type PhpNode } from '../ast.ts';
+import type { PhpClosure } from '../closure.ts';
+import { evaluate } from '../evaluate.ts';
+import { describeSyntax } from '../node-words.ts';
+import { castToNumber, strictEquals, unaryOperation } from '../operators.ts';
+import { fromPlain, OrderedArray } from '../php-array.ts';
+import { PhpEnumCase, UNKNOWN } from '../values.ts';
+import { MAX_STEPS } from './engine-base.ts';
+import type { Frame } from './frame.ts';
+import { isRuntimeObject, MISSING, type RuntimeObject } from './runtime-object.ts';
+import { StatementRunner } from './statements.ts';
+import { arrayKey, binaryOperation, castTo, iterableEntries, toPhpString, truthy, userClassOf } from './value-ops.ts';
+
+export abstract class ExpressionEvaluator extends StatementRunner {
+  evalExpr(node: PhpNode | null | undefined, frame: Frame): unknown {
+    if (!node || !isNode(node)) return null;
+    if (++this.steps > MAX_STEPS) {
+      if (this.steps === MAX_STEPS + 1) {
+        this.warn(node, frame.file, 'The example takes too many steps to build statically; what is left shows null.');
+      }
+      return UNKNOWN;
+    }
+    switch (node.kind) {
+      case 'string':
+      case 'nowdoc':
+        return String(node.value);
+      case 'number':
+      case 'boolean':
+      case 'nullkeyword':
+      case 'magic':
+        return evaluate(node, this.evalContext(frame));
+      case 'name':
+        return this.constantName(node, frame);
+      case 'encapsed':
+        return this.encapsed(node, frame);
+      case 'array':
+        return this.arrayLiteral(node, frame);
+      case 'variable':
+        return this.variable(node, frame);
+      case 'parenthesis':
+        return this.evalExpr(node.inner as PhpNode, frame);
+      case 'encapsedpart':
+        return this.evalExpr(node.expression as PhpNode, frame);
+      case 'assign':
+        return this.assign(node, frame);
+      case 'propertylookup':
+      case 'nullsafepropertylookup':
+        return this.propertyLookup(node, frame);
+      case 'staticlookup':
+        return this.staticLookup(node, frame);
+      case 'offsetlookup':
+        return this.offsetLookup(node, frame);
+      case 'call':
+        return this.call(node, frame);
+      case 'new':
+        return this.newObject(node, frame);
+      case 'bin':
+        return this.binary(node, frame);
+      case 'unary':
+        return this.unary(node, frame);
+      case 'cast':
+        return castTo(String(node.type), this.evalExpr(node.expr as PhpNode, frame));
+      case 'retif':
+        return this.ternary(node, frame);
+      case 'match':
+        return this.match(node, frame);
+      case 'isset':
+        return ((node.variables ?? []) as PhpNode[]).every((v) => {
+          const value = this.quiet(v, frame);
+          return value !== null && value !== UNKNOWN && value !== MISSING;
+        });
+      case 'empty':
+        return !truthy(this.quiet(node.expression as PhpNode, frame));
+      case 'closure':
+      case 'arrowfunc':
+        return this.closure(node, frame);
+      case 'clone':
+      case 'silent':
+      case 'print':
+        return this.evalExpr((node.what ?? node.expr) as PhpNode, frame);
+      case 'pre':
+      case 'post':
+        return this.increment(node, frame);
+      default:
+        return this.site(node, frame).unknown(describeSyntax(node));
+    }
+  }
+
+  /** Evaluates without warnings for undefined variables or properties (isset/empty/??). */
+  protected quiet(node: PhpNode, frame: Frame): unknown {
+    if (node.kind === 'variable' && !frame.vars.has(String(node.name)) && node.name !== 'this') return null;
+    if (node.kind === 'offsetlookup') {
+      const container = this.quiet(node.what as PhpNode, frame);
+      if (container === null || container === UNKNOWN) return container;
+      return this.offsetOf(container, node.offset ? this.evalExpr(node.offset as PhpNode, frame) : null, node, frame);
+    }
+    return this.evalExpr(node, frame);
+  }
+
+  protected evalContext(frame: Frame) {
+    return {
+      scope: frame.scope,
+      classes: this.classes,
+      env: this.classes.env,
+      file: this.classes.absolutePath(frame.file),
+      className: frame.className,
+      appRoot: this.classes.root,
+    };
+  }
+
+  protected constantName(node: PhpNode, frame: Frame): unknown {
+    const value = evaluate(node, this.evalContext(frame));
+    if (value === UNKNOWN) return this.site(node, frame).unknown(`the constant ${String(node.name)}`);
+    return fromPlain(value);
+  }
+
+  protected encapsed(node: PhpNode, frame: Frame): unknown {
+    if (node.type === 'shell') return this.site(node, frame).unknown('a shell command');
+    let text = '';
+    for (const part of (node.value ?? []) as PhpNode[]) {
+      const inner = part.kind === 'encapsedpart' ? (part.expression as PhpNode) : part;
+      text += toPhpString(this.evalExpr(inner, frame)) ?? '';
+    }
+    return text;
+  }
+
+  protected arrayLiteral(node: PhpNode, frame: Frame): OrderedArray {
+    const array = new OrderedArray();
+    for (const item of (node.items ?? []) as Array<PhpNode | null>) {
+      if (!item) continue;
+      const entry = item.kind === 'entry' ? item : { kind: 'entry', key: null, value: item, unpack: false };
+      const value = this.evalExpr(entry.value as PhpNode, frame);
+      if (entry.unpack) {
+        const entries = iterableEntries(value);
+        if (!entries) continue;
+        for (const [key, inner] of entries) {
+          if (typeof key === 'number') array.push(inner);
+          else array.set(key, inner);
+        }
+        continue;
+      }
+      if (entry.key) {
+        const key = this.evalExpr(entry.key as PhpNode, frame);
+        const normalised = arrayKey(key);
+        if (normalised === undefined) {
+          this.site(entry.key as PhpNode, frame).unknown('an array key');
+          continue;
+        }
+        array.set(normalised, value);
+      } else {
+        array.push(value);
+      }
+    }
+    return array;
+  }
+
+  protected variable(node: PhpNode, frame: Frame): unknown {
+    const name = typeof node.name === 'string' ? node.name : undefined;
+    if (name === 'this') return frame.thisValue ?? this.site(node, frame).unknown('$this');
+    if (name && frame.vars.has(name)) return frame.vars.get(name);
+    return this.site(node, frame).unknown(name ? `the variable $${name}` : 'a variable variable');
+  }
+
+  protected assign(node: PhpNode, frame: Frame): unknown {
+    const operator = String(node.operator ?? '=');
+    const left = node.left as PhpNode;
+    if (operator === '??=') {
+      const current = this.quiet(left, frame);
+      if (current !== null && current !== UNKNOWN) return current;
+      const value = this.evalExpr(node.right as PhpNode, frame);
+      this.assignTo(left, value, frame);
+      return value;
+    }
+    let value = this.evalExpr(node.right as PhpNode, frame);
+    if (operator !== '=') {
+      const current = this.quiet(left, frame);
+      value = binaryOperation(operator.slice(0, -1), current, value);
+    }
+    if (left.kind === 'list' || (left.kind === 'array' && operator === '=')) {
+      this.destructure(left, value, frame);
+      return value;
+    }
+    this.assignTo(left, value, frame);
+    return value;
+  }
+
+  protected destructure(pattern: PhpNode, value: unknown, frame: Frame): void {
+    const items = (pattern.items ?? []) as Array<PhpNode | null>;
+    items.forEach((item, index) => {
+      if (!item) return;
+      const entry = item.kind === 'entry' ? item : { kind: 'entry', key: null, value: item };
+      const key = entry.key ? arrayKey(this.evalExpr(entry.key as PhpNode, frame)) : index;
+      const inner = value instanceof OrderedArray && key !== undefined ? value.get(key) : UNKNOWN;
+      this.assignTo(entry.value as PhpNode, inner ?? null, frame);
+    });
+  }
+
+  assignTo(target: PhpNode, value: unknown, frame: Frame): void {
+    switch (target.kind) {
+      case 'variable':
+        frame.vars.set(String(target.name), value);
+        return;
+      case 'offsetlookup': {
+        const containerNode = target.what as PhpNode;
+        let container = this.quiet(containerNode, frame);
+        if (!(container instanceof OrderedArray)) {
+          container = new OrderedArray();
+          this.assignTo(containerNode, container, frame);
+        }
+        const array = container as OrderedArray;
+        if (!target.offset) {
+          array.push(value);
+          return;
+        }
+        const key = arrayKey(this.evalExpr(target.offset as PhpNode, frame));
+        if (key !== undefined) array.set(key, value);
+        return;
+      }
+      case 'staticlookup': {
+        const className = this.classOf(target.what as PhpNode, frame);
+        const name = nameOf(target.offset);
+        if (className && name) this.staticProps.set(`${className.toLowerCase()}::${name}`, value);
+        return;
+      }
+      case 'propertylookup': {
+        const object = this.evalExpr(target.what as PhpNode, frame);
+        const name = nameOf(target.offset);
+        const setter = isRuntimeObject(object) ? (object as RuntimeObject & { setProperty?: (n: string, v: unknown) => void }).setProperty : undefined;
+        if (setter && name) setter.call(object, name, value);
+        return;
+      }
+      case 'list':
+      case 'array':
+        this.destructure(target, value, frame);
+        return;
+      default:
+        return;
+    }
+  }
+
+  protected increment(node: PhpNode, frame: Frame): unknown {
+    const target = node.what as PhpNode;
+    const current = this.quiet(target, frame);
+    const n = castToNumber(current);
+    if (n === undefined) return UNKNOWN;
+    const next = node.type === '+' ? n + 1 : n - 1;
+    this.assignTo(target, next, frame);
+    return node.kind === 'pre' ? next : n;
+  }
+
+  protected propertyLookup(node: PhpNode, frame: Frame): unknown {
+    const target = this.evalExpr(node.what as PhpNode, frame);
+    const name = isNode(node.offset) && node.offset.kind !== 'identifier' ? toPhpString(this.evalExpr(node.offset, frame)) : nameOf(node.offset);
+    if (target === UNKNOWN) return UNKNOWN;
+    if (target === null || target === MISSING) return null;
+    if (!name) return this.site(node, frame).unknown('a dynamic property name');
+    if (target instanceof PhpEnumCase) {
+      if (name === 'value') return target.value ?? this.site(node, frame).unknown('the value of a pure enum case');
+      if (name === 'name') return target.name;
+    }
+    if (isRuntimeObject(target)) return target.getProperty(name, this.site(node, frame));
+    if (target instanceof OrderedArray) return this.site(node, frame).unknown(`the property ${name} of an array`);
+    return this.site(node, frame).unknown(`the property ${name}`);
+  }
+
+  protected staticLookup(node: PhpNode, frame: Frame): unknown {
+    const offset = node.offset as PhpNode;
+    if (offset?.kind === 'variable') {
+      const className = this.classOf(node.what as PhpNode, frame);
+      const name = String(offset.name);
+      if (!className) return this.site(node, frame).unknown('a static property');
+      const key = `${className.toLowerCase()}::${name}`;
+      if (this.staticProps.has(key)) return this.staticProps.get(key);
+      const declared = this.findStaticProperty(className, name);
+      if (declared !== undefined) return declared;
+      return null;
+    }
+    const value = evaluate(node, this.evalContext(frame));
+    if (value === UNKNOWN) {
+      const className = this.classOf(node.what as PhpNode, frame);
+      const member = nameOf(offset);
+      if (member?.toLowerCase() === 'class' && className) return className;
+      return this.site(node, frame).unknown(`the constant ${className ?? '?'}::${member ?? '?'}`);
+    }
+    return fromPlain(value);
+  }
+
+  /** The declared default of a static property on a class, its traits or its app-declared ancestors. */
+  findStaticProperty(className: string, name: string): unknown {
+    const found = this.classes.findProperty(className, name);
+    if (!found) return undefined;
+    const { owner, property } = found;
+    if (!property.default) return null;
+    return fromPlain(evaluate(property.default, this.evalContext({ vars: new Map(), scope: owner.scope, file: owner.file, className: owner.name })));
+  }
+
+  protected offsetLookup(node: PhpNode, frame: Frame): unknown {
+    const container = this.evalExpr(node.what as PhpNode, frame);
+    if (container === UNKNOWN) return UNKNOWN;
+    if (!node.offset) return this.site(node, frame).unknown('`[]` used for reading');
+    const key = this.evalExpr(node.offset as PhpNode, frame);
+    return this.offsetOf(container, key, node, frame);
+  }
+
+  protected offsetOf(container: unknown, key: unknown, node: PhpNode, frame: Frame): unknown {
+    if (container === null || container === MISSING) return null;
+    if (container instanceof OrderedArray) {
+      const normalised = arrayKey(key);
+      if (normalised === undefined) return UNKNOWN;
+      return container.has(normalised) ? container.get(normalised) : null;
+    }
+    if (typeof container === 'string' && typeof key === 'number') return container[key] ?? '';
+    if (isRuntimeObject(container) && container.offsetGet) return container.offsetGet(key, this.site(node, frame));
+    if (isRuntimeObject(container) && typeof key === 'string') return container.getProperty(key, this.site(node, frame));
+    return this.site(node, frame).unknown('an array element');
+  }
+
+  protected binary(node: PhpNode, frame: Frame): unknown {
+    const type = String(node.type);
+    if (type === '??') {
+      const left = this.quiet(node.left as PhpNode, frame);
+      if (left !== null && left !== UNKNOWN && left !== MISSING) return left;
+      return this.evalExpr(node.right as PhpNode, frame);
+    }
+    if (type === 'instanceof') {
+      const left = this.evalExpr(node.left as PhpNode, frame);
+      const right = this.classOf(node.right as PhpNode, frame);
+      const className = userClassOf(left);
+      if (!className || !right) return false;
+      return className.toLowerCase() === right.toLowerCase() || this.classes.isSubclassOf(className, right);
+    }
+    if (type === '&&' || type === 'and' || type === '||' || type === 'or') {
+      const left = this.evalExpr(node.left as PhpNode, frame);
+      const isAnd = type === '&&' || type === 'and';
+      if (left !== UNKNOWN) {
+        if (isAnd && !truthy(left)) return false;
+        if (!isAnd && truthy(left)) return true;
+      }
+      const right = this.evalExpr(node.right as PhpNode, frame);
+      if (left === UNKNOWN || right === UNKNOWN) return UNKNOWN;
+      return truthy(right);
+    }
+    const left = this.evalExpr(node.left as PhpNode, frame);
+    const right = this.evalExpr(node.right as PhpNode, frame);
+    return binaryOperation(type, left, right);
+  }
+
+  protected unary(node: PhpNode, frame: Frame): unknown {
+    const value = this.evalExpr(node.what as PhpNode, frame);
+    if (value === UNKNOWN) return UNKNOWN;
+    if (node.type === '!') return !truthy(value);
+    return unaryOperation(String(node.type), value) ?? UNKNOWN;
+  }
+
+  protected ternary(node: PhpNode, frame: Frame): unknown {
+    const test = this.evalExpr(node.test as PhpNode, frame);
+    if (test === UNKNOWN) {
+      // Undecidable: show the "true" branch, as `when()` does.
+      return node.trueExpr ? this.evalExpr(node.trueExpr as PhpNode, frame) : UNKNOWN;
+    }
+    if (truthy(test)) return node.trueExpr ? this.evalExpr(node.trueExpr as PhpNode, frame) : test;
+    return this.evalExpr(node.falseExpr as PhpNode, frame);
+  }
+
+  protected match(node: PhpNode, frame: Frame): unknown {
+    const subject = this.evalExpr(node.cond as PhpNode, frame);
+    let fallback: PhpNode | undefined;
+    const arms = (node.arms ?? []) as PhpNode[];
+    for (const arm of arms) {
+      if (!arm.conds) {
+        fallback = arm.body as PhpNode;
+        continue;
+      }
+      if (subject === UNKNOWN) continue;
+      for (const cond of arm.conds as PhpNode[]) {
+        if (strictEquals(this.evalExpr(cond, frame), subject)) return this.evalExpr(arm.body as PhpNode, frame);
+      }
+    }
+    if (subject === UNKNOWN) {
+      const first = arms.find((arm) => arm.conds) ?? arms[0];
+      return first ? this.evalExpr(first.body as PhpNode, frame) : UNKNOWN;
+    }
+    return fallback ? this.evalExpr(fallback, frame) : this.site(node, frame).unknown('a match without a matching arm');
+  }
+
+  /** A function, method or static call, or a call of a callable value. */
+  protected abstract call(node: PhpNode, frame: Frame): unknown;
+  /** `new Class(...)`. */
+  protected abstract newObject(node: PhpNode, frame: Frame): unknown;
+  /** A closure written in a running method. */
+  protected abstract closure(node: PhpNode, frame: Frame): PhpClosure;
+  /** The class a `Foo`, `self`, `static` or `parent` refers to, from a frame. */
+  abstract classOf(node: PhpNode, frame: Frame): string | undefined;
+}
