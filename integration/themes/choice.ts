@@ -3,7 +3,7 @@
  * when the config says so and `default` otherwise; the external types hand the spec to Scalar or RapiDoc
  * when the config names one, and to Stoplight Elements otherwise.
  */
-import type { Theme } from '../../src/config/types.ts';
+import type { Theme } from '../../src/config/output-types.ts';
 
 export type PageThemeName = 'default' | 'elements';
 export type ExternalThemeName = 'scalar' | 'elements' | 'rapidoc';

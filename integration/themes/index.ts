@@ -1,5 +1,5 @@
 /** The themes of docgen's own pages, by name. */
-import type { Theme } from '../../src/config/types.ts';
+import type { Theme } from '../../src/config/output-types.ts';
 import { pageThemeName, type PageThemeName } from './choice.ts';
 import { defaultTheme } from './default/index.ts';
 import { elementsTheme } from './elements/index.ts';
