@@ -29,7 +29,7 @@ import { parseOptions, type DocgenOptions, type ResolvedOptions } from './option
 import { publicConfig, type PublicConfig } from '../src/site-data/public-config.ts';
 import type { SiteSource } from '../src/site-data/site-source.ts';
 import { externalThemeName } from './themes/choice.ts';
-import { rendererAttributes } from './themes/external/renderer-attributes.ts';
+import { rendererAttributes } from './themes/external/renderers.ts';
 import { setRuntime, summarise, type DocgenRuntime } from './runtime/runtime.ts';
 // Astro's logger prints the level itself.
 import { diagnosticLocationAndMessage as formatDiagnostic } from '../src/diagnostic-text.ts';

@@ -9,7 +9,7 @@ import { dataStoreAsJson } from '../../integration/build-steps/data-store-module
 import { copyStaticDocs } from '../../integration/build-steps/static-copy.ts';
 import { docsUrlOf } from '../../src/site-data/public-config.ts';
 import { html, raw } from '../../integration/html.ts';
-import { rendererAttributes } from '../../integration/themes/external/renderer-attributes.ts';
+import { rendererAttributes } from '../../integration/themes/external/renderers.ts';
 import { defaultConfig } from '../../src/config/defaults.ts';
 import { endpointAnchor, slugify } from '../../src/site-data/anchors.ts';
 import { formatLastUpdated } from '../../src/site-data/last-updated.ts';
