@@ -47,7 +47,7 @@ export function defaultConfig(): DocgenConfig {
     collection: { enabled: true, overrides: {} },
     mcp: { enabled: false },
     changelog: { base: null },
-    openapi: { enabled: false, overrides: {}, generators: [], version: '3.0.3', shared_schemas: true, code_samples: false },
+    openapi: { enabled: false, overrides: {}, generators: [], version: '3.0.3', shared_schemas: true, code_samples: true },
     auth: {
       enabled: false,
       default: false,

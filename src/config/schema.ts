@@ -129,10 +129,9 @@ export const userConfigSchema = z.preprocess(
           version: leaf(z.enum(['3.0.3', '3.1.0']), "'3.0.3' or '3.1.0'"),
           // Schemas used more than once go to `components/schemas` and are referred to with `$ref`.
           shared_schemas: bool(),
-          // `x-codeSamples` on each operation: the example requests in every language the site shows. Off by
-          // default: Scalar and Stoplight Elements write their own samples from the spec and Swagger UI ignores
-          // them, while they make the spec about 60 % bigger; Redoc, which shows only these, is the reason to turn
-          // them on.
+          // `x-codeSamples` on each operation: the example requests in every language the site shows (default
+          // true). They make the spec about 60 % bigger; Scalar and Stoplight Elements write their own samples and
+          // Swagger UI ignores them, so a spec read only there may turn them off.
           code_samples: bool(),
         }),
         auth: section({

@@ -8,6 +8,7 @@
 import { nameMap } from '../name-map.ts';
 import type { Parameter } from '../model.ts';
 import { nestParameters, type NestedParameter } from './nest-parameters.ts';
+import { stripListMarks } from './parameter-tree.ts';
 
 /** Scribe's `generateDummyValue('file')`: `UploadedFile::fake()->create('test.jpg')`. */
 export const DUMMY_FILE = 'test.jpg';
@@ -58,7 +59,7 @@ export function containsFile(value: unknown): boolean {
 }
 
 export function isFileType(type: string): boolean {
-  return type.replace(/(?<!\[\])(?:\[\])+$/, '') === 'file';
+  return stripListMarks(type) === 'file';
 }
 
 function valueOf(node: NestedParameter): Value | typeof ABSENT {

@@ -4,7 +4,7 @@
  * and, as Scribe's `Extractor::nestArrayAndObjectFields` does, a list body (`[]`, `[].x`) alone.
  */
 import { makeParameter, type Parameter } from '../model.ts';
-import { buildParamTree, parentType, withoutListMarks, type ParamNode } from './parameter-tree.ts';
+import { buildParamTree, parentType, stripListMarks, withoutListMarks, type ParamNode } from './parameter-tree.ts';
 
 export interface NestedParameter {
   /** The field's own name inside its parent (`first_name`), or the full name for top-level ones. */
@@ -26,17 +26,18 @@ export interface NestedParameters {
 export function nestParameters(parameters: Record<string, Parameter>): NestedParameters {
   const names = Object.keys(parameters);
   const tree = buildParamTree(parameters, (path) => makeParameter({ name: path, type: parentType(path, names) }));
-  const roots = tree.map(nested);
+  const roots = tree.map((node) => nested(node, withoutListMarks(node.label)));
   const listRoot = roots.find((root) => root.key === '[]');
   // Scribe: when the body is a list, every other top-level field is dropped.
   return listRoot ? { roots: [listRoot], isList: true } : { roots, isList: false };
 }
 
-function nested(node: ParamNode<Parameter>): NestedParameter {
+function nested(node: ParamNode<Parameter>, key: string): NestedParameter {
   return {
-    key: withoutListMarks(node.label),
+    key,
     parameter: node.field,
-    fields: node.children.map(nested),
+    // A field inside a parent is named without its list marks (`tags[]` → `tags`).
+    fields: node.children.map((child) => nested(child, stripListMarks(child.label))),
     synthesized: node.synthesized,
   };
 }

@@ -29,12 +29,14 @@ export interface ParamNode<F = TreeField> {
   children: ParamNode<F>[];
 }
 
-const TRAILING_LISTS = /(?<!\[\])(?:\[\])+$/;
+/** The text without its trailing list marks: `users[]` → `users`, `matrix[][]` → `matrix`, `[]` → ``. */
+export function stripListMarks(text: string): string {
+  return text.replace(/(?<!\[\])(?:\[\])+$/, '');
+}
 
 /** The name without trailing `[]` (`users[]` → `users`), except the list body `[]` itself. */
 export function withoutListMarks(name: string): string {
-  if (name === '[]') return name;
-  const stripped = name.replace(TRAILING_LISTS, '');
+  const stripped = stripListMarks(name);
   return stripped === '' ? '[]' : stripped;
 }
 

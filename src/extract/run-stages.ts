@@ -10,7 +10,7 @@
 import { nameMap } from '../name-map.ts';
 import { relative, isAbsolute } from 'node:path';
 import type { Stage } from '../config/types.ts';
-import { endpointKey } from '../endpoint/endpoint-key.ts';
+import { primaryEndpointKey } from '../endpoint/endpoint-key.ts';
 import { isFileType } from '../endpoint/example-values.ts';
 import { headerName } from '../endpoint/http-headers.ts';
 import type { Diagnostic, Endpoint, Route, SchemaOrigin, SourceLocation } from '../model.ts';
@@ -55,7 +55,7 @@ export function documentedMethods(methods: string[]): string[] {
 export function emptyEndpoint(route: Route, app: AppContext, uri: string = route.uri): Endpoint {
   const httpMethods = documentedMethods(route.methods);
   return {
-    id: endpointKey(httpMethods[0] ?? 'GET', uri),
+    id: primaryEndpointKey({ httpMethods, uri }),
     httpMethods,
     uri,
     metadata: {

@@ -118,6 +118,26 @@ describePhp('a framework-type build of a Laravel app, served by Laravel', () => 
     expect(Object.keys(spec.paths['/api/notes/{id}/attachment']!)).toContain('put');
   });
 
+  itPhp('serves the docs for agents through Laravel: llms.txt, llms-full.txt and the Markdown twin the page links', async () => {
+    const html = await (await fetch(`${url}/docs`)).text();
+    const twin = /<link rel="alternate" type="text\/markdown" href="([^"]+)">/.exec(html)?.[1];
+    expect(twin).toBe('/docs/index.md');
+    const markdown = await fetch(`${url}${twin}`);
+    expect(markdown.status).toBe(200);
+    expect(markdown.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    const text = await markdown.text();
+    for (const title of ['List notes', 'Attach a file', 'Check the CSRF token']) expect(text).toContain(`### ${title}`);
+    // Text that looks like Blade stays text in the Markdown too.
+    expect(text).toContain(BLADE);
+    for (const file of ['llms.txt', 'llms-full.txt']) {
+      const response = await fetch(`${url}/docs/${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('content-type'), file).toBe('text/plain; charset=utf-8');
+      expect(await response.text(), file).toContain('List notes');
+    }
+    expect((await fetch(`${url}/docs/llms.txt`).then((r) => r.text())).split('\n')).toContain(`- [GET /api/notes](/docs/index.md#notes-GETapi-notes): List notes`);
+  });
+
   itPhp('shows Blade and PHP syntax from docblocks as text: nothing of it runs', async () => {
     const html = await (await fetch(`${url}/docs`)).text();
     const text = visibleText(html);

@@ -16,12 +16,14 @@ const php = (namespace: string, uses: string[], body: string) =>
 const FILES: Record<string, string> = {
   artisan: '',
   'config/app.php': "<?php return ['name' => 'Shelf'];",
-  'routes/api.php': php('', ['App\\Http\\Controllers\\BookController', 'App\\Http\\Controllers\\ShelfController', 'Illuminate\\Support\\Facades\\Route'], `
+  'routes/api.php': php('', ['App\\Http\\Controllers\\BookController', 'App\\Http\\Controllers\\ShelfController', 'App\\Http\\Controllers\\PetController', 'Illuminate\\Support\\Facades\\Route'], `
 Route::post('books', [BookController::class, 'store']);
 Route::put('books/{id}', [BookController::class, 'update']);
 Route::get('books/{id}', [BookController::class, 'show']);
 Route::get('books', [BookController::class, 'index']);
 Route::post('shelves', [ShelfController::class, 'store']);
+Route::post('pets', [PetController::class, 'store']);
+Route::put('pets/{id}', [PetController::class, 'update']);
 Route::put('shelves/{id}', [ShelfController::class, 'update']);`),
   'app/Enums/Format.php': php('App\\Enums', [], `enum Format: string { case Hardcover = 'hardcover'; case Ebook = 'ebook'; }`),
   'app/Http/Requests/SaveBookRequest.php': php('App\\Http\\Requests', ['App\\Enums\\Format', 'Illuminate\\Foundation\\Http\\FormRequest', 'Illuminate\\Validation\\Rules\\Enum'], `
@@ -53,6 +55,22 @@ class BookController
     public function show($id) { return new BookResource(null); }
     public function index() { return BookResource::collection([]); }
 }`),
+  'app/Models/Pet.php': php('App\\Models', ['OpenApi\\Attributes as OA'], `
+#[OA\\Schema(schema: 'NewPet', required: ['name'], properties: [new OA\\Property(property: 'name', type: 'string'), new OA\\Property(property: 'age', type: 'integer')])]
+class Pet {}`),
+  'app/Http/Requests/PetRequest.php': php('App\\Http\\Requests', ['Illuminate\\Foundation\\Http\\FormRequest'], `
+class PetRequest extends FormRequest
+{
+    public function rules() { return ['name' => 'required|string']; }
+}`),
+  'app/Http/Controllers/PetController.php': php('App\\Http\\Controllers', ['App\\Http\\Requests\\PetRequest', 'OpenApi\\Attributes as OA'], `
+class PetController
+{
+    #[OA\\Post(path: '/api/pets', requestBody: new OA\\RequestBody(content: new OA\\JsonContent(ref: '#/components/schemas/NewPet')), responses: [new OA\\Response(response: 204, description: 'Saved.')])]
+    public function store(PetRequest $request) {}
+    #[OA\\Put(path: '/api/pets/{id}', requestBody: new OA\\RequestBody(content: new OA\\JsonContent(ref: '#/components/schemas/NewPet')), responses: [new OA\\Response(response: 204, description: 'Saved.')])]
+    public function update(PetRequest $request, $id) {}
+}`),
   'app/Http/Controllers/ShelfController.php': php('App\\Http\\Controllers', ['App\\Data\\ShelfData'], `
 class ShelfController
 {
@@ -74,6 +92,12 @@ describe('shared schema names', async () => {
     expect(body('/api/shelves', 'post')).toEqual({ $ref: '#/components/schemas/ShelfData' });
     expect(Object.keys(schemas.SaveBookRequest!.properties!)).toEqual(['title', 'format']);
     expect(Object.keys(schemas.ShelfData!.properties!)).toEqual(['name', 'format']);
+  });
+
+  it('name a request body after the swagger-php schema it refers to, before the FormRequest the action takes', () => {
+    expect(body('/api/pets', 'post')).toEqual({ $ref: '#/components/schemas/NewPet' });
+    expect(body('/api/pets/{id}', 'put')).toEqual({ $ref: '#/components/schemas/NewPet' });
+    expect(Object.keys(schemas.NewPet!.properties!)).toEqual(['name', 'age']);
   });
 
   it('name an enum used more than once after its PHP enum', () => {

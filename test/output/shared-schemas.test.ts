@@ -153,8 +153,10 @@ describe('x-codeSamples', () => {
     expect(samples[1]!.source).toContain("'Authorization': 'Bearer {YOUR_AUTH_KEY}'");
   });
 
-  it('are left out unless openapi.code_samples is true', () => {
-    expect(op(generateOpenApiSpec(one, context(config())).spec, '/api/books', 'post')['x-codeSamples']).toBeUndefined();
+  it('are on by default and left out when openapi.code_samples is false', () => {
+    const byDefault = op(generateOpenApiSpec(one, context(config())).spec, '/api/books', 'post')['x-codeSamples'] as Array<{ label: string }>;
+    // The default example_languages are bash and javascript.
+    expect(byDefault.map((sample) => sample.label)).toEqual(['bash', 'javascript']);
     expect(op(generateOpenApiSpec(one, context(config((c) => (c.openapi.code_samples = false)))).spec, '/api/books', 'post')['x-codeSamples']).toBeUndefined();
   });
 });
@@ -174,8 +176,8 @@ describe('the sample app spec', async () => {
       await validateOpenApiYaml(shared);
       await validateOpenApiYaml(spec((c) => Object.assign(c.openapi, { version, shared_schemas: true, code_samples: true })));
       expect(shared.length).toBeLessThanOrEqual(inline.length * 0.7);
-      // The spec the sample app's own config builds (code samples are opt-in) is the shared one.
-      expect(spec((c) => Object.assign(c.openapi, { version }))).toBe(shared);
+      // The spec the sample app's own config builds has shared schemas and code samples (both on by default).
+      expect(spec((c) => Object.assign(c.openapi, { version }))).toBe(spec((c) => Object.assign(c.openapi, { version, shared_schemas: true, code_samples: true })));
     });
   }
 });
