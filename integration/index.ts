@@ -8,7 +8,7 @@
  */
 import { allowOutsideFiles } from '../src/app-files.ts';
 import { isExternalType, isStaticType } from '../src/config/output-types.ts';
-import { COLLECTION_FILE, MCP_FILE, OPENAPI_FILE } from '../src/output/output-files.ts';
+import { COLLECTION_FILE, LLMS_FILE, LLMS_FULL_FILE, MCP_FILE, OPENAPI_FILE } from '../src/output/output-files.ts';
 import { existsSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -198,8 +198,8 @@ function injectRoutes(injectRoute: SetupParams['injectRoute'], config: PublicCon
   if (config.openapi) injectRoute({ pattern: `${base}/${OPENAPI_FILE}`, entrypoint: route('openapi.yaml.ts'), prerender: true });
   // Docs for agents: llms.txt, every endpoint in one Markdown file, and the Markdown twin of each page (with an
   // external renderer, of each page docgen's own theme would have: the renderer's page links the first).
-  injectRoute({ pattern: `${base}/llms.txt`, entrypoint: route('llms.txt.ts'), prerender: true });
-  injectRoute({ pattern: `${base}/llms-full.txt`, entrypoint: route('llms-full.txt.ts'), prerender: true });
+  injectRoute({ pattern: `${base}/${LLMS_FILE}`, entrypoint: route('llms.txt.ts'), prerender: true });
+  injectRoute({ pattern: `${base}/${LLMS_FULL_FILE}`, entrypoint: route('llms-full.txt.ts'), prerender: true });
   injectRoute({ pattern: `${base}/[...twin]`, entrypoint: route('page.md.ts'), prerender: true });
   if (config.mcp) injectRoute({ pattern: `${base}/${MCP_FILE}`, entrypoint: route('mcp.json.ts'), prerender: true });
 }

@@ -5,6 +5,7 @@
  * file and line, and the rest of the file is still read.
  */
 import { isHttpStatus } from '../extract/response-status.ts';
+import { DEFAULT_GROUP } from '../config/defaults.ts';
 import { nameMap } from '../name-map.ts';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import type { Document, LineCounter } from 'yaml';
@@ -61,7 +62,7 @@ class Locator {
  * a custom-endpoint file (a bare list of endpoints, `custom.*.yaml`) gives its endpoints grouped by
  * `metadata.groupName`. `fileName` is used in messages (and as the group name of last resort).
  */
-export function parseCamelYaml(text: string, fileName: string, defaultGroupName = 'Endpoints'): CamelReadResult {
+export function parseCamelYaml(text: string, fileName: string, defaultGroupName = DEFAULT_GROUP): CamelReadResult {
   const diagnostics: Diagnostic[] = [];
   let data: unknown;
   try {

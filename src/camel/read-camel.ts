@@ -5,12 +5,13 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_GROUP } from '../config/defaults.ts';
 import type { Diagnostic, Group } from '../model.ts';
 import { parseCamelYaml, type CamelReadResult } from './from-camel.ts';
 
 export type { CamelReadResult } from './from-camel.ts';
 
-export function readCamelFile(path: string, defaultGroupName = 'Endpoints'): CamelReadResult {
+export function readCamelFile(path: string, defaultGroupName = DEFAULT_GROUP): CamelReadResult {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
@@ -35,7 +36,7 @@ export function readCamelFile(path: string, defaultGroupName = 'Endpoints'): Cam
  * Reads every Camel file of `dir`. `dir` may be the `endpoints` folder itself or its parent
  * (`.scribe`, `.docgen`). Groups with the same name (from several files) are merged in order.
  */
-export function readCamelDir(dir: string, defaultGroupName = 'Endpoints'): CamelReadResult {
+export function readCamelDir(dir: string, defaultGroupName = DEFAULT_GROUP): CamelReadResult {
   const diagnostics: Diagnostic[] = [];
   const folder = existsSync(join(dir, 'endpoints')) && statSync(join(dir, 'endpoints')).isDirectory() ? join(dir, 'endpoints') : dir;
   let names: string[];

@@ -1,10 +1,17 @@
 /**
- * The contract's defaults (spec/contract.md, version 5.x values) and the default strategy lists,
- * named after Scribe's strategy classes so that a Scribe config's class names map one to one.
+ * The defaults of every config key (Scribe 5's values, where Scribe has the key) and the default strategy lists
+ * (names in strategy-names.ts).
  */
 import { DEFAULT_CODE_THEMES } from '../site-data/code-themes.ts';
 import { DEFAULT_STRATEGY_NAMES, RESPONSE_CALLS, STATIC_DATA } from './strategy-names.ts';
 import type { DocgenConfig, StrategyEntry } from './types.ts';
+
+/** Where type static writes the docs, relative to the app. */
+export const DEFAULT_STATIC_OUTPUT_PATH = 'public/docs';
+/** What the examples show instead of the credential. */
+export const DEFAULT_AUTH_PLACEHOLDER = '{YOUR_AUTH_KEY}';
+/** The group of endpoints that name none. */
+export const DEFAULT_GROUP = 'Endpoints';
 
 const entry = (name: string, settings: Record<string, unknown> = {}): StrategyEntry => ({
   name,
@@ -29,7 +36,7 @@ export function defaultConfig(): DocgenConfig {
   return {
     theme: 'default',
     type: 'framework',
-    static: { output_path: 'public/docs' },
+    static: { output_path: DEFAULT_STATIC_OUTPUT_PATH },
     external: { html_attributes: {} },
     framework: { add_routes: true, docs_url: '/docs', assets_directory: null, middleware: [] },
     base_url: '',
@@ -41,7 +48,7 @@ export function defaultConfig(): DocgenConfig {
     favicon: null,
     code_themes: { ...DEFAULT_CODE_THEMES },
     last_updated: 'Last updated: {date:F j, Y}',
-    groups: { default: 'Endpoints', order: [] },
+    groups: { default: DEFAULT_GROUP, order: [] },
     examples: { faker_seed: null, models_source: ['factoryCreate', 'factoryMake', 'databaseFirst'] },
     example_languages: ['bash', 'javascript'],
     collection: { enabled: true, overrides: {} },
@@ -54,7 +61,7 @@ export function defaultConfig(): DocgenConfig {
       in: null,
       name: null,
       use_value: '',
-      placeholder: '{YOUR_AUTH_KEY}',
+      placeholder: DEFAULT_AUTH_PLACEHOLDER,
       extra_info: '',
     },
     strategies: defaultStrategies(),

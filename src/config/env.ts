@@ -2,7 +2,7 @@
  * The environment a Laravel app's config sees: its `.env`, with real environment variables winning (Laravel
  * loads `.env` immutably, so a variable already set in the process is kept).
  */
-import { readDotEnv } from '../php/env.ts';
+import { readDotEnv } from '../php/dot-env.ts';
 
 export function appEnv(appRoot: string): Record<string, string> {
   const env = readDotEnv(appRoot);

@@ -1,8 +1,8 @@
 /**
  * Configs written for Scribe or for earlier versions: Scribe's names (`postman`, `laravel`, `fractal`, type
- * `laravel`/`external_laravel`) read as the contract's, Scribe 3 keys moved to their new homes, and 4.x
- * per-route-group `apply` settings turned into strategy entries limited to that group — each with a
- * deprecation warning that says what to write instead.
+ * `laravel`/`external_laravel`) read as docgen's (`collection`, `framework`, `transformers`), Scribe 3 keys
+ * moved to their new homes, and 4.x per-route-group `apply` settings turned into strategy entries limited to
+ * that group — each with a deprecation warning that says what to write instead.
  */
 import { nameMap, lookupTable } from '../name-map.ts';
 import type { Diagnostic } from '../model.ts';

@@ -1,6 +1,6 @@
 /**
  * The resolved configuration of an app: `config/docgen.php` (or Scribe's `config/scribe.php`, with a notice),
- * read statically, validated, with the contract's defaults applied and integration/CLI options merged on top.
+ * read statically, validated, with the defaults applied and integration/CLI options merged on top.
  * Errors (wrong types or values) are fatal for the caller: `configHasErrors()` tells, nothing should be written.
  */
 import { locateAppFile, outsideAppReason } from '../app-files.ts';
@@ -104,8 +104,24 @@ function resolveConfig(
   const at = source ? { file: source, line: 1 } : {};
   const merged = deepMerge(deepMerge(defaultConfig(), fileLayer), optionLayer) as unknown as Record<string, unknown>;
   const config = merged as unknown as DocgenConfig;
+  const isSet = (key: keyof UserConfig) => fileLayer[key] !== undefined || optionLayer[key] !== undefined;
 
-  // Nulls PHP configs use for "not set" → the contract's neutral values.
+  neutraliseNulls(config);
+  if (!isSet('theme') && isExternalType(config.type)) config.theme = DEFAULT_EXTERNAL_THEME;
+  checkTheme(config, at, diagnostics);
+  if (!isSet('database_connections_to_transact')) config.database_connections_to_transact = defaultConnection(root);
+  config.database_connections_to_transact = config.database_connections_to_transact.map(String);
+  checkAuth(config, at, diagnostics);
+  checkLogo(config, at, diagnostics);
+  reportPhpClasses(config, at, diagnostics);
+  applyLegacyRouteSettings(config, source ? { file: source } : {}, diagnostics);
+  return config;
+}
+
+type At = { file?: string; line?: number };
+
+/** Nulls PHP configs use for "not set" → the neutral values; lists of names as strings; route groups completed. */
+function neutraliseNulls(config: DocgenConfig): void {
   config.base_url ??= '';
   config.description ??= '';
   config.intro_text ??= '';
@@ -117,23 +133,22 @@ function resolveConfig(
   config.framework.middleware = (config.framework.middleware ?? []).map(String);
   config.openapi.generators = (config.openapi.generators ?? []).map(String);
   config.routes = config.routes.map(completeRouteGroup);
+}
 
-  const explicitTheme = fileLayer.theme !== undefined || optionLayer.theme !== undefined;
-  if (!explicitTheme && isExternalType(config.type)) config.theme = DEFAULT_EXTERNAL_THEME;
+/** The theme must be one the type can use. */
+function checkTheme(config: DocgenConfig, at: At, diagnostics: Diagnostic[]): void {
   const allowedThemes = themesFor(config.type);
-  if (!allowedThemes.includes(config.theme)) {
-    diagnostics.push({
-      severity: 'error',
-      code: 'config-value',
-      message: `Config key theme is '${config.theme}', which type '${config.type}' cannot use; allowed: ${allowedThemes.map((t) => `'${t}'`).join(', ')}.`,
-      ...at,
-    });
-  }
+  if (allowedThemes.includes(config.theme)) return;
+  diagnostics.push({
+    severity: 'error',
+    code: 'config-value',
+    message: `Config key theme is '${config.theme}', which type '${config.type}' cannot use; allowed: ${allowedThemes.map((t) => `'${t}'`).join(', ')}.`,
+    ...at,
+  });
+}
 
-  const transactSet = fileLayer.database_connections_to_transact !== undefined || optionLayer.database_connections_to_transact !== undefined;
-  if (!transactSet) config.database_connections_to_transact = defaultConnection(root);
-  config.database_connections_to_transact = config.database_connections_to_transact.map(String);
-
+/** Authentication that cannot be documented for want of `auth.in` or `auth.name`. */
+function checkAuth(config: DocgenConfig, at: At, diagnostics: Diagnostic[]): void {
   if (config.auth.enabled && !config.auth.in) {
     diagnostics.push({
       severity: 'warning',
@@ -149,17 +164,22 @@ function resolveConfig(
       ...at,
     });
   }
+}
 
-  if (config.logo !== false && !isShowableLogo(config.logo)) {
-    diagnostics.push({
-      severity: 'warning',
-      code: 'config-value',
-      message: `Config key logo is '${config.logo.slice(0, 60)}', which is not an image path or an http(s) or data:image URL; the docs are built without a logo.`,
-      ...at,
-    });
-    config.logo = false;
-  }
+/** A logo that is neither an image path nor an image URL is dropped, with a warning. */
+function checkLogo(config: DocgenConfig, at: At, diagnostics: Diagnostic[]): void {
+  if (config.logo === false || isShowableLogo(config.logo)) return;
+  diagnostics.push({
+    severity: 'warning',
+    code: 'config-value',
+    message: `Config key logo is '${config.logo.slice(0, 60)}', which is not an image path or an http(s) or data:image URL; the docs are built without a logo.`,
+    ...at,
+  });
+  config.logo = false;
+}
 
+/** PHP classes the config names cannot run statically: said once, the built-in behaviour is used. */
+function reportPhpClasses(config: DocgenConfig, at: At, diagnostics: Diagnostic[]): void {
   if (config.routeMatcher) {
     diagnostics.push({
       severity: 'notice',
@@ -176,9 +196,6 @@ function resolveConfig(
       ...at,
     });
   }
-
-  applyLegacyRouteSettings(config, source ? { file: source } : {}, diagnostics);
-  return config;
 }
 
 /** Whether something is at `path`, even a folder or a link to nothing: those are reported, not skipped silently. */
@@ -201,7 +218,7 @@ function completeRouteGroup(group: Partial<RouteGroupConfig>): RouteGroupConfig 
   };
 }
 
-/** The contract's default for database_connections_to_transact: the app's default connection. */
+/** The default of database_connections_to_transact: the app's default connection. */
 function defaultConnection(root: string): string[] {
   const file = join(root, 'config/database.php');
   if (!existsSync(file)) return [];

@@ -14,22 +14,17 @@ export const DEFAULTS_CONSTANTS: Record<string, Stage> = lookupTable(Object.from
   STAGES.map((stage) => [`${stage.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}_STRATEGIES`, stage]),
 )) as Record<string, Stage>;
 
-const STAGE_NAMESPACES: Record<Stage, string> = {
-  metadata: 'Metadata',
-  headers: 'Headers',
-  urlParameters: 'UrlParameters',
-  queryParameters: 'QueryParameters',
-  bodyParameters: 'BodyParameters',
-  responses: 'Responses',
-  responseFields: 'ResponseFields',
-};
+/** The PHP namespace (and folder) of a stage's strategy classes: `bodyParameters` → `BodyParameters`. */
+export function stageNamespace(stage: Stage): string {
+  return stage.charAt(0).toUpperCase() + stage.slice(1);
+}
 
 /** The default list of a stage, as `Defaults::X_STRATEGIES` gives it (class names in docgen's namespace). */
 export function defaultsConstant(constant: string, line: number): ClassRef[] | undefined {
   const stage = DEFAULTS_CONSTANTS[constant];
   if (!stage) return undefined;
   return DEFAULT_STRATEGY_NAMES[stage].map(
-    (name: string) => new ClassRef(`Docgen\\Extracting\\Strategies\\${STAGE_NAMESPACES[stage]}\\${name}`, line),
+    (name: string) => new ClassRef(`Docgen\\Extracting\\Strategies\\${stageNamespace(stage)}\\${name}`, line),
   );
 }
 

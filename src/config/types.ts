@@ -5,7 +5,7 @@
  * values, lists of names as strings) say so in `Resolutions`. `strategies` is read apart from the schema.
  */
 import type { z } from 'zod';
-import type { AUTH_IN, GroupOrder, UserConfig, routeGroupSchema } from './schema.ts';
+import type { AUTH_IN, UserConfig, routeGroupSchema } from './schema.ts';
 
 export type { GroupOrder } from './schema.ts';
 export type AuthIn = (typeof AUTH_IN)[number];
@@ -85,7 +85,6 @@ interface Resolutions {
   last_updated: string;
   logo: string | false;
   framework: With<Settings['framework'], { middleware: string[] }>;
-  groups: With<Settings['groups'], { order: GroupOrder }>;
   /** Class names from PHP config (reported, not run) — TS generators come through options. */
   openapi: With<Settings['openapi'], { generators: string[] }>;
   /** `use_value` is never written to any output. */

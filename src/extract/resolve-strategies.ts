@@ -53,14 +53,47 @@ export function resolveStrategies(
 ): { strategies: ResolvedStrategies; diagnostics: Diagnostic[] } {
   const diagnostics: Diagnostic[] = [];
   const reported = new Set<string>();
+  const lookup = strategyLookup(options.customStrategies ?? [], registry);
+  const strategies = {} as ResolvedStrategies;
+  for (const stage of STAGES) {
+    const fromOptions = options.strategies?.[stage];
+    const items = fromOptions ? fromOptions.flatMap(optionItem) : (config.strategies[stage] ?? []);
+    const resolved: ResolvedStrategy[] = [];
+    for (const item of items) {
+      if ('strategy' in item) {
+        resolved.push(item);
+        continue;
+      }
+      const found = lookup(stage, item.name);
+      if (found) resolved.push({ strategy: found, settings: item.settings });
+      else if (!reported.has(item.name)) {
+        reported.add(item.name);
+        diagnostics.push(missingStrategy(stage, item, configFile));
+      }
+    }
+    strategies[stage] = resolved;
+  }
+  return { strategies, diagnostics };
+}
+
+/** An options list item as a strategy to run or a name to look up; nothing for an item that is neither. */
+function optionItem(item: StrategyListItem): Array<ResolvedStrategy | StrategyEntry> {
+  if (isStrategy(item)) return [{ strategy: item, settings: settingsOf(undefined) }];
+  if (typeof item === 'string') return [{ name: item, settings: settingsOf(undefined) }];
+  if ('strategy' in item && isStrategy(item.strategy)) return [{ strategy: item.strategy, settings: settingsOf(item.settings) }];
+  if ('name' in item && typeof item.name === 'string') return [{ name: item.name, settings: settingsOf(item.settings) }];
+  return [];
+}
+
+/** Finds a name in a stage: the TypeScript strategies of the options, the built-in registry, then `StaticData`. */
+function strategyLookup(customStrategies: readonly Strategy[], registry: Record<Stage, Record<string, Strategy>>) {
   const custom = new Map<string, Strategy[]>();
-  for (const strategy of options.customStrategies ?? []) {
+  for (const strategy of customStrategies) {
     const list = custom.get(strategy.name) ?? [];
     list.push(strategy);
     custom.set(strategy.name, list);
   }
-
-  const lookup = (stage: Stage, name: string): Strategy | undefined => {
+  return (stage: Stage, name: string): Strategy | undefined => {
     const own = custom.get(name);
     if (own) return own.find((s) => s.stage === stage) ?? own[0];
     const builtin = registry[stage]?.[name];
@@ -68,64 +101,34 @@ export function resolveStrategies(
     if (name === STATIC_DATA) return staticDataStrategy(stage);
     return undefined;
   };
+}
 
-  const missing = (stage: Stage, entry: StrategyEntry) => {
-    if (reported.has(entry.name)) return;
-    reported.add(entry.name);
-    // Entries read from the config file know their line; those given as options have no file to point at.
-    const where = configFile && entry.line ? { file: configFile, line: entry.line } : {};
-    if (entry.name === RESPONSE_CALLS) {
-      diagnostics.push({
-        severity: 'notice',
-        code: 'response-calls-unavailable',
-        message: 'ResponseCalls needs the PHP bridge, which is not available here; no response calls are made.',
-        ...where,
-      });
-    } else if (KNOWN_NAMES.has(entry.name)) {
-      diagnostics.push({
-        severity: 'warning',
-        code: 'strategy-unavailable',
-        message: `Strategy ${entry.name} (stage ${stage}) has no implementation in docgen yet; it is skipped.`,
-        ...where,
-      });
-    } else {
-      const written = entry.className ?? entry.name;
-      diagnostics.push({
-        severity: 'warning',
-        code: 'strategy-php-class',
-        message: `Strategy ${written} is a PHP class and cannot run statically; it is skipped (pass a TypeScript strategy named "${entry.name}" in the customStrategies option to replace it).`,
-        ...where,
-      });
-    }
-  };
-
-  const strategies = {} as ResolvedStrategies;
-  for (const stage of STAGES) {
-    const fromOptions = options.strategies?.[stage];
-    const resolved: ResolvedStrategy[] = [];
-    if (fromOptions) {
-      for (const item of fromOptions) {
-        if (isStrategy(item)) resolved.push({ strategy: item, settings: settingsOf(undefined) });
-        else if (typeof item === 'string') {
-          const found = lookup(stage, item);
-          if (found) resolved.push({ strategy: found, settings: settingsOf(undefined) });
-          else missing(stage, { name: item, settings: settingsOf(undefined) });
-        } else if ('strategy' in item && isStrategy(item.strategy)) {
-          resolved.push({ strategy: item.strategy, settings: settingsOf(item.settings) });
-        } else if ('name' in item && typeof item.name === 'string') {
-          const found = lookup(stage, item.name);
-          if (found) resolved.push({ strategy: found, settings: settingsOf(item.settings) });
-          else missing(stage, { name: item.name, settings: settingsOf(item.settings) });
-        }
-      }
-    } else {
-      for (const entry of config.strategies[stage] ?? []) {
-        const found = lookup(stage, entry.name);
-        if (found) resolved.push({ strategy: found, settings: entry.settings });
-        else missing(stage, entry);
-      }
-    }
-    strategies[stage] = resolved;
+/** Why a configured strategy is skipped: ResponseCalls without the bridge, a Scribe strategy docgen lacks, or a PHP class. */
+function missingStrategy(stage: Stage, entry: StrategyEntry, configFile: string | null): Diagnostic {
+  // Entries read from the config file know their line; those given as options have no file to point at.
+  const where = configFile && entry.line ? { file: configFile, line: entry.line } : {};
+  if (entry.name === RESPONSE_CALLS) {
+    // Implemented through the PHP bridge; its absence is expected, so it gets a notice, not a warning.
+    return {
+      severity: 'notice',
+      code: 'response-calls-unavailable',
+      message: 'ResponseCalls needs the PHP bridge, which is not available here; no response calls are made.',
+      ...where,
+    };
   }
-  return { strategies, diagnostics };
+  if (KNOWN_NAMES.has(entry.name)) {
+    return {
+      severity: 'warning',
+      code: 'strategy-unavailable',
+      message: `Strategy ${entry.name} (stage ${stage}) has no implementation in docgen yet; it is skipped.`,
+      ...where,
+    };
+  }
+  const written = entry.className ?? entry.name;
+  return {
+    severity: 'warning',
+    code: 'strategy-php-class',
+    message: `Strategy ${written} is a PHP class and cannot run statically; it is skipped (pass a TypeScript strategy named "${entry.name}" in the customStrategies option to replace it).`,
+    ...where,
+  };
 }

@@ -5,6 +5,7 @@
  * and functions of the app's helper files. Framework and vendor code is never entered (its source is not read).
  */
 import { isNode, nameOf, type PhpNode } from '../php/ast.ts';
+import { classReference, isClassReference } from '../php/class-reference.ts';
 import type { ClassIndex } from '../php/class-index.ts';
 import type { PhpMethod } from '../php/classes.ts';
 import type { NameScope } from '../php/names.ts';
@@ -61,18 +62,9 @@ export function appCallTarget(call: PhpNode, site: CallSiteClasses): AppCallTarg
 
 /** The class `Foo`, `self`, `static` or `parent` in `Foo::x()` names. */
 export function staticClassOf(node: PhpNode, site: CallSiteClasses): string | undefined {
-  switch (node.kind) {
-    case 'selfreference':
-      return site.className || undefined;
-    case 'staticreference':
-      return site.thisClass ?? (site.className || undefined);
-    case 'parentreference':
-      return site.className ? site.classes.find(site.className)?.parent : undefined;
-    case 'name':
-      return site.scope.resolveClass(String(node.name));
-    default:
-      return undefined;
-  }
+  if (!isClassReference(node)) return undefined;
+  const className = site.className || undefined;
+  return classReference(node, { scope: site.scope, className, staticClass: site.thisClass ?? className }, site.classes);
 }
 
 /** The class a property is typed with: its declaration, or a constructor parameter of the same name (promoted or assigned). */

@@ -6,6 +6,7 @@
  */
 import { existsSync, rmSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
+import { DEFAULT_STATIC_OUTPUT_PATH } from '../config/defaults.ts';
 import type { DocgenConfig } from '../config/types.ts';
 import type { Diagnostic, Group } from '../model.ts';
 import { writeFileAtomic } from '../intermediate/atomic-write.ts';
@@ -24,7 +25,7 @@ import { appTemplateLibrary } from '../snippets/templates.ts';
 export function outputDirectory(appRoot: string, config: DocgenConfig): string {
   const root = resolve(appRoot);
   if (isStaticType(config.type)) {
-    const path = config.static.output_path || 'public/docs';
+    const path = config.static.output_path || DEFAULT_STATIC_OUTPUT_PATH;
     return isAbsolute(path) ? path : join(root, path);
   }
   return join(root, FRAMEWORK_DATA_DIR);

@@ -10,7 +10,7 @@ import { isAbsolute, join, relative, sep } from 'node:path';
 import type { Diagnostic } from '../model.ts';
 import type { PhpNode } from './ast.ts';
 import { readClasses, type PhpClass, type PhpMethod, type PhpProperty } from './classes.ts';
-import { readDotEnv } from './env.ts';
+import { readDotEnv } from './dot-env.ts';
 import { parsedStamp, parseFile } from './parser.ts';
 
 /** A class's method lines read from the text of its file (see locateMethod). */

@@ -8,6 +8,7 @@ import { isNode, lineOf, nameOf, type PhpNode } from './ast.ts';
 import { castToInt, castToNumber, scalarOperation, strictEquals, unaryOperation } from './operators.ts';
 import { callPureFunction } from './php-functions.ts';
 import { arrayKey, OrderedArray, toPlain } from './php-array.ts';
+import { classReference, enumCasesOf, isClassReference } from './class-reference.ts';
 import type { ClassLookup } from './class-types.ts';
 import type { NameScope } from './names.ts';
 import {
@@ -308,23 +309,7 @@ function evaluateMatch(expr: PhpNode, ctx: EvalContext): unknown {
 
 /** The class a `Foo`, `self`, `static` or `parent` in `Foo::X` refers to. */
 function classReferenceOf(node: PhpNode, ctx: EvalContext): string | undefined {
-  switch (node.kind) {
-    case 'selfreference':
-    case 'staticreference':
-      return ctx.className;
-    case 'parentreference': {
-      if (!ctx.className) return undefined;
-      return ctx.classes?.find(ctx.className)?.parent;
-    }
-    case 'name': {
-      const resolved = ctx.scope.resolveClass(String(node.name));
-      if (resolved === 'self' || resolved === 'static') return ctx.className;
-      if (resolved === 'parent') return ctx.className ? ctx.classes?.find(ctx.className)?.parent : undefined;
-      return resolved;
-    }
-    default:
-      return undefined;
-  }
+  return classReference(node, ctx, ctx.classes);
 }
 
 function evaluateStaticLookup(expr: PhpNode, ctx: EvalContext): unknown {
@@ -333,10 +318,7 @@ function evaluateStaticLookup(expr: PhpNode, ctx: EvalContext): unknown {
   const member = String(offset.name);
   const what = expr.what as PhpNode;
   if (member.toLowerCase() === 'class') {
-    if (what.kind === 'name' || what.kind === 'selfreference' || what.kind === 'staticreference' || what.kind === 'parentreference') {
-      return classReferenceOf(what, ctx) ?? UNKNOWN;
-    }
-    return UNKNOWN;
+    return isClassReference(what) ? (classReferenceOf(what, ctx) ?? UNKNOWN) : UNKNOWN;
   }
   const className = classReferenceOf(what, ctx);
   if (!className) return UNKNOWN;
@@ -366,8 +348,8 @@ export function classConstant(className: string, member: string, ctx: EvalContex
   }
   const cls = classes.find(className);
   if (cls?.kind === 'enum') {
-    const enumCase = cls.enumCases.find((c) => c.name === member);
-    if (enumCase) return new PhpEnumCase(cls.name, enumCase.name, enumCase.value as string | number | undefined);
+    const enumCase = enumCasesOf(cls).find((c) => c.name === member);
+    if (enumCase) return enumCase;
   }
   return UNKNOWN;
 }
@@ -389,10 +371,19 @@ function evaluatePropertyLookup(expr: PhpNode, ctx: EvalContext): unknown {
  * `$namespace`. Code that assigns the property at run time is not seen.
  */
 function thisPropertyDefault(property: string, ctx: EvalContext): unknown {
+  if (!ctx.className) return UNKNOWN;
+  const value = propertyDefault(ctx.className, property, ctx);
+  return value === undefined ? UNKNOWN : value;
+}
+
+/**
+ * The declared default of a property (static or not) on a class, its traits or its ancestors: null when it declares
+ * none, undefined when there is no such property. Evaluated where it is written.
+ */
+export function propertyDefault(className: string, property: string, ctx: EvalContext): unknown {
   const classes = ctx.classes;
-  if (!classes || !ctx.className) return UNKNOWN;
-  const found = classes.findProperty(ctx.className, property);
-  if (!found) return UNKNOWN;
+  const found = classes?.findProperty(className, property);
+  if (!classes || !found) return undefined;
   const { owner, property: declared } = found;
   if (!declared.default) return null;
   return evaluate(declared.default, { ...ctx, scope: owner.scope, className: owner.name, file: classes.absolutePath(owner.file), variables: undefined });
@@ -487,7 +478,7 @@ function evaluateStaticCall(expr: PhpNode, ctx: EvalContext): unknown {
   if (!className || !method || !ctx.classes) return UNKNOWN;
   const cls = ctx.classes.find(className);
   if (cls?.kind !== 'enum') return UNKNOWN;
-  const cases = cls.enumCases.map((c) => new PhpEnumCase(cls.name, c.name, c.value as string | number | undefined));
+  const cases = enumCasesOf(cls);
   if (method === 'cases') return cases;
   if (method === 'from' || method === 'tryfrom') {
     const { positional } = argumentValues(expr, ctx);

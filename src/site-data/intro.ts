@@ -2,6 +2,7 @@
  * The Introduction and Authentication sections as Markdown, with Scribe's wording
  * (`intro.md`, `auth.md` and `lang/scribe.php`).
  */
+import { DEFAULT_AUTH_PLACEHOLDER } from '../config/defaults.ts';
 import type { DocgenConfig } from '../config/types.ts';
 
 export function introductionMarkdown(config: Pick<DocgenConfig, 'description' | 'intro_text'>, baseUrl: string): string {
@@ -12,7 +13,7 @@ export function introductionMarkdown(config: Pick<DocgenConfig, 'description' | 
 
 export function authenticationMarkdown(auth: DocgenConfig['auth']): string {
   if (!auth.enabled) return 'This API is not authenticated.';
-  const placeholder = auth.placeholder || '{YOUR_AUTH_KEY}';
+  const placeholder = auth.placeholder || DEFAULT_AUTH_PLACEHOLDER;
   const name = auth.name ?? '';
   const instruction = {
     query: `To authenticate requests, include a query parameter **\`${name}\`** in the request.`,

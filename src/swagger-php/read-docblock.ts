@@ -8,7 +8,7 @@
 import type { NameScope } from '../php/names.ts';
 import { KNOWN_TYPES, swaggerPhpType, type Annotation, type AnnotationProblem, type AnnotationValue } from './annotation.ts';
 import { nameMap } from '../name-map.ts';
-import { joinLines } from '../laravel/validation/comments.ts';
+import { joinLines } from '../text-lines.ts';
 
 export interface DocblockSource {
   /** The comment as written, `/**` to `*\/`. */
@@ -54,122 +54,160 @@ function cleanText(raw: string, startLine: number): { text: string; lineAt: (off
 const NAME = /[A-Za-z_\\][\w\\]*/y;
 
 export function readDocblockAnnotations(source: DocblockSource): { annotations: Annotation[]; problems: AnnotationProblem[] } {
-  const { text, lineAt } = cleanText(source.raw, source.startLine);
+  const reader = new AnnotationReader(source);
   const annotations: Annotation[] = [];
-  const problems: AnnotationProblem[] = [];
-  let pos = 0;
+  const { text } = reader;
+  while (reader.pos < text.length) {
+    const at = text.indexOf('@', reader.pos);
+    if (at === -1) break;
+    reader.pos = at + 1;
+    // A tag starts a line or follows a space; `user@example.com` in prose is not one.
+    if (at > 0 && !/\s/.test(text[at - 1]!)) continue;
+    const name = reader.readName();
+    if (!name || !reader.typeOf(name)) continue;
+    reader.pos = at;
+    try {
+      const annotation = reader.parseAnnotation();
+      if (KNOWN_TYPES.has(annotation.type)) annotations.push(annotation);
+    } catch (error) {
+      const detail = error instanceof Malformed ? error.message : String(error);
+      reader.problems.push({
+        message: `The swagger-php annotation @${name} could not be read (${detail}); it is ignored.`,
+        file: source.file,
+        line: reader.lineAt(at),
+      });
+      reader.pos = at + 1 + name.length;
+    }
+  }
+  return { annotations, problems: reader.problems };
+}
 
-  const typeOf = (name: string): string | undefined => {
-    const resolved = source.scope ? source.scope.resolveClass(name) : name;
+/** A recursive-descent reader of the Doctrine annotation syntax over one docblock's text, from `pos` on. */
+class AnnotationReader {
+  readonly text: string;
+  readonly lineAt: (offset: number) => number;
+  readonly problems: AnnotationProblem[] = [];
+  pos = 0;
+
+  constructor(private readonly source: DocblockSource) {
+    ({ text: this.text, lineAt: this.lineAt } = cleanText(source.raw, source.startLine));
+  }
+
+  /** The swagger-php type an annotation name stands for (`OA\Get` through the file's imports), if any. */
+  typeOf(name: string): string | undefined {
+    const resolved = this.source.scope ? this.source.scope.resolveClass(name) : name;
     return swaggerPhpType(resolved) ?? /^OA\\(\w+)$/.exec(name)?.[1];
-  };
+  }
 
-  const fail = (message: string): never => {
-    throw new Malformed(message, pos);
-  };
-  const skipSpace = () => {
-    while (pos < text.length && /\s/.test(text[pos]!)) pos++;
-  };
-  const readName = (): string | undefined => {
-    NAME.lastIndex = pos;
-    const match = NAME.exec(text);
+  readName(): string | undefined {
+    NAME.lastIndex = this.pos;
+    const match = NAME.exec(this.text);
     if (!match) return undefined;
-    pos += match[0].length;
+    this.pos += match[0].length;
     return match[0];
-  };
+  }
 
-  const parseAnnotation = (): Annotation => {
-    const start = pos;
-    pos++; // '@'
-    const name = readName() ?? fail('a name is missing after @');
-    const type = typeOf(name) ?? name;
-    const annotation: Annotation = { kind: 'annotation', type, named: {}, positional: [], file: source.file, line: lineAt(start) };
-    skipSpace();
-    if (text[pos] !== '(') return annotation;
-    pos++;
-    for (;;) {
-      skipSpace();
-      if (text[pos] === ')') {
-        pos++;
-        break;
-      }
-      if (pos >= text.length) fail(`the closing ")" of @${name} is missing`);
-      const key = namedKey(['=']);
-      const value = parseValue();
+  /** `@Name` or `@Name(arguments)`, at `pos`. */
+  parseAnnotation(): Annotation {
+    const start = this.pos;
+    this.pos++; // '@'
+    const name = this.readName() ?? this.fail('a name is missing after @');
+    const type = this.typeOf(name) ?? name;
+    const annotation: Annotation = { kind: 'annotation', type, named: {}, positional: [], file: this.source.file, line: this.lineAt(start) };
+    this.skipSpace();
+    if (this.text[this.pos] !== '(') return annotation;
+    this.pos++;
+    this.parseList(')', `the closing ")" of @${name} is missing`, `a "," or ")" was expected in @${name}`, ['='], (key, value) => {
       if (key !== undefined) annotation.named[key] = value;
       else annotation.positional.push(value);
-      skipSpace();
-      if (text[pos] === ',') pos++;
-      else if (text[pos] !== ')') fail(`a "," or ")" was expected in @${name}`);
+    });
+    if (!KNOWN_TYPES.has(type)) {
+      this.problems.push({ message: `@${name} is not a swagger-php annotation docgen knows; it is ignored.`, file: this.source.file, line: annotation.line });
     }
-    if (!KNOWN_TYPES.has(type)) problems.push({ message: `@${name} is not a swagger-php annotation docgen knows; it is ignored.`, file: source.file, line: annotation.line });
     return annotation;
-  };
+  }
+
+  /** Comma-separated items, each `key<separator> value` or a value alone, up to `close`. */
+  private parseList(
+    close: string,
+    unclosed: string,
+    unseparated: string,
+    separators: string[],
+    add: (key: string | undefined, value: AnnotationValue) => void,
+  ): void {
+    for (;;) {
+      this.skipSpace();
+      if (this.text[this.pos] === close) {
+        this.pos++;
+        return;
+      }
+      if (this.pos >= this.text.length) this.fail(unclosed);
+      const key = this.namedKey(separators);
+      add(key, this.parseValue());
+      this.skipSpace();
+      if (this.text[this.pos] === ',') this.pos++;
+      else if (this.text[this.pos] !== close) this.fail(unseparated);
+    }
+  }
 
   /** `key=` (or `key:` inside arrays) before a value: returns the key and moves past it, else stays put. */
-  const namedKey = (separators: string[]): string | undefined => {
-    const start = pos;
+  private namedKey(separators: string[]): string | undefined {
+    const start = this.pos;
     let key: string | undefined;
-    if (text[pos] === '"') {
-      key = parseString();
+    if (this.text[this.pos] === '"') {
+      key = this.parseString();
     } else {
-      NAME.lastIndex = pos;
-      const match = NAME.exec(text);
+      NAME.lastIndex = this.pos;
+      const match = NAME.exec(this.text);
       if (match && !match[0].includes('\\')) {
         key = match[0];
-        pos += match[0].length;
+        this.pos += match[0].length;
       }
     }
     if (key !== undefined) {
-      skipSpace();
-      const separator = text[pos];
-      if (separator && separators.includes(separator) && text[pos + 1] !== ':') {
-        pos++;
-        skipSpace();
+      this.skipSpace();
+      const separator = this.text[this.pos];
+      if (separator && separators.includes(separator) && this.text[this.pos + 1] !== ':') {
+        this.pos++;
+        this.skipSpace();
         return key;
       }
     }
-    pos = start;
+    this.pos = start;
     return undefined;
-  };
+  }
 
-  const parseString = (): string => {
-    const quote = text[pos]!;
-    pos++;
+  /** A quoted string; the quote inside is written twice. */
+  private parseString(): string {
+    const quote = this.text[this.pos]!;
+    this.pos++;
     let value = '';
     for (;;) {
-      if (pos >= text.length) fail('a string is not closed');
-      const char = text[pos]!;
+      if (this.pos >= this.text.length) this.fail('a string is not closed');
+      const char = this.text[this.pos]!;
       if (char === quote) {
-        if (text[pos + 1] === quote) {
+        if (this.text[this.pos + 1] === quote) {
           value += quote;
-          pos += 2;
+          this.pos += 2;
           continue;
         }
-        pos++;
+        this.pos++;
         break;
       }
       value += char;
-      pos++;
+      this.pos++;
     }
     // A string continued on the next docblock line keeps one space where the line break was.
     return value.includes('\n') ? joinLines(value) : value;
-  };
+  }
 
-  const parseArray = (): AnnotationValue => {
-    pos++; // '{'
+  /** `{…}`: a list, or a map when any item has a key (the unkeyed ones then keyed by position). */
+  private parseArray(): AnnotationValue {
+    this.pos++; // '{'
     const list: AnnotationValue[] = [];
     const map: Record<string, AnnotationValue> = nameMap();
     let keyed = false;
-    for (;;) {
-      skipSpace();
-      if (text[pos] === '}') {
-        pos++;
-        break;
-      }
-      if (pos >= text.length) fail('the closing "}" of an array is missing');
-      const key = namedKey(['=', ':']);
-      const value = parseValue();
+    this.parseList('}', 'the closing "}" of an array is missing', 'a "," or "}" was expected in an array', ['=', ':'], (key, value) => {
       if (key !== undefined) {
         keyed = true;
         map[key] = value;
@@ -177,69 +215,51 @@ export function readDocblockAnnotations(source: DocblockSource): { annotations: 
         map[String(list.length)] = value;
         list.push(value);
       }
-      skipSpace();
-      if (text[pos] === ',') pos++;
-      else if (text[pos] !== '}') fail('a "," or "}" was expected in an array');
-    }
+    });
     return keyed ? map : list;
-  };
+  }
 
-  const parseValue = (): AnnotationValue => {
-    skipSpace();
-    const char = text[pos];
-    if (char === '"' || char === "'") return parseString();
-    if (char === '{') return parseArray();
-    if (char === '@') return parseAnnotation();
+  private parseValue(): AnnotationValue {
+    this.skipSpace();
+    const char = this.text[this.pos];
+    if (char === '"' || char === "'") return this.parseString();
+    if (char === '{') return this.parseArray();
+    if (char === '@') return this.parseAnnotation();
     const number = /-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
-    number.lastIndex = pos;
-    const numeric = number.exec(text);
+    number.lastIndex = this.pos;
+    const numeric = number.exec(this.text);
     if (numeric) {
-      pos += numeric[0].length;
+      this.pos += numeric[0].length;
       return Number(numeric[0]);
     }
-    const name = readName();
-    if (name === undefined) fail(`a value was expected, found "${text.slice(pos, pos + 10).trim() || 'the end'}"`);
-    const lower = name!.toLowerCase();
+    const name = this.readName();
+    if (name === undefined) return this.fail(`a value was expected, found "${this.text.slice(this.pos, this.pos + 10).trim() || 'the end'}"`);
+    const lower = name.toLowerCase();
     if (lower === 'true') return true;
     if (lower === 'false') return false;
     if (lower === 'null') return null;
-    if (text.startsWith('::', pos)) {
-      pos += 2;
-      const member = readName() ?? fail('a constant name is missing after ::');
-      if (member.toLowerCase() === 'class') return source.scope ? source.scope.resolveClass(name!) : name!;
-      problems.push({ message: `The constant ${name}::${member} in a swagger-php annotation cannot be read statically; it is left out.`, file: source.file, line: lineAt(pos) });
-      return null;
-    }
-    fail(`"${name}" is not a value (strings are written in double quotes)`);
-    return null;
-  };
-
-  while (pos < text.length) {
-    const at = text.indexOf('@', pos);
-    if (at === -1) break;
-    // A tag starts a line or follows a space; `user@example.com` in prose is not one.
-    if (at > 0 && !/\s/.test(text[at - 1]!)) {
-      pos = at + 1;
-      continue;
-    }
-    pos = at + 1;
-    const name = readName();
-    if (!name) continue;
-    const type = typeOf(name);
-    if (!type) continue;
-    pos = at;
-    try {
-      const annotation = parseAnnotation();
-      if (KNOWN_TYPES.has(annotation.type)) annotations.push(annotation);
-    } catch (error) {
-      const detail = error instanceof Malformed ? error.message : String(error);
-      problems.push({
-        message: `The swagger-php annotation @${name} could not be read (${detail}); it is ignored.`,
-        file: source.file,
-        line: lineAt(at),
-      });
-      pos = at + 1 + name.length;
-    }
+    if (this.text.startsWith('::', this.pos)) return this.classConstant(name);
+    return this.fail(`"${name}" is not a value (strings are written in double quotes)`);
   }
-  return { annotations, problems };
+
+  /** `Name::class` is the class name; any other constant cannot be read statically. */
+  private classConstant(name: string): AnnotationValue {
+    this.pos += 2;
+    const member = this.readName() ?? this.fail('a constant name is missing after ::');
+    if (member.toLowerCase() === 'class') return this.source.scope ? this.source.scope.resolveClass(name) : name;
+    this.problems.push({
+      message: `The constant ${name}::${member} in a swagger-php annotation cannot be read statically; it is left out.`,
+      file: this.source.file,
+      line: this.lineAt(this.pos),
+    });
+    return null;
+  }
+
+  private skipSpace(): void {
+    while (this.pos < this.text.length && /\s/.test(this.text[this.pos]!)) this.pos++;
+  }
+
+  private fail(message: string): never {
+    throw new Malformed(message, this.pos);
+  }
 }

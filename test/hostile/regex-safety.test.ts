@@ -35,7 +35,7 @@ const BUILT_AT_RUN_TIME: Record<string, string> = {
     "a glob from the app's route-loading code (`*`, `?` only), matched against file names in one folder",
   "src/laravel/routes/route-attributes.ts new RegExp(`^${pattern.replace(":
     "a glob from the app's route-attribute configuration, matched against class names",
-  'src/php/env.ts new RegExp(`(^|[^\\\\\\\\])${quote}`)': "one character class then a quote (`'` or `\"`); checked below",
+  'src/php/dot-env.ts new RegExp(`(^|[^\\\\\\\\])${quote}`)': "one character class then a quote (`'` or `\"`); checked below",
   'src/site-data/endpoint-view.ts new RegExp(`^${response.status},\\\\s*`)': 'anchored: digits, a comma, one whitespace run',
   'src/endpoint/bound-uri.ts new RegExp(`\\\\{${escapeRegExp(name)}\\\\??\\\\}`': 'an escaped parameter name between braces: literal text',
   'integration/client/try-it-out.ts new RegExp(`\\\\{${name.replace(': 'an escaped parameter name between braces: literal text',

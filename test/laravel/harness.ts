@@ -8,6 +8,7 @@ import { readMigrations } from '../../src/laravel/migrations/read-migrations.ts'
 
 export const BLOG_APP = fileURLToPath(new URL('../extract/strategies/responses/fixtures/blog', import.meta.url));
 export const SHOP_APP = fileURLToPath(new URL('./fixtures/shop', import.meta.url));
+export const HELPERS_APP = fileURLToPath(new URL('./fixtures/helpers', import.meta.url));
 
 export interface TestWorld {
   world: ExampleWorld;

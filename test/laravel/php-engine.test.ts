@@ -6,24 +6,26 @@ import { ClassIndex } from '../../src/php/class-index.ts';
 import { fileScope } from '../../src/php/names.ts';
 import { parseCode } from '../../src/php/parser.ts';
 import type { PhpNode } from '../../src/php/ast.ts';
+import { appFunctions } from '../../src/laravel/extensions/app-functions.ts';
 import { exampleExtensions } from '../../src/laravel/extensions/example-extensions.ts';
 import { PhpEngine } from '../../src/php/engine/engine.ts';
 import { encodeJson } from '../../src/laravel/models/json-encode.ts';
 import { PhpDate } from '../../src/laravel/models/carbon-date.ts';
-import { OrderedArray } from '../../src/laravel/models/runtime-values.ts';
-import { BLOG_APP } from './harness.ts';
+import { OrderedArray, UNKNOWN } from '../../src/laravel/models/runtime-values.ts';
+import { BLOG_APP, HELPERS_APP } from './harness.ts';
 
 const NOW = Date.UTC(2024, 2, 10, 12, 30, 0);
 
 /** Runs the statements of `<?php …` and returns the value of the last `return`, with the warnings. */
-function run(code: string, seed = 1) {
+function run(code: string, seed = 1, app = BLOG_APP) {
   const parsed = parseCode(`<?php\n${code}`, 'snippet.php');
   const faker = new Faker({ locale: [en, base] });
   faker.seed(seed);
   const diagnostics: Diagnostic[] = [];
-  const interpreter = new PhpEngine({
-    classes: ClassIndex.forApp(BLOG_APP, { env: {} }),
-    hosts: [exampleExtensions({ faker, now: NOW, appUrl: 'https://api.test' })],
+  const classes = ClassIndex.forApp(app, { env: {} });
+  const interpreter: PhpEngine = new PhpEngine({
+    classes,
+    hosts: [exampleExtensions({ faker, now: NOW, appUrl: 'https://api.test' }), appFunctions(classes, () => interpreter)],
     report: (d) => diagnostics.push(d),
   });
   const scope = fileScope(parsed.ast);
@@ -82,6 +84,34 @@ describe('Laravel helpers', () => {
   it('serialises dates the way Laravel does', () => {
     expect(new PhpDate(Date.UTC(2024, 0, 2, 3, 4, 5)).toJson()).toBe('2024-01-02T03:04:05.000000Z');
     expect(run("return Carbon::parse('2020-05-06 07:08:09');").json).toBe('"2020-05-06T07:08:09.000000Z"');
+  });
+});
+
+describe("the app's helper functions", () => {
+  it('runs the functions of composer autoload files, after Laravel has answered its own helpers', () => {
+    const { value, diagnostics } = run("return [price_label(125050), price_label(99, 'USD'), initials('ada king lovelace'), now()->toDateString()];", 1, HELPERS_APP);
+    expect((value as OrderedArray).values()).toEqual(['1,250.50 EUR', '0.99 USD', 'AKL', '2024-03-10']);
+    expect(diagnostics).toEqual([]);
+  });
+});
+
+describe('Laravel facades and classes', () => {
+  it('answers Hash, Crypt, Storage, URL, Arr and Collection, and leaves their other methods to the rest', () => {
+    const { value, diagnostics } = run(
+      "return [Hash::make('x'), Crypt::encryptString('x'), Storage::url('/avatars/a.png'), URL::to('docs'), Arr::get(['a' => ['b' => 5]], 'a.b'), Arr::random([7]), Collection::make([1, 2])->count(), Hash::check('x', 'y')];",
+    );
+    const values = (value as OrderedArray).values();
+    expect(values[0]).toBe('$2y$10$92IXUNpkjO0rOQ5byMi.Ye4oKoEa3Ro9llC/.og/at2.uheWG/igi');
+    expect(values[1]).toMatch(/^eyJpdiI6I[A-Za-z0-9]{40}$/);
+    expect(values.slice(2, 7)).toEqual(['https://api.test/storage/avatars/a.png', 'https://api.test/docs', 5, 7, 2]);
+    // Hash::check() is not known: null in the example, with a warning that names the call.
+    expect(values[7]).toBe(UNKNOWN);
+    expect(diagnostics.map((d) => d.message)).toContainEqual(expect.stringContaining('Cannot infer Hash::check() statically'));
+  });
+
+  it('builds dates and collections with new', () => {
+    const { value } = run("return [(new Carbon('2024-01-02'))->toDateString(), (new \\DateTime('2024-05-06 07:08:09'))->format('Y-m-d H:i'), (new Collection(['a', 'b']))->last()];");
+    expect((value as OrderedArray).values()).toEqual(['2024-01-02', '2024-05-06 07:08', 'b']);
   });
 });
 

@@ -6,7 +6,9 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, expect } from 'vitest';
+import { stageNamespace } from '../../src/config/strategy-helpers.ts';
 import { DEFAULT_STRATEGY_NAMES } from '../../src/config/strategy-names.ts';
+import { STAGES } from '../../src/config/types.ts';
 import { describePhp, itPhp } from '../support/php.ts';
 import { FIXTURES, phpScript } from './sample-app.ts';
 
@@ -102,18 +104,10 @@ describePhp('docgen PHP side: config/docgen.php loaded by Laravel', () => {
     expect(config('docgen.intro_text')).toMatch(/^This documentation covers everything/);
   });
 
-  itPhp('has one strategy class per default strategy name of src/config/defaults.ts', () => {
-    const stageFolder: Record<string, string> = {
-      metadata: 'Metadata',
-      headers: 'Headers',
-      urlParameters: 'UrlParameters',
-      queryParameters: 'QueryParameters',
-      bodyParameters: 'BodyParameters',
-      responses: 'Responses',
-      responseFields: 'ResponseFields',
-    };
-    for (const [stage, names] of Object.entries(DEFAULT_STRATEGY_NAMES)) {
-      const folder = join(PHP_SRC, 'Extracting', 'Strategies', stageFolder[stage] ?? stage);
+  itPhp('has one strategy class per default strategy name of src/config/strategy-names.ts', () => {
+    for (const stage of STAGES) {
+      const names: readonly string[] = DEFAULT_STRATEGY_NAMES[stage];
+      const folder = join(PHP_SRC, 'Extracting', 'Strategies', stageNamespace(stage));
       const classes = readdirSync(folder).map((f) => f.replace(/\.php$/, ''));
       expect(classes.sort(), stage).toEqual([...names].sort());
     }

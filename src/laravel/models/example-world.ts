@@ -1,6 +1,6 @@
 /**
  * The example world of one endpoint: where example models come from, as Scribe's `examples.models_source`
- * describes (factoryCreate → factoryMake → databaseFirst), built statically. It owns the interpreter that runs
+ * describes (factoryCreate → factoryMake → databaseFirst), built statically. It owns the PHP engine that runs
  * factories, resources and transformers, the seeded faker, the example clock and the auto-increment counters,
  * so that every value of an endpoint's examples is deterministic.
  *
@@ -18,20 +18,20 @@ import type { Diagnostic } from '../../model.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import { PhpEnumCase } from '../../php/values.ts';
 import { FakerProxy } from '../factories/faker-calls.ts';
-import { findFactoryClass, modelOfFactory } from '../factories/find-factory.ts';
+import { findFactoryClass } from '../factories/find-factory.ts';
 import { PendingFactory, type FactoryWorld } from '../factories/pending-factory.ts';
 import type { DatabaseSchema } from '../migrations/read-migrations.ts';
+import { appFunctions } from '../extensions/app-functions.ts';
+import { eloquentModels } from '../extensions/eloquent-models.ts';
 import { exampleExtensions } from '../extensions/example-extensions.ts';
 import { columnValue, valueForName, valueForType } from './column-values.ts';
 import { PhpClosure } from '../../php/closure.ts';
 import { PhpEngine } from '../../php/engine/engine.ts';
-import { NOT_HANDLED, type EngineExtension } from '../../php/engine/extension.ts';
-import { argument } from '../../php/engine/frame.ts';
-import { isModelClass, readModel, type ModelInfo } from './model-info.ts';
-import { AttributeCast, ModelInstance, type ModelWorld } from './model-instance.ts';
+import { readModel, type ModelInfo } from './model-info.ts';
+import { ModelInstance, type ModelWorld } from './model-instance.ts';
 import { PhpCollection } from './php-collection.ts';
 import { PhpDate } from './carbon-date.ts';
-import { OrderedArray, UNKNOWN, type CallSite, type RuntimeObject } from './runtime-values.ts';
+import { OrderedArray } from './runtime-values.ts';
 
 export type ModelsSource = 'factoryCreate' | 'factoryMake' | 'databaseFirst';
 
@@ -85,7 +85,11 @@ export class ExampleWorld implements ModelWorld, FactoryWorld {
     this.fakerProxy = new FakerProxy(this.faker, this.now);
     this.interpreter = new PhpEngine({
       classes: this.classes,
-      hosts: [this.modelsHost(), exampleExtensions({ faker: this.faker, now: this.now, appUrl: this.appUrl })],
+      hosts: [
+        eloquentModels(this),
+        exampleExtensions({ faker: this.faker, now: this.now, appUrl: this.appUrl }),
+        appFunctions(this.classes, () => this.interpreter),
+      ],
       report: (d) => this.reportFn(d),
     });
   }
@@ -384,107 +388,6 @@ export class ExampleWorld implements ModelWorld, FactoryWorld {
       return relation.many ? PhpCollection.of([child], 'Illuminate\\Database\\Eloquent\\Collection') : child;
     } finally {
       this.building.pop();
-    }
-  }
-
-  // ------------------------------------------------------------------ interpreter host
-
-  /** `Post::factory()`, `Attribute::make()`, `Post::first()` and other static calls on models. */
-  private modelsHost(): EngineExtension {
-    return {
-      callStatic: (className, method, args, site) => {
-        const short = className.split('\\').pop()!;
-        if (short === 'Attribute' && (method === 'make' || method === 'get' || method === 'set')) {
-          if (method === 'get') return new AttributeCast(args[0], undefined);
-          if (method === 'set') return new AttributeCast(undefined, args[0]);
-          return new AttributeCast(argument(args, 0, 'get'), argument(args, 1, 'set'));
-        }
-        if (!isModelClass(className, this.classes) && !this.classes.find(className)?.name.includes('\\Models\\')) {
-          const factory = this.classes.find(className);
-          if (factory && method.toLowerCase() === 'new' && this.classes.isSubclassOf(className, 'Illuminate\\Database\\Eloquent\\Factories\\Factory')) {
-            const model = modelOfFactory(factory, this.classes);
-            if (model) return new PendingFactory(factory, model, this);
-          }
-          return NOT_HANDLED;
-        }
-        return this.modelStatic(className, method, args, site);
-      },
-      construct: (className, args) => {
-        if (className.split('\\').pop() === 'Attribute') return new AttributeCast(argument(args, 0, 'get'), argument(args, 1, 'set'));
-        if (isModelClass(className, this.classes)) {
-          const info = this.modelInfo(className);
-          if (!info) return NOT_HANDLED;
-          const model = new ModelInstance(info, this);
-          if (args[0] instanceof OrderedArray) for (const [k, v] of args[0].entries()) model.setAttribute(String(k), v);
-          return model;
-        }
-        return NOT_HANDLED;
-      },
-    };
-  }
-
-  private modelStatic(className: string, method: string, args: unknown[], site: CallSite): unknown {
-    const lower = method.toLowerCase();
-    if (lower === 'factory') {
-      const factoryClass = findFactoryClass(className, this.classes);
-      if (!factoryClass) return site.unknown(`${className.split('\\').pop()}::factory() (no factory class found)`);
-      let pending = new PendingFactory(factoryClass, className, this);
-      if (typeof args[0] === 'number') pending = pending.withCount(args[0]);
-      if (args[0] instanceof OrderedArray) pending = pending.withState(args[0]);
-      return pending;
-    }
-    return new ModelQuery(this, className).callMethod(method, args, site);
-  }
-}
-
-/** `Post::query()`, `Post::where(…)->first()`, `Post::inRandomOrder()->first()->id`: the example database. */
-class ModelQuery implements RuntimeObject {
-  readonly phpClass = 'Illuminate\\Database\\Eloquent\\Builder';
-
-  constructor(
-    private readonly world: ExampleWorld,
-    private readonly className: string,
-  ) {}
-
-  getProperty(name: string, site: CallSite): unknown {
-    return site.unknown(`the query property ${name}`);
-  }
-
-  callMethod(name: string, args: unknown[], site: CallSite): unknown {
-    const one = () => this.world.exampleModel(this.className);
-    switch (name.toLowerCase()) {
-      case 'first':
-      case 'firstorfail':
-      case 'sole':
-      case 'find':
-      case 'findorfail':
-      case 'firstorcreate':
-      case 'create':
-      case 'make':
-        return one();
-      case 'all':
-      case 'get':
-        return PhpCollection.of([one()], 'Illuminate\\Database\\Eloquent\\Collection');
-      case 'count':
-        return 1;
-      case 'exists':
-        return true;
-      case 'value':
-      case 'max':
-      case 'min': {
-        const model = one();
-        return typeof args[0] === 'string' ? model.getProperty(args[0], site) : UNKNOWN;
-      }
-      case 'pluck': {
-        const model = one();
-        return PhpCollection.of([typeof args[0] === 'string' ? model.getProperty(args[0], site) : UNKNOWN]);
-      }
-      case 'random':
-        return one();
-      default:
-        // Builder methods that narrow the query (`where`, `latest`, `inRandomOrder`, `with` …).
-        if (/^(where|orwhere|latest|oldest|orderby|inrandomorder|with|withcount|select|limit|take|query|active|published)/i.test(name)) return this;
-        return site.unknown(`${this.className.split('\\').pop()}::${name}()`);
     }
   }
 }

@@ -1,5 +1,5 @@
 /**
- * `Illuminate\Support\Collection` (and Eloquent collections) for the interpreter: the methods resources and
+ * `Illuminate\Support\Collection` (and Eloquent collections) for the PHP engine: the methods resources and
  * transformers commonly chain on relations (`count`, `pluck`, `map`, `first`, `isEmpty`, `implode` …).
  */
 import { PhpEnumCase } from '../../php/values.ts';

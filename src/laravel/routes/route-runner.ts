@@ -33,7 +33,7 @@ export interface RouteRunnerOptions {
 }
 
 /** Where PHP code runs: its file, names, variables and the route objects held in variables. */
-export interface Frame {
+export interface RouteFrame {
   /** Absolute path. */
   file: string;
   scope: NameScope;
@@ -58,7 +58,7 @@ const ROUTER_FUNCTIONS = new Set(['app', 'resolve']);
 export class RouteRunner {
   readonly router: Router;
   readonly facade: RouterFacade;
-  private readonly closureFrames = new WeakMap<PhpClosure, Frame>();
+  private readonly closureFrames = new WeakMap<PhpClosure, RouteFrame>();
   private readonly activeFiles: string[] = [];
   private readonly runningStatics = new Set<string>();
   private depth = 0;
@@ -95,7 +95,7 @@ export class RouteRunner {
   }
 
   /** Runs a file's statements in a frame (shared variables for `require` inside a file). */
-  runFile(absPath: string, base: Pick<Frame, 'variables' | 'receivers' | 'pendings' | 'thisReceiver' | 'className'>, site?: CallSite): void {
+  runFile(absPath: string, base: Pick<RouteFrame, 'variables' | 'receivers' | 'pendings' | 'thisReceiver' | 'className'>, site?: CallSite): void {
     const lookup = locateAppFile(this.options.root, absPath);
     if (!lookup.found) {
       this.options.report({
@@ -125,7 +125,7 @@ export class RouteRunner {
     this.activeFiles.push(absPath);
     try {
       for (const { node, scope } of scopedStatements(parsed.ast)) {
-        const frame: Frame = { ...base, file: absPath, scope };
+        const frame: RouteFrame = { ...base, file: absPath, scope };
         this.runStatement(node, frame);
         base.pendings = frame.pendings;
       }
@@ -147,7 +147,7 @@ export class RouteRunner {
       const value = Object.hasOwn(args.named, param.name) ? args.named[param.name] : args.positional[index];
       if (value !== undefined) variables.set(param.name, value);
     });
-    const frame: Frame = {
+    const frame: RouteFrame = {
       file: this.options.classes.absolutePath(method.file),
       scope: method.scope,
       variables,
@@ -174,7 +174,7 @@ export class RouteRunner {
    * the call's arguments (vendor code is not followed: its source is not read). A method already running is not
    * entered again.
    */
-  private runAppCall(call: PhpNode, frame: Frame): void {
+  private runAppCall(call: PhpNode, frame: RouteFrame): void {
     const target = appCallTarget(call, { classes: this.options.classes, scope: frame.scope, className: frame.className });
     if (!target || !target.method.body.length) return;
     const { method } = target;
@@ -205,7 +205,7 @@ export class RouteRunner {
       const type = param.type ? nameOf(param.type) : undefined;
       if (index === 0 || isRouterType(type) || nameOf(param.name) === 'router') receivers.set(nameOf(param.name) ?? '', this.facade);
     });
-    const frame: Frame = {
+    const frame: RouteFrame = {
       file: closure.file,
       scope: closure.scope,
       variables: new Map(closure.captured),
@@ -264,7 +264,7 @@ export class RouteRunner {
     return resolve(this.options.root, path);
   }
 
-  private runBlock(statements: PhpNode[], frame: Frame): void {
+  private runBlock(statements: PhpNode[], frame: RouteFrame): void {
     for (const statement of statements) this.runStatement(statement, frame);
     this.finishPendings(frame.pendings, frame.receivers);
   }
@@ -277,7 +277,7 @@ export class RouteRunner {
     }
   }
 
-  private runStatement(node: PhpNode, frame: Frame): void {
+  private runStatement(node: PhpNode, frame: RouteFrame): void {
     if (!isNode(node)) return;
     frame.pendingDocComment = leadingDocComment(node);
     switch (node.kind) {
@@ -306,7 +306,7 @@ export class RouteRunner {
     }
   }
 
-  private finishHeldPendings(frame: Frame): void {
+  private finishHeldPendings(frame: RouteFrame): void {
     const held = new Set(frame.receivers.values());
     const remaining: Receiver[] = [];
     for (const pending of frame.pendings) {
@@ -316,7 +316,7 @@ export class RouteRunner {
     frame.pendings = remaining;
   }
 
-  private runIf(node: PhpNode, frame: Frame): void {
+  private runIf(node: PhpNode, frame: RouteFrame): void {
     const test = evaluate(node.test as PhpNode, this.evalContext(frame));
     if (test === UNKNOWN) {
       // Every branch is read; the notice is worth giving only when a branch registers routes.
@@ -338,7 +338,7 @@ export class RouteRunner {
     } else if (node.alternate) this.runStatement(node.alternate as PhpNode, frame);
   }
 
-  private runForeach(node: PhpNode, frame: Frame): void {
+  private runForeach(node: PhpNode, frame: RouteFrame): void {
     const source = this.evaluateIterable(node.source as PhpNode, frame);
     const valueName = node.value?.kind === 'variable' ? String(node.value.name) : undefined;
     const keyName = node.key?.kind === 'variable' ? String(node.key.name) : undefined;
@@ -362,7 +362,7 @@ export class RouteRunner {
   }
 
   /** Like evaluate(), plus `glob()`, which route files use to require a folder of files. */
-  private evaluateIterable(node: PhpNode, frame: Frame): unknown {
+  private evaluateIterable(node: PhpNode, frame: RouteFrame): unknown {
     if (node.kind === 'call' && node.what?.kind === 'name' && String(node.what.name).replace(/^\\/, '').toLowerCase() === 'glob') {
       const pattern = evaluate((node.arguments ?? [])[0] as PhpNode, this.evalContext(frame));
       if (typeof pattern !== 'string') return UNKNOWN;
@@ -372,7 +372,7 @@ export class RouteRunner {
     return evaluate(node, this.evalContext(frame));
   }
 
-  private runExpression(expr: PhpNode, frame: Frame): Receiver | undefined {
+  private runExpression(expr: PhpNode, frame: RouteFrame): Receiver | undefined {
     if (!isNode(expr)) return undefined;
     switch (expr.kind) {
       case 'call':
@@ -415,12 +415,12 @@ export class RouteRunner {
     }
   }
 
-  private evaluateValue(node: PhpNode, frame: Frame): unknown {
+  private evaluateValue(node: PhpNode, frame: RouteFrame): unknown {
     return evaluate(node, this.evalContext(frame));
   }
 
   /** `Route::prefix('x')->middleware('y')->group(fn)`: find the root, then send each call to what the previous one returned. */
-  private runChain(node: PhpNode, frame: Frame): Receiver | undefined {
+  private runChain(node: PhpNode, frame: RouteFrame): Receiver | undefined {
     const calls: Array<{ name: string; args: PhpNode[]; line: number }> = [];
     let current: PhpNode = node;
     let receiver: Receiver | undefined;
@@ -465,19 +465,19 @@ export class RouteRunner {
     return receiver;
   }
 
-  private rootReceiver(target: PhpNode, frame: Frame): Receiver | undefined {
+  private rootReceiver(target: PhpNode, frame: RouteFrame): Receiver | undefined {
     if (target.kind !== 'variable' || typeof target.name !== 'string') return undefined;
     if (target.name === 'this') return frame.thisReceiver;
     return frame.receivers.get(target.name);
   }
 
-  private staticRoot(target: PhpNode, frame: Frame): Receiver | undefined {
+  private staticRoot(target: PhpNode, frame: RouteFrame): Receiver | undefined {
     if (target.kind !== 'name') return undefined;
     const resolved = frame.scope.resolveClass(String(target.name));
     return isRouteFacade(resolved) ? this.facade : undefined;
   }
 
-  evalContext(frame: Frame): EvalContext {
+  evalContext(frame: RouteFrame): EvalContext {
     return {
       scope: frame.scope,
       classes: this.options.classes,
@@ -493,7 +493,7 @@ export class RouteRunner {
   }
 
   /** Evaluates call arguments, keeping closures (also inside arrays) as PhpClosure values. */
-  evaluateArgs(nodes: PhpNode[], frame: Frame): CallArgs {
+  evaluateArgs(nodes: PhpNode[], frame: RouteFrame): CallArgs {
     const positional: unknown[] = [];
     const named: Record<string, unknown> = nameMap();
     for (const node of nodes) {
@@ -507,7 +507,7 @@ export class RouteRunner {
     return { positional, named };
   }
 
-  private evaluateArg(node: PhpNode, frame: Frame): unknown {
+  private evaluateArg(node: PhpNode, frame: RouteFrame): unknown {
     if (node.kind === 'closure' || node.kind === 'arrowfunc') {
       const docComment = leadingDocComment(node) ?? frame.pendingDocComment;
       frame.pendingDocComment = undefined;

@@ -9,6 +9,7 @@
 import { lineOf, type PhpNode } from '../../php/ast.ts';
 import { NO_EXAMPLE_VALUE, takeExample, takeNoExample, writtenExample } from '../../tag-grammar/labels.ts';
 import type { CustomParameterData } from './rules.ts';
+import { joinLines } from '../../text-lines.ts';
 
 /** The text of `//`, `#`, `/* *\/` and `/** *\/` comments, markers and leading stars removed, one line each. */
 export function commentText(comments: readonly PhpNode[] | undefined): string {
@@ -81,15 +82,6 @@ function withoutClosingStars(text: string): string {
   let end = text.length - 1;
   while (end > 0 && text[end - 1] === '*') end--;
   return text.slice(0, end);
-}
-
-/** Lines joined with one space, blank lines dropped (a comment's text as one sentence). */
-export function joinLines(text: string): string {
-  return text
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '')
-    .join(' ');
 }
 
 /** Description and example from a comment, as Scribe reads inline-validator comments. */

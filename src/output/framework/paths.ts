@@ -6,7 +6,7 @@
  */
 import { join, resolve } from 'node:path';
 import type { DocgenConfig } from '../../config/types.ts';
-import { FRAMEWORK_DATA_DIR } from '../output-files.ts';
+import { DOCUMENTS_FOLDER, FRAMEWORK_DATA_DIR, PAGES_FOLDER } from '../output-files.ts';
 
 export interface FrameworkPaths {
   /** `resources/views/docgen/index.blade.php`: the fixed shell. */
@@ -38,8 +38,8 @@ export function frameworkPaths(appRoot: string, config: DocgenConfig): Framework
   return {
     view: join(root, 'resources/views/docgen/index.blade.php'),
     dataDir,
-    pagesDir: join(dataDir, 'pages'),
-    documentsDir: join(dataDir, 'documents'),
+    pagesDir: join(dataDir, PAGES_FOLDER),
+    documentsDir: join(dataDir, DOCUMENTS_FOLDER),
     manifest: join(dataDir, 'assets-manifest.json'),
     assetsDir: join(root, 'public', assetsDirectory),
     assetsUrl: `/${assetsDirectory}`,

@@ -5,7 +5,7 @@
  * `framework.middleware`. Every value is written as a PHP literal.
  */
 import type { DocgenConfig } from '../../config/types.ts';
-import { COLLECTION_FILE, OPENAPI_FILE, STORAGE_DATA_DIR } from '../output-files.ts';
+import { COLLECTION_FILE, DOCUMENTS_FOLDER, OPENAPI_FILE, STORAGE_DATA_DIR } from '../output-files.ts';
 import { VIEW_NAME, type FrameworkPaths } from './paths.ts';
 import { phpStringList, phpStringLiteral } from './php-literal.ts';
 
@@ -57,7 +57,7 @@ export function routesFileContent(config: DocgenConfig, paths: FrameworkPaths, p
       '    ];',
       '    foreach ($documents as $uri => [$file, $type]) {',
       '        Route::get($uri, function () use ($file, $type) {',
-      "            return response()->file(storage_path('app/docgen/documents/' . $file), ['Content-Type' => $type]);",
+      `            return response()->file(storage_path('${STORAGE_DATA_DIR}/${DOCUMENTS_FOLDER}/' . $file), ['Content-Type' => $type]);`,
       "        })->name('docgen.documents.' . $file);",
       '    }',
     );

@@ -5,7 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { COLLECTION_FILE, OPENAPI_FILE } from '../output-files.ts';
+import { COLLECTION_FILE, LLMS_FILE, LLMS_FULL_FILE, MCP_FILE, OPENAPI_FILE } from '../output-files.ts';
 import { cleanSegments } from './paths.ts';
 
 export interface SitePage {
@@ -34,7 +34,7 @@ export interface FrameworkSite {
 
 /** The documents for agents among the files below the docs URL (the search index and the bundles are assets). */
 export function isAgentDocument(pathBelowDocs: string): boolean {
-  if (['llms.txt', 'llms-full.txt', 'mcp.json'].includes(pathBelowDocs)) return true;
+  if ([LLMS_FILE, LLMS_FULL_FILE, MCP_FILE].includes(pathBelowDocs)) return true;
   return pathBelowDocs.endsWith('.md') && !/^(_astro|pagefind)\//.test(pathBelowDocs);
 }
 

@@ -8,7 +8,7 @@ import type { Endpoint, Parameter } from '../../model.ts';
 import { exampleRequests } from '../../snippets/index.ts';
 import { responseLabel } from '../response-label.ts';
 import { lookupTable } from '../../name-map.ts';
-import { joinLines } from '../../laravel/validation/comments.ts';
+import { joinLines } from '../../text-lines.ts';
 import { isJsonText } from '../../json-text.ts';
 
 export interface MarkdownOptions {

@@ -7,7 +7,7 @@ import type { Group } from '../../model.ts';
 import { authenticationMarkdown } from '../../site-data/intro.ts';
 import { baseUrlOf, titleOf, type OutputContext } from '../context.ts';
 import { endpointMarkdown } from './endpoint-markdown.ts';
-import { joinLines } from '../../laravel/validation/comments.ts';
+import { joinLines } from '../../text-lines.ts';
 
 export interface LlmsLinks {
   /** The URL of the Markdown that documents a group (its page's twin), with the group's anchor. */

@@ -6,6 +6,7 @@
  */
 import { nameMap } from '../../name-map.ts';
 import { isNode, nameOf, type PhpNode } from '../ast.ts';
+import { classReference, enumCasesOf, isClassReference } from '../class-reference.ts';
 import type { PhpMethod } from '../class-types.ts';
 import { PhpClosure } from '../closure.ts';
 import { OrderedArray } from '../php-array.ts';
@@ -148,7 +149,7 @@ export class PhpEngine extends ExpressionEvaluator {
   protected enumStatic(className: string, name: string, args: unknown[], site: CallSite): unknown {
     const cls = this.classes.find(className);
     if (cls?.kind !== 'enum') return NOT_HANDLED;
-    const cases = cls.enumCases.map((c) => new PhpEnumCase(cls.name, c.name, c.value as string | number | undefined));
+    const cases = enumCasesOf(cls);
     switch (name.toLowerCase()) {
       case 'cases':
         return OrderedArray.list(cases);
@@ -165,31 +166,11 @@ export class PhpEngine extends ExpressionEvaluator {
 
   /** The class a `Foo`, `self`, `static` or `parent` refers to, from a frame. */
   classOf(node: PhpNode, frame: Frame): string | undefined {
-    switch (node.kind) {
-      case 'selfreference':
-        return frame.className;
-      case 'staticreference':
-        return frame.staticClass ?? frame.className;
-      case 'parentreference':
-        return frame.className ? this.parentOf(frame.className) : undefined;
-      case 'name': {
-        const raw = String(node.name);
-        const lower = raw.toLowerCase();
-        if (lower === 'self') return frame.className;
-        if (lower === 'static') return frame.staticClass ?? frame.className;
-        if (lower === 'parent') return frame.className ? this.parentOf(frame.className) : undefined;
-        return frame.scope.resolveClass(raw);
-      }
-      default: {
-        const value = this.evalExpr(node, frame);
-        if (typeof value === 'string') return value.replace(/^\\/, '');
-        return userClassOf(value);
-      }
-    }
-  }
-
-  protected parentOf(className: string): string | undefined {
-    return this.classes.find(className)?.parent;
+    if (isClassReference(node)) return classReference(node, frame, this.classes);
+    // `$class::x()`, `$model::class`: a class name or an object held in a value.
+    const value = this.evalExpr(node, frame);
+    if (typeof value === 'string') return value.replace(/^\\/, '');
+    return userClassOf(value);
   }
 
   protected newObject(node: PhpNode, frame: Frame): unknown {

@@ -1,7 +1,8 @@
 /** The engine's expressions: literals, variables, arrays, assignments, lookups and operators. */
 import { isNode, nameOf, type PhpNode } from '../ast.ts';
 import type { PhpClosure } from '../closure.ts';
-import { evaluate } from '../evaluate.ts';
+import { evaluate, propertyDefault } from '../evaluate.ts';
+import { NameScope } from '../names.ts';
 import { describeSyntax } from '../node-words.ts';
 import { castToNumber, strictEquals, unaryOperation } from '../operators.ts';
 import { fromPlain, OrderedArray } from '../php-array.ts';
@@ -288,11 +289,8 @@ export abstract class ExpressionEvaluator extends StatementRunner {
 
   /** The declared default of a static property on a class, its traits or its app-declared ancestors. */
   findStaticProperty(className: string, name: string): unknown {
-    const found = this.classes.findProperty(className, name);
-    if (!found) return undefined;
-    const { owner, property } = found;
-    if (!property.default) return null;
-    return fromPlain(evaluate(property.default, this.evalContext({ vars: new Map(), scope: owner.scope, file: owner.file, className: owner.name })));
+    const value = propertyDefault(className, name, this.evalContext({ vars: new Map(), scope: new NameScope(), file: '' }));
+    return value === undefined ? undefined : fromPlain(value);
   }
 
   protected offsetLookup(node: PhpNode, frame: Frame): unknown {

@@ -8,12 +8,18 @@ import { EngineBase, MAX_DEPTH, MAX_LOOP, MAX_REENTRY } from './engine-base.ts';
 import { namedArgsOf, NORMAL, type Completion, type Frame } from './frame.ts';
 import { equalsLoosely, isExpressionKind, iterableEntries, shortName, truthy } from './value-ops.ts';
 
+/** `PostResource::toArray()` for a method, `initials()` for a function: how warnings name where they are. */
+function callableLabel(method: PhpMethod, staticClass?: string): string {
+  const className = staticClass ?? method.className;
+  return className ? `${shortName(className)}::${method.name}()` : `${method.name}()`;
+}
+
 export abstract class StatementRunner extends EngineBase {
   /** Runs a method body and returns its return value (null when it returns nothing). */
   runMethod(method: PhpMethod, thisValue: unknown, args: unknown[], staticClass?: string): unknown {
     const active = this.active.get(method) ?? 0;
     if (active >= MAX_REENTRY) {
-      this.warn(method.node, method.file, `${shortName(method.className)}::${method.name}() calls itself without end; the example shows null there.`);
+      this.warn(method.node, method.file, `${callableLabel(method)} calls itself without end; the example shows null there.`);
       return UNKNOWN;
     }
     this.active.set(method, active + 1);
@@ -32,7 +38,7 @@ export abstract class StatementRunner extends EngineBase {
       staticClass: staticClass ?? method.className,
       scope: method.scope,
       file: method.file,
-      label: `${shortName(staticClass ?? method.className)}::${method.name}()`,
+      label: callableLabel(method, staticClass),
     };
     this.bindParams((method.node.arguments ?? []) as PhpNode[], args, frame);
     return this.runBody(method.body, frame, method.node);

@@ -49,7 +49,7 @@ export function arrayKey(key: unknown): string | number | undefined {
   return plainArrayKey(key);
 }
 
-/** PHP truthiness, with the interpreter's own arrays and Laravel's MissingValue (falsy, as `when()` leaves it). */
+/** PHP truthiness, with the engine's arrays and Laravel's MissingValue (falsy, as `when()` leaves it). */
 export function truthy(value: unknown): boolean {
   if (value === MISSING) return false;
   if (value instanceof OrderedArray) return value.size > 0;

@@ -7,6 +7,7 @@
  * fileParams, cookies)`; docgen adds `baseUrl` and `timeout` (seconds). Skipped when a 2xx response is
  * already documented. A failing call is a warning; the endpoint goes on without the response.
  */
+import { DEFAULT_AUTH_PLACEHOLDER } from '../../../config/defaults.ts';
 import { RESPONSE_CALLS } from '../../../config/strategy-names.ts';
 import type { DocgenConfig, StrategySettings } from '../../../config/types.ts';
 import type { Diagnostic, ResponseExample } from '../../../model.ts';
@@ -56,7 +57,7 @@ export const responseCalls: Strategy<'responses'> = {
 
     const options = optionsOf(app.config, outerContext.settings);
     const auth = authPlacement(app.config.auth);
-    const placeholder = app.config.auth.placeholder || '{YOUR_AUTH_KEY}';
+    const placeholder = app.config.auth.placeholder || DEFAULT_AUTH_PLACEHOLDER;
     // What the app says back may quote the credential: the result is scrubbed as soon as it arrives, and so is
     // every report (a failed call's message can quote the app too).
     const redact = redactor(auth?.secrets ?? [], placeholder);

@@ -1,6 +1,6 @@
 /**
  * Which attributes are docgen's: the short class name, in any namespace whose last segment is
- * `Attributes` (contract, attribute rule 1), so `Knuckles\Scribe\Attributes\BodyParam` works
+ * `Attributes`, so `Knuckles\Scribe\Attributes\BodyParam` works
  * unchanged beside our own namespace.
  */
 import type { PhpAttribute } from '../../../php/attributes.ts';

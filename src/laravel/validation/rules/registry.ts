@@ -84,8 +84,3 @@ const RULES = new Map<string, RuleEntry>([
 export function ruleEntry(name: string): RuleEntry | undefined {
   return RULES.get(name);
 }
-
-/** Whether a rule must wait for the second pass, when the parameter's type is known. */
-export function ruleNeedsType(name: string): boolean {
-  return RULES.get(name)?.needsType === true;
-}
