@@ -5,11 +5,11 @@ import { micromark } from 'micromark';
 import { sanitizeHtml } from '../../src/site-data/sanitize-html.ts';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
-import { dataStoreAsJson } from '../../integration/build/data-store-module.ts';
-import { copyStaticDocs } from '../../integration/build/static-copy.ts';
-import { docsUrlOf } from '../../integration/runtime/public-config.ts';
+import { dataStoreAsJson } from '../../integration/build-steps/data-store-module.ts';
+import { copyStaticDocs } from '../../integration/build-steps/static-copy.ts';
+import { docsUrlOf } from '../../src/site-data/public-config.ts';
 import { html, raw } from '../../integration/html.ts';
-import { rendererAttributes } from '../../integration/themes/external/renderer-attributes.ts';
+import { rendererAttributes } from '../../integration/themes/external/renderers.ts';
 import { defaultConfig } from '../../src/config/defaults.ts';
 import { endpointAnchor, slugify } from '../../src/site-data/anchors.ts';
 import { formatLastUpdated } from '../../src/site-data/last-updated.ts';
@@ -145,6 +145,7 @@ describe('static copy', () => {
     expect(readFileSync(join(target, 'index.html'), 'utf8')).toBe('new');
     expect(existsSync(join(target, 'pagefind', 'pagefind.js'))).toBe(true);
     expect(existsSync(join(target, 'stale.html'))).toBe(false);
+    expect(existsSync(`${target}.docgen-tmp`)).toBe(false);
   });
 });
 
