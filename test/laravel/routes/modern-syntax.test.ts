@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { discoverRoutes } from '../../src/laravel/routes/discover.ts';
-import type { Route } from '../../src/model.ts';
+import { discoverRoutes } from '../../../src/laravel/routes/discover.ts';
+import type { Route } from '../../../src/model.ts';
 
 interface Row {
   method: string;
@@ -16,7 +16,7 @@ interface Row {
   domain: string | null;
 }
 
-const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/apps/${name}`, import.meta.url));
+const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/apps/${name}`, import.meta.url));
 const expectedRows = (name: string) => JSON.parse(readFileSync(`${fixture(name)}/expected-routes.json`, 'utf8')) as Row[];
 const text = (r: Row) => `${r.method} ${r.uri} name=${r.name ?? '-'} action=${r.action} domain=${r.domain ?? '-'}`;
 const asRow = (r: Route): Row => ({ method: r.methods.join('|'), uri: r.uri, name: r.name, action: r.action, domain: r.domain });

@@ -3,10 +3,10 @@
  * ValidationRuleParsingTest), written here by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { createExampleGenerator } from '../../src/examples/generator.ts';
-import { stringRules, type CustomParameterData, type RuleItem, type RuleSet } from '../../src/laravel/validation/rules.ts';
-import { parametersFromRules } from '../../src/laravel/validation/to-parameters.ts';
-import type { Parameter } from '../../src/model.ts';
+import { createExampleGenerator } from '../../../src/examples/generator.ts';
+import { stringRules, type CustomParameterData, type RuleItem, type RuleSet } from '../../../src/laravel/validation/rules.ts';
+import { parametersFromRules } from '../../../src/laravel/validation/to-parameters.ts';
+import type { Parameter } from '../../../src/model.ts';
 
 const examples = createExampleGenerator(1234, 'POST /api/test');
 
