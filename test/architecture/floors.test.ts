@@ -5,12 +5,9 @@
  * floor fails the check too, so a new folder is placed here when it is created. Type-only imports count: a type
  * from a higher floor ties the lower one to it all the same.
  */
-import { parseDependencyTree } from 'dpdm';
 import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('../..', import.meta.url));
+import { moduleTree, root } from './module-tree.ts';
 
 interface Floor {
   name: string;
@@ -63,20 +60,6 @@ function mayImport(from: number, to: number): boolean {
 
 const isProjectModule = (file: string) => file.startsWith('src/') || file.startsWith('integration/');
 
-let tree: ReturnType<typeof parseDependencyTree> | undefined;
-/** Every module of src/ and integration/ with what it imports (read once for the tests below). */
-function dependencyTree() {
-  tree ??= parseDependencyTree(['src/**/*.ts', 'integration/**/*.ts'], {
-    cwd: root,
-    context: root,
-    tsconfig: `${root}tsconfig.json`,
-    include: /\.(ts|mjs|js)$/,
-    exclude: /node_modules/,
-    transform: false,
-    skipDynamicImports: false,
-  });
-  return tree;
-}
 
 describe('the floors', () => {
   it('are named once and in order, each read-only list naming floors below', () => {
@@ -95,7 +78,7 @@ describe('the floors', () => {
   });
 
   it('are only ever imported downwards', async () => {
-    const tree = await dependencyTree();
+    const tree = await moduleTree();
     const upward: string[] = [];
     for (const [file, dependencies] of Object.entries(tree)) {
       const from = floorOf(file);
@@ -112,7 +95,7 @@ describe('the floors', () => {
   });
 
   it('keep Astro out of src/: only integration/ builds on it', async () => {
-    const astroImports = Object.entries(await dependencyTree())
+    const astroImports = Object.entries(await moduleTree())
       .filter(([file]) => file.startsWith('src/'))
       .flatMap(([file, dependencies]) => (dependencies ?? []).map((dependency) => `${file} imports ${dependency.id}`))
       .filter((line) => /node_modules\/(astro|@astrojs)\//.test(line));
