@@ -6,7 +6,7 @@ import { nameMap, lookupTable } from '../name-map.ts';
 import { dirname, join } from 'node:path';
 import { isNode, lineOf, nameOf, type PhpNode } from './ast.ts';
 import { castToInt, castToNumber, scalarOperation, strictEquals, unaryOperation } from './operators.ts';
-import { callPureFunction } from './php-functions.ts';
+import { callPhpFunction } from './php-functions.ts';
 import { arrayKey, OrderedArray, toPlain } from './php-array.ts';
 import { classReference, enumCasesOf, isClassReference } from './class-reference.ts';
 import type { ClassLookup } from './class-types.ts';
@@ -14,6 +14,7 @@ import type { NameScope } from './names.ts';
 import {
   UNKNOWN,
   PhpEnumCase,
+  arrayFromEntries,
   isPhpArray,
   phpArrayEntries,
   phpToString,
@@ -467,8 +468,17 @@ function evaluateCall(expr: PhpNode, ctx: EvalContext): unknown {
     const path = args[0];
     return typeof path === 'string' ? FILE_TESTS[fn]!(ctx.pathKind(path)) : UNKNOWN;
   }
-  if (args.includes(UNKNOWN)) return UNKNOWN;
-  return callPureFunction(fn, args);
+  return plainValue(callPhpFunction(fn, args.map(engineValue), { policy: 'strict' }));
+}
+
+/** A plain array as the PHP functions take it (one level: what lies inside is handed back as it was). */
+function engineValue(value: unknown): unknown {
+  return isPhpArray(value) ? OrderedArray.fromEntries(phpArrayEntries(value)) : value;
+}
+
+/** A PHP function's result as plain data, arrays at every depth (json_decode builds nested ones). */
+function plainValue(value: unknown): unknown {
+  return value instanceof OrderedArray ? arrayFromEntries(value.entries().map(([key, item]) => [key, plainValue(item)])) : value;
 }
 
 function evaluateStaticCall(expr: PhpNode, ctx: EvalContext): unknown {
