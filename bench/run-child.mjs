@@ -3,6 +3,10 @@
 //   run-child.mjs extract APP OUT.json   extracts the app without any cache; writes the PHP files it parsed
 //   run-child.mjs parse OUT.json         reads and parses exactly those files with php-parser, as docgen configures it
 import { readFileSync, writeFileSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
+
+// As bin/docgen.mjs runs docgen (both modes alike, so that the two figures compare).
+setFlagsFromString('--interrupt-budget=1000000');
 
 const [mode, ...rest] = process.argv.slice(2);
 if (mode === 'extract') {

@@ -61,7 +61,10 @@ function best(list: Measured[]): Measured {
 }
 
 function show(label: string, m: Measured): void {
-  console.log(`  ${label.padEnd(44)} ${m.wall.toFixed(2).padStart(6)} s wall ${m.cpu.toFixed(2).padStart(6)} s CPU ${m.rssMb.toFixed(0).padStart(5)} MiB`);
+  // build --no-site says how many endpoints it took unchanged from the cache.
+  const reused = /(\d+) endpoints? in [^(\n]*\((\d+) unchanged since the last run\)/.exec(m.out);
+  const note = reused ? `  (${Number(reused[1]) - Number(reused[2])} of ${reused[1]} endpoints extracted)` : '';
+  console.log(`  ${label.padEnd(44)} ${m.wall.toFixed(2).padStart(6)} s wall ${m.cpu.toFixed(2).padStart(6)} s CPU ${m.rssMb.toFixed(0).padStart(5)} MiB${note}`);
 }
 
 /** The first controller of a documented route, and an edit of its first docblock line (a new text each time). */

@@ -215,18 +215,7 @@ async function extractEndpoints(
   const cacheFile = folder ? cacheFileOf(folder, root) : undefined;
   // Everything an extraction depends on besides files, for the disk (the memory checks the env with the class index).
   const diskFingerprint = JSON.stringify([fingerprint, env, options.routeSource ?? 'static']);
-  let memory = caches.get(root);
-  if (!memory || !reusable) {
-    memory = { endpoints: new EndpointCache(fingerprint), facts: new ControllerFactsCache() };
-    if (reusable) caches.set(root, memory);
-    const kept = cacheFile ? readPersisted(cacheFile, diskFingerprint) : undefined;
-    if (kept) {
-      const state = kept as PersistedState<Discovered, never, never>;
-      memory.endpoints.seed(kept.endpoints as Parameters<EndpointCache['seed']>[0]);
-      memory.facts.seed(kept.facts as Parameters<ControllerFactsCache['seed']>[0]);
-      if (state.routes) seedRoutes(root, state.routes);
-    }
-  }
+  const memory = appMemoryFor(root, fingerprint, reusable, cacheFile, diskFingerprint);
   const cache = memory.endpoints;
   cache.beginRun(fingerprint);
 
@@ -268,18 +257,36 @@ async function extractEndpoints(
     options.progress?.endpoint();
   }
   cache.endRun();
-  if (cacheFile) {
-    if (cache.changed || memory.facts.changed || !routes.reusedDiscovery) {
-      const state: PersistedState<Discovered | undefined, unknown, unknown> = {
-        routes: keptRoutes(root),
-        facts: memory.facts.toEntries(),
-        endpoints: cache.toEntries(),
-      };
-      if (writePersisted(cacheFile, diskFingerprint, state)) cache.changed = memory.facts.changed = false;
-    } else touchPersisted(cacheFile);
-  }
+  if (cacheFile) saveAppMemory(root, memory, cacheFile, diskFingerprint, !routes.reusedDiscovery);
   timings.endpoints = clock();
   return { endpoints, diagnostics: dedupe(diagnostics), routes: routes.routes.length, reused, extracted, ...(cacheFile ? { cacheFile } : {}) };
+}
+
+/** What warm runs of the app reuse: kept by this process, else new and seeded from the cache file, when there is one. */
+function appMemoryFor(root: string, fingerprint: string, reusable: boolean, cacheFile: string | undefined, diskFingerprint: string): AppMemory {
+  const known = caches.get(root);
+  if (known && reusable) return known;
+  const memory: AppMemory = { endpoints: new EndpointCache(fingerprint), facts: new ControllerFactsCache() };
+  if (reusable) caches.set(root, memory);
+  const kept = cacheFile ? readPersisted(cacheFile, diskFingerprint) : undefined;
+  if (kept) {
+    const state = kept as PersistedState<Discovered, never, never>;
+    memory.endpoints.seed(kept.endpoints as Parameters<EndpointCache['seed']>[0]);
+    memory.facts.seed(kept.facts as Parameters<ControllerFactsCache['seed']>[0]);
+    if (state.routes) seedRoutes(root, state.routes);
+  }
+  return memory;
+}
+
+/** Writes the cache file when this run changed what it keeps (else only marks it as used). */
+function saveAppMemory(root: string, memory: AppMemory, cacheFile: string, diskFingerprint: string, routesChanged: boolean): void {
+  if (!memory.endpoints.changed && !memory.facts.changed && !routesChanged) return touchPersisted(cacheFile);
+  const state: PersistedState<Discovered | undefined, unknown, unknown> = {
+    routes: keptRoutes(root),
+    facts: memory.facts.toEntries(),
+    endpoints: memory.endpoints.toEntries(),
+  };
+  if (writePersisted(cacheFile, diskFingerprint, state)) memory.endpoints.changed = memory.facts.changed = false;
 }
 
 /** Milliseconds since the previous call (the first call: since creation). */

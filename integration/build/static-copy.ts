@@ -2,7 +2,7 @@
  * Type `static`: the built docs folder (pages, assets, search index, collection and spec) copied
  * into the app's `static.output_path`, replacing what an earlier build put there.
  */
-import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 export function copyStaticDocs(docsDir: string, target: string): void {
@@ -11,8 +11,7 @@ export function copyStaticDocs(docsDir: string, target: string): void {
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(dirname(target), { recursive: true });
   cpSync(docsDir, staging, { recursive: true });
-  // Swap in one step, so the app never serves a half-copied folder.
+  // Swap in one step (a rename beside the target), so the app never serves a half-copied folder.
   rmSync(target, { recursive: true, force: true });
-  cpSync(staging, target, { recursive: true });
-  rmSync(staging, { recursive: true, force: true });
+  renameSync(staging, target);
 }

@@ -24,6 +24,7 @@ import { normalizeEndpointUri } from './strategies/urlParameters/normalize-uri.t
 import { strategyAppliesTo } from './only-except.ts';
 import type { ResolvedStrategies } from './resolve-strategies.ts';
 import { mergeStageResult } from './stage-data.ts';
+import { trackingClassIndex } from './tracking-class-index.ts';
 import type { AppContext, StrategyContext } from './strategy.ts';
 
 export interface EndpointRun {
@@ -250,36 +251,6 @@ function findController(
     return undefined;
   }
   return { class: found, method };
-}
-
-/** The class index methods that read classes (each tells which files it consulted). */
-const READERS = new Set<PropertyKey>(['find', 'findMethod', 'findConstant', 'findProperty', 'locateMethod', 'ancestors', 'isSubclassOf', 'classesIn', 'readFile', 'memo']);
-
-/**
- * The app's class index, recording which files the strategies consulted through it (a class's ancestors and
- * traits included). One per endpoint: caches keyed by it last for one endpoint.
- */
-function trackingClassIndex(classes: ClassIndex, dependencies: Set<string>): ClassIndex {
-  const bound = new Map<PropertyKey, unknown>();
-  return new Proxy(classes, {
-    get(target, property) {
-      const value = Reflect.get(target, property, target) as unknown;
-      if (typeof value !== 'function') return value;
-      let method = bound.get(property);
-      if (!method) {
-        const call = value as (...args: unknown[]) => unknown;
-        method = READERS.has(property)
-          ? (...args: unknown[]) => {
-              const { value: result, files } = target.readsDuring(() => call.apply(target, args));
-              for (const file of files) dependencies.add(file);
-              return result;
-            }
-          : call.bind(target);
-        bound.set(property, method);
-      }
-      return method;
-    },
-  });
 }
 
 function locate(diagnostic: Diagnostic, here: SourceLocation): Diagnostic {

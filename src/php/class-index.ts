@@ -149,6 +149,8 @@ export class ClassIndex {
   find(fqcn: string): PhpClass | undefined {
     const found = this.lookUp(fqcn);
     if (found) this.consulted(found.file);
+    // Not declared: where the autoloader would look is a dependency too, so a file added there later is seen.
+    else for (const file of this.psr4Candidates(fqcn.replace(/^\\/, ''))) this.consulted(this.relativePath(file));
     return found;
   }
 

@@ -30,6 +30,13 @@ export function typeToString(type: unknown, scope: NameScope, nullable = false):
     case 'typereference':
       text = String(type.name);
       break;
+    // `: self` and `: parent` parse as references to the class, not as type names.
+    case 'selfreference':
+      text = 'self';
+      break;
+    case 'parentreference':
+      text = 'parent';
+      break;
     case 'name': {
       const raw = String(type.name);
       const builtin = /^(int|float|string|bool|array|object|mixed|void|null|callable|iterable|never|false|true|self|static|parent)$/i;

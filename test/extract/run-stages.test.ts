@@ -133,6 +133,17 @@ describe('the strategy runner', () => {
     expect(dependencies).toEqual(['app/Http/Controllers/BookController.php']);
   });
 
+  it('counts as a dependency a file a strategy only asked whether its class declares a method', async () => {
+    let declares: boolean | undefined;
+    const probe = strategy('Probe', 'queryParameters', (ctx) => {
+      declares = ctx.app.classes.declaresMethod('App\\Http\\Requests\\BookFilter', 'rules');
+      return undefined;
+    });
+    const { dependencies } = await extract(getBooks(), bareConfig(), { strategies: { queryParameters: [probe] } });
+    expect(declares).toBe(true);
+    expect(dependencies).toEqual(['app/Http/Controllers/BookController.php', 'app/Http/Requests/BookFilter.php']);
+  });
+
   it('runs a custom TypeScript strategy named in the config, with its settings', async () => {
     const custom = strategy('AddVersionHeader', 'headers', (ctx) => ({ 'X-Version': String(ctx.settings.version) }));
     const config = bareConfig((c) => {

@@ -175,7 +175,8 @@ describe('ClassIndex.readsDuring', () => {
       index.readsDuring(() => index.find('App\\Enums\\Status'));
       return index.find('App\\Nope');
     });
-    expect([...nested.files]).toEqual(['app/Enums/Status.php']);
+    // A class the app lacks: where the autoloader would look for it (app/Nope.php), so adding that file counts.
+    expect([...nested.files]).toEqual(['app/Enums/Status.php', 'app/Nope.php']);
   });
 
   it('gives the problems of the files it names, whenever they were read', () => {

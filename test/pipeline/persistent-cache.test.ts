@@ -3,7 +3,7 @@
  * read the edited file, and nothing else. A new process is simulated by forgetting everything this process keeps
  * in memory (endpoints, routes, classes, parses); the file on disk is all that is left.
  */
-import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clearParseCache } from '../../src/php/parser.ts';
@@ -83,6 +83,21 @@ describe('the extraction cache between processes', () => {
     );
     const next = await nextProcess(app, cacheDir);
     expect(next.stats.extracted.sort()).toEqual(['GET|HEAD api/books', 'GET|HEAD api/books/{id}']);
+  });
+
+  it('after the file of a class the code names but the app lacked is added, re-extracts the endpoint that looked for it', async () => {
+    const app = library();
+    const cacheDir = join(app, 'storage', 'extraction-cache');
+    const request = join(app, 'app/Http/Requests/StoreBookRequest.php');
+    const text = readFileSync(request, 'utf8');
+    rmSync(request);
+    const storeBody = (run: Awaited<ReturnType<typeof extractApp>>) =>
+      Object.keys(run.groups.flatMap((g) => g.endpoints).find((e) => e.httpMethods.includes('POST'))?.bodyParameters ?? {}).sort();
+    expect(storeBody(await nextProcess(app, cacheDir))).toEqual([]);
+    writeFileSync(request, text);
+    const next = await nextProcess(app, cacheDir);
+    expect(next.stats.extracted).toEqual(['POST api/books']);
+    expect(storeBody(next)).toEqual(['tenant', 'title']);
   });
 
   it('keeps the cache when a file is rewritten with the same content (a touch, a checkout)', async () => {

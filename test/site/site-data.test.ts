@@ -145,6 +145,7 @@ describe('static copy', () => {
     expect(readFileSync(join(target, 'index.html'), 'utf8')).toBe('new');
     expect(existsSync(join(target, 'pagefind', 'pagefind.js'))).toBe(true);
     expect(existsSync(join(target, 'stale.html'))).toBe(false);
+    expect(existsSync(`${target}.docgen-tmp`)).toBe(false);
   });
 });
 

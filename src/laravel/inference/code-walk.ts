@@ -17,7 +17,10 @@ export interface MethodFacts {
   throws: PhpNode[];
   /** The expressions returned by the method's own code, in source order. */
   returns: PhpNode[];
-  /** `$name = …` in the method's own code: the right-hand sides by variable name, in source order. */
+  /**
+   * `$name = …` in the method's own code, and in closures that share the variable by reference
+   * (`function () use (&$user) { $user = …; }`): the right-hand sides by variable name, in source order.
+   */
   assignments: Map<string, PhpNode[]>;
 }
 
@@ -27,8 +30,12 @@ export function methodFacts(method: PhpMethod): MethodFacts {
   const known = factsCache.get(method.node);
   if (known) return known;
   const facts: MethodFacts = { calls: [], throws: [], returns: [], assignments: new Map() };
-  const visit = (node: PhpNode, own: boolean): void => {
-    if (NESTED_CODE.has(node.kind)) own = false;
+  const visit = (node: PhpNode, own: boolean, shared?: ReadonlySet<string>): void => {
+    if (NESTED_CODE.has(node.kind)) {
+      // Only a closure written in the method's own code shares variables with it.
+      shared = own && node.kind === 'closure' ? referencedUses(node) : undefined;
+      own = false;
+    }
     if (node.kind === 'call') {
       const shape = callShape(node, method);
       if (shape) facts.calls.push({ node, shape, own });
@@ -36,7 +43,7 @@ export function methodFacts(method: PhpMethod): MethodFacts {
       facts.throws.push(node.what);
     } else if (own && node.kind === 'return' && isNode(node.expr)) {
       facts.returns.push(node.expr);
-    } else if (own && node.kind === 'assign' && node.operator === '=' && (node.left as PhpNode)?.kind === 'variable' && typeof node.left.name === 'string') {
+    } else if (node.kind === 'assign' && node.operator === '=' && (node.left as PhpNode)?.kind === 'variable' && typeof node.left.name === 'string' && (own || shared?.has(node.left.name))) {
       const list = facts.assignments.get(node.left.name) ?? [];
       list.push(node.right as PhpNode);
       facts.assignments.set(node.left.name, list);
@@ -45,15 +52,21 @@ export function methodFacts(method: PhpMethod): MethodFacts {
       if (SKIPPED_KEYS.has(key)) continue;
       const value = node[key];
       if (Array.isArray(value)) {
-        for (const item of value) if (isNode(item)) visit(item, own);
+        for (const item of value) if (isNode(item)) visit(item, own, shared);
       } else if (isNode(value)) {
-        visit(value, own);
+        visit(value, own, shared);
       }
     }
   };
   for (const statement of method.body) if (isNode(statement)) visit(statement, true);
   factsCache.set(method.node, facts);
   return facts;
+}
+
+/** The variables a closure takes by reference: `use (&$user)`. */
+function referencedUses(closure: PhpNode): Set<string> {
+  const names = ((closure.uses ?? []) as PhpNode[]).filter((use) => isNode(use) && use.byref && typeof use.name === 'string').map((use) => String(use.name));
+  return new Set(names);
 }
 
 const SKIPPED_KEYS = new Set(['loc', 'leadingComments', 'trailingComments', 'comments', 'errors']);

@@ -2,7 +2,9 @@
  * Errors an action raises on purpose: `abort(N, 'message')`, `abort_if($cond, N)`, `abort_unless($cond, N)`,
  * `throw new HttpException(N, 'message')` and Symfony's named HTTP exceptions (`NotFoundHttpException`,
  * `AccessDeniedHttpException`…), `throw new AuthorizationException`, `throw new AuthenticationException`,
- * `throw ValidationException::withMessages([...])`. Each with the status and the message Laravel shows.
+ * `throw ValidationException::withMessages([...])`, and app exceptions that are HTTP exceptions (extending one,
+ * or implementing HttpExceptionInterface with the status given to their constructor). Each with the status and
+ * the message Laravel shows.
  */
 import type { PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
@@ -105,7 +107,42 @@ function thrown(node: PhpNode | undefined, method: PhpMethod, classes: ClassInde
   if (short === 'unauthorizedhttpexception') return { status: 401, message: stringOf(args[1], method, classes) ?? '' };
   if (short === 'authorizationexception') return { status: 403, message: stringOf(args[0], method, classes) ?? UNAUTHORIZED_MESSAGE };
   if (short === 'authenticationexception') return { status: 401, message: stringOf(args[0], method, classes) ?? UNAUTHENTICATED_MESSAGE };
-  return appException(className, args.map((arg) => stringOf(arg, method, classes)), classes, 0);
+  return appException(className, args.map((arg) => stringOf(arg, method, classes)), classes, 0) ?? statusInterfaceException(className, args, method, classes);
+}
+
+/**
+ * An app exception implementing Symfony's HttpExceptionInterface whose `getStatusCode()` returns a literal or a
+ * property its constructor sets from a parameter (`new NotifyException($message, '/', 403)` with
+ * `$this->status = $status`): the status thrown (or the parameter's default). Laravel shows its message.
+ */
+function statusInterfaceException(className: string, args: PhpNode[], method: PhpMethod, classes: ClassIndex): Found | undefined {
+  if (!classes.isSubclassOf(className, 'Symfony\\Component\\HttpKernel\\Exception\\HttpExceptionInterface')) return undefined;
+  const getter = classes.findMethod(className, 'getStatusCode');
+  const returned = getter ? methodFacts(getter).returns[0] : undefined;
+  if (!getter || !returned) return undefined;
+  const literal = statusOf(returned, getter, classes);
+  if (literal) return { status: literal, message: '' };
+  const property = returned.kind === 'propertylookup' && (returned.what as PhpNode)?.kind === 'variable' && (returned.what as PhpNode).name === 'this' ? String((returned.offset as PhpNode)?.name) : undefined;
+  const constructor = classes.findMethod(className, '__construct');
+  if (!property || !constructor) return undefined;
+  const assigned = constructorAssignment(constructor, property);
+  const index = assigned ? constructor.params.findIndex((p) => p.name === assigned) : -1;
+  if (index < 0) return undefined;
+  const given = args[index] && args[index]!.kind !== 'namedargument' ? statusOf(args[index], method, classes) : undefined;
+  const status = given ?? statusOf(constructor.params[index]!.node.value as PhpNode | undefined, constructor, classes);
+  const messageIndex = constructor.params.findIndex((p) => p.name === 'message');
+  return status ? { status, message: (messageIndex >= 0 && args[messageIndex] ? stringOf(args[messageIndex], method, classes) : undefined) ?? '' } : undefined;
+}
+
+/** The parameter a constructor assigns to `$this->property` (`$this->status = $status;`). */
+function constructorAssignment(constructor: PhpMethod, property: string): string | undefined {
+  for (const statement of constructor.body) {
+    const expr = statement.kind === 'expressionstatement' ? (statement.expression as PhpNode) : undefined;
+    const left = expr?.kind === 'assign' ? (expr.left as PhpNode) : undefined;
+    const right = expr?.kind === 'assign' ? (expr.right as PhpNode) : undefined;
+    if (left?.kind === 'propertylookup' && (left.what as PhpNode)?.name === 'this' && String((left.offset as PhpNode)?.name) === property && right?.kind === 'variable') return String(right.name);
+  }
+  return undefined;
 }
 
 /**

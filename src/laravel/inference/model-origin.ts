@@ -22,6 +22,8 @@ export interface ModelOrigin {
   failsWhenMissing?: boolean;
   /** The columns a `select(…)` (or `get([…])`) limits the query to. */
   columns?: string[];
+  /** Relations the code loads on it (`->with([...])`, `$post->load('tags')`), dotted for nested ones. */
+  with?: string[];
 }
 
 /** Static or builder methods that give one model. */
@@ -30,8 +32,8 @@ const CREATES = new Set(['create', 'forcecreate', 'createquietly', 'firstorcreat
 const FAILS = new Set(['findorfail', 'firstorfail', 'sole']);
 /** Methods that give the list of models a builder finds. */
 const LIST = new Set(['get', 'all', 'findmany', 'cursor', 'lazy']);
-/** Methods of a model that give the model back. */
-const SAME_MODEL = new Set(['load', 'loadmissing', 'loadcount', 'loadsum', 'fresh', 'refresh', 'makevisible', 'makehidden', 'append', 'setattribute', 'setrelation', 'setappends', 'sethidden', 'setvisible', 'withoutrelations', 'unsetrelations', 'replicate', 'fill', 'forcefill', 'tap']);
+/** Methods of a model that give the model back (`toArray()`: what it shows as JSON). */
+const SAME_MODEL = new Set(['toarray', 'load', 'loadmissing', 'loadcount', 'loadsum', 'fresh', 'refresh', 'makevisible', 'makehidden', 'append', 'setattribute', 'setrelation', 'setappends', 'sethidden', 'setvisible', 'withoutrelations', 'unsetrelations', 'replicate', 'fill', 'forcefill', 'tap']);
 const PAGINATE: Record<string, Pagination['kind']> = { paginate: 'length-aware', simplepaginate: 'simple', cursorpaginate: 'cursor', fastpaginate: 'length-aware' };
 const DEFAULT_PER_PAGE = 15;
 /** Collection methods that give a list of the same models back. */
@@ -71,7 +73,7 @@ function variableOrigin(name: string, reader: OriginReader, depth: number): Mode
   const { method, classes } = reader;
   const param = method.params.find((p) => p.name === name);
   const type = param?.type?.replace(/^\?/, '');
-  if (type && !type.includes('|') && isEloquentModel(type, classes)) return { modelClass: type, shape: 'one' };
+  if (type && !type.includes('|') && isEloquentModel(type, classes)) return withLoads({ modelClass: type, shape: 'one' }, name, reader);
   // The last assignment written in the method that tells a model wins (usually the only one).
   let found: ModelOrigin | undefined;
   for (const right of methodFacts(method).assignments.get(name) ?? []) {
@@ -79,7 +81,30 @@ function variableOrigin(name: string, reader: OriginReader, depth: number): Mode
     if (right.kind === 'variable' && right.name === name) continue;
     found = modelOrigin(right, reader, depth + 1) ?? found;
   }
-  return found;
+  return found && withLoads(found, name, reader);
+}
+
+const LOADS = new Set(['load', 'loadmissing', 'with']);
+
+/** `$book->load(['tags', 'cover']);` written as a statement of its own: the relations the variable's model gets. */
+function withLoads(origin: ModelOrigin, name: string, reader: OriginReader): ModelOrigin {
+  const loaded = methodFacts(reader.method)
+    .calls.filter(({ shape, own }) => own && shape.kind === 'method' && LOADS.has(shape.name) && shape.target.kind === 'variable' && shape.target.name === name)
+    .flatMap(({ shape }) => relationNames(shape.args, reader));
+  return loaded.length > 0 ? { ...origin, with: [...new Set([...(origin.with ?? []), ...loaded])] } : origin;
+}
+
+/** `load('a', 'b')`, `load(['a', 'b.c'])`, `with(['a' => fn …])`: the relation names (constraints dropped). */
+function relationNames(args: PhpNode[], reader: OriginReader): string[] {
+  const context = { scope: reader.method.scope, classes: reader.classes, file: reader.classes.absolutePath(reader.method.file), env: reader.classes.env };
+  return args.flatMap((arg) => {
+    if (arg.kind === 'array') {
+      return ((arg.items ?? []) as PhpNode[]).map((item) => (item?.kind === 'entry' && item.key ? item.key : item?.kind === 'entry' ? item.value : item) as PhpNode)
+        .map((node) => evaluate(node, context)).filter((v): v is string => typeof v === 'string');
+    }
+    const value = evaluate(arg, context);
+    return typeof value === 'string' ? [value] : [];
+  }).map((relation) => relation.split(':')[0]!);
 }
 
 function callOrigin(node: PhpNode, reader: OriginReader, depth: number): ModelOrigin | undefined {
@@ -88,12 +113,21 @@ function callOrigin(node: PhpNode, reader: OriginReader, depth: number): ModelOr
   if (!shape) return undefined;
   if (shape.kind === 'function') {
     if (shape.name === 'tap') return modelOrigin(shape.args[0], reader, depth + 1);
+    // `once(fn () => Settings::findOrFail(0))`, `value(fn () => …)`: what the callback returns.
+    const callback = shape.args[0];
+    if ((shape.name === 'once' || shape.name === 'value') && callback?.kind === 'arrowfunc') return modelOrigin(callback.body as PhpNode, reader, depth + 1);
     return undefined;
   }
   if (shape.kind === 'static') {
     const short = shortClassName(shape.className);
     if (short === 'auth' && shape.name === 'user') return userModel(classes);
     if (!isEloquentModel(shape.className, classes)) return undefined;
+    // `InstanceSettings::get()` declared by the model itself is the app's method, not the builder's (an
+    // override giving a builder, `query(): SongBuilder`, still is one).
+    if (classes.declaresMethod(shape.className, shape.name) && !givesBuilder(shape.className, shape.name, classes)) {
+      const declared = declaredModel(shape.className, shape.name, classes, depth);
+      if (declared) return declared;
+    }
     return fromBuilderCall(shape.name, { modelClass: shape.className, shape: 'builder' }, shape.args, reader);
   }
   // `$request->user()`, `auth()->user()`
@@ -104,27 +138,50 @@ function callOrigin(node: PhpNode, reader: OriginReader, depth: number): ModelOr
     const isRequestHelper = target.kind === 'call' && (target.what as PhpNode)?.kind === 'name' && String((target.what as PhpNode).name).toLowerCase() === 'request';
     if (isAuth || isRequest || isRequestHelper) return userModel(classes);
   }
-  if (isThis(shape.target) && reader.className) return declaredModel(reader.className, shape.name, classes);
+  if (isThis(shape.target) && reader.className) return declaredModel(reader.className, shape.name, classes, depth);
   // `$this->pages->findOrFail($id)`: a method of a typed property (a repository, a query class) declaring a model.
   const service = propertyClass(shape.target, reader);
-  if (service) return declaredModel(service, shape.name, classes);
+  if (service) return declaredModel(service, shape.name, classes, depth);
   const base = modelOrigin(shape.target, reader, depth + 1);
   if (!base) return undefined;
-  if (base.shape === 'one') return SAME_MODEL.has(shape.name) ? base : (declaredModel(base.modelClass, shape.name, classes, base) ?? undefined);
+  if (base.shape === 'one') {
+    if (!SAME_MODEL.has(shape.name)) return declaredModel(base.modelClass, shape.name, classes, depth, base) ?? undefined;
+    const loaded = LOADS.has(shape.name) ? relationNames(shape.args, reader) : [];
+    return loaded.length > 0 ? { ...base, with: [...new Set([...(base.with ?? []), ...loaded])] } : base;
+  }
   return fromBuilderCall(shape.name, base, shape.args, reader);
 }
 
 /**
- * The model a method of a class declares it returns: its return type when that is a model, or the same model
- * for `self`/`static` on a model (`$page->forJsonDisplay(): static`).
+ * The model a method of a class gives: its return type when that is a model, the same model for
+ * `self`/`static` on a model (`$page->forJsonDisplay(): static`); without a return type, its `@return` tag,
+ * else what its own `return`s hold (`return $page;` after `$page = (new Page())->forceFill(…)`).
  */
-function declaredModel(className: string, methodName: string, classes: ClassIndex, same?: ModelOrigin): ModelOrigin | undefined {
+function declaredModel(className: string, methodName: string, classes: ClassIndex, depth: number, same?: ModelOrigin): ModelOrigin | undefined {
   const method = classes.findMethod(className, methodName);
-  const type = method?.returnType?.replace(/^\?/, '');
-  if (!type) return undefined;
-  if (same && ['self', 'static', '$this'].includes(type.toLowerCase())) return same;
-  if (!type.includes('|') && isEloquentModel(type, classes)) return { modelClass: type, shape: 'one' };
-  return undefined;
+  if (!method) return undefined;
+  const type = (method.returnType ?? docReturnType(method))?.replace(/^\?/, '');
+  if (same && type && ['self', 'static', '$this'].includes(type.toLowerCase())) return same;
+  if (type && !type.includes('|') && isEloquentModel(type, classes)) return { modelClass: classes.find(type)?.name ?? type, shape: 'one' };
+  if (method.returnType || depth > 4) return undefined;
+  const reader: OriginReader = { method, classes, className: method.className };
+  return methodFacts(method).returns.map((node) => modelOrigin(node, reader, depth + 2)).find((origin) => origin !== undefined);
+}
+
+/** A method of a model that gives a query builder: `query()`/`newQuery()`, or one declaring a Builder type. */
+function givesBuilder(modelClass: string, name: string, classes: ClassIndex): boolean {
+  if (name === 'query' || name === 'newquery' || name === 'newmodelquery') return true;
+  const type = classes.findMethod(modelClass, name)?.returnType ?? '';
+  return /Builder$/.test(type) || (type !== '' && classes.isSubclassOf(type, 'Illuminate\\Database\\Eloquent\\Builder'));
+}
+
+/** The class a method's `@return` tag names (resolved in its file), when it names one class. */
+function docReturnType(method: PhpMethod): string | undefined {
+  const tag = method.docBlock?.tags.find((t) => t.name === 'return');
+  const type = tag?.content.trim().split(/\s+/)[0];
+  if (!type || !/^\\?[A-Za-z_][\w\\]*$/.test(type)) return undefined;
+  if (['self', 'static', '$this'].includes(type.toLowerCase())) return type;
+  return method.scope.resolveClass(type);
 }
 
 /** The declared class of `$this->name` (a typed property, or a constructor-promoted parameter). */
@@ -142,13 +199,16 @@ function propertyClass(node: PhpNode, reader: OriginReader): string | undefined 
 /** A builder (or a model class called statically) given one more call. */
 function fromBuilderCall(name: string, base: ModelOrigin, args: PhpNode[], reader: OriginReader): ModelOrigin | undefined {
   const modelClass = base.modelClass;
-  const columns = base.columns ? { columns: base.columns } : {};
+  // What the query keeps through its calls: selected columns and loaded relations.
+  const loaded = LOADS.has(name) ? relationNames(args, reader) : [];
+  const relations = [...new Set([...(base.with ?? []), ...loaded])];
+  const columns = { ...(base.columns ? { columns: base.columns } : {}), ...(relations.length > 0 ? { with: relations } : {}) };
   if (ONE.has(name)) {
     return { modelClass, shape: 'one', ...columns, ...(CREATES.has(name) ? { created: true } : {}), ...(FAILS.has(name) ? { failsWhenMissing: true } : {}) };
   }
   if (name === 'get' && args[0]) {
     const listed = selectedColumns(args, reader);
-    return { modelClass, shape: 'list', ...(listed ? { columns: listed } : columns) };
+    return { modelClass, shape: 'list', ...columns, ...(listed ? { columns: listed } : {}) };
   }
   if (LIST.has(name)) return { modelClass, shape: 'list', ...columns };
   if (name === 'select' && base.shape === 'builder') {

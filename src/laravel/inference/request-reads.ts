@@ -1,11 +1,12 @@
 /**
  * The request input an action reads by name: `$request->query('q', 20)`, `$request->boolean('in_stock')`,
  * `$request->integer('limit')`, `$request->input('sort')`, `$request->has('tag')`, `request('q')`,
- * `request()->query('q')`, `Request::query('q')`. `query()` always reads the query string; the other
+ * `request()->query('q')`, `Request::query('q')`, and `$request->q` (a dynamic property, typed by the request
+ * class's `@property` tag). `query()` always reads the query string; the other
  * readers read it on GET and HEAD requests (the only input such requests have). The type comes from the
  * reader (`boolean`, `integer`, `float`, `enum`) or from a literal default.
  */
-import type { PhpNode } from '../../php/ast.ts';
+import { isNode, type PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpMethod } from '../../php/classes.ts';
 import { evaluate, isUnknown } from '../../php/evaluate.ts';
@@ -68,8 +69,54 @@ export function requestReads(methods: PhpMethod[], classes: ClassIndex): Request
       const read = readOf(shape, method, classes, node);
       if (read && !result.has(read.name)) result.set(read.name, read);
     }
+    for (const read of propertyReads(method, classes)) if (!result.has(read.name)) result.set(read.name, read);
   }
   return [...result.values()];
+}
+
+/** The request's own properties (Symfony's parameter bags and Laravel's), not input. */
+const REQUEST_PROPERTIES = new Set(['attributes', 'request', 'query', 'server', 'files', 'cookies', 'headers', 'json', 'content', 'this', 'container', 'redirector', 'validator', 'errorbag', 'stoponfirstfailure']);
+const DOC_TYPES: Record<string, string> = { int: 'integer', integer: 'integer', float: 'number', bool: 'boolean', boolean: 'boolean', string: 'string', array: 'object' };
+
+/**
+ * `$request->sort`: input read as a dynamic property of a request parameter, typed by the request class's
+ * `@property`/`@property-read` tag when it has one (`@property-read string $order`).
+ */
+function propertyReads(method: PhpMethod, classes: ClassIndex): RequestRead[] {
+  const result: RequestRead[] = [];
+  const called = new Set(methodFacts(method).calls.map(({ node }) => node.what as PhpNode));
+  const visit = (node: PhpNode): void => {
+    if (node.kind === 'closure' || node.kind === 'arrowfunc' || node.kind === 'class') return;
+    if (node.kind === 'propertylookup' && !called.has(node)) {
+      const target = node.what as PhpNode;
+      const name = (node.offset as PhpNode)?.kind === 'identifier' ? String((node.offset as PhpNode).name) : undefined;
+      if (name && !REQUEST_PROPERTIES.has(name.toLowerCase()) && target?.kind === 'variable' && typeof target.name === 'string' && target.name !== 'this' && isRequestVariable(target.name, method) && hasRequestParameter(target.name, method)) {
+        const type = documentedPropertyType(method.params.find((p) => p.name === target.name)?.type, name, classes) ?? 'string';
+        result.push({ name, type, queryOnly: false, line: node.loc?.start.line ?? method.line });
+      }
+    }
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'loc' || key === 'leadingComments' || key === 'trailingComments') continue;
+      for (const item of Array.isArray(value) ? value : [value]) if (isNode(item)) visit(item);
+    }
+  };
+  for (const statement of method.body) if (isNode(statement)) visit(statement);
+  return result;
+}
+
+/** The type a request class's `@property string $name` tag (its own or a parent's) gives the input. */
+function documentedPropertyType(requestClass: string | undefined, name: string, classes: ClassIndex): string | undefined {
+  const type = requestClass?.replace(/^\?/, '');
+  if (!type) return undefined;
+  for (const className of [type, ...classes.ancestors(type)]) {
+    const tags = classes.find(className)?.docBlock?.tags ?? [];
+    for (const tag of tags) {
+      if (!/^property(-read)?$/.test(tag.name)) continue;
+      const match = /^(\S+)\s+\$(\w+)/.exec(tag.content.trim());
+      if (match && match[2] === name) return DOC_TYPES[match[1]!.replace(/^\?/, '').split('|')[0]!.toLowerCase()] ?? 'string';
+    }
+  }
+  return undefined;
 }
 
 function readOf(shape: CallShape, method: PhpMethod, classes: ClassIndex, node: PhpNode): RequestRead | undefined {
@@ -100,6 +147,8 @@ function readOf(shape: CallShape, method: PhpMethod, classes: ClassIndex, node: 
 
 function typeOfDefault(value: unknown): string {
   if (typeof value === 'boolean') return 'boolean';
+  // `get('filter', [])`: a map of values (`filter[name]=…`).
+  if (Array.isArray(value) || (typeof value === 'object' && value !== null)) return 'object';
   if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
   return 'string';
 }

@@ -14,6 +14,9 @@ import { isDataClass } from './data-objects.ts';
 import { callShape, isThis, returnedExpressions, shortClassName } from './code-walk.ts';
 import { modelOrigin, type ModelOrigin, type OriginReader } from './model-origin.ts';
 import { statusOf } from './status-codes.ts';
+import { builtArray, declaredReturnType } from './app-arrays.ts';
+import { appCallTarget } from '../app-calls.ts';
+import type { Pagination } from '../resources/pagination.ts';
 
 export type ReturnedValue =
   | { kind: 'resource'; resourceClass: string; collection: boolean; origin?: ModelOrigin; additional?: PhpNode }
@@ -65,7 +68,7 @@ function read(node: PhpNode, reader: Reader, line: number, depth: number): Retur
       // A cheap read leaves app classes unopened: what they give has no status of its own.
       if (!reader.statusOnly && isResourceClass(shape.className, classes) && (shape.name === 'make' || shape.name === 'collection')) {
         const resourceClass = classes.find(shape.className)?.name ?? shape.className;
-        const origin = originOf(shape.args[0], reader);
+        const origin = withDeclaredPagination(originOf(shape.args[0], reader), shape.args[0], reader);
         return { value: { kind: 'resource', resourceClass, collection: shape.name === 'collection', ...(origin ? { origin } : {}) }, line };
       }
       if (!reader.statusOnly && isDataClass(shape.className, classes)) {
@@ -74,7 +77,7 @@ function read(node: PhpNode, reader: Reader, line: number, depth: number): Retur
       }
       if (short === 'response' && shape.name === 'json') return jsonResponse(shape.args, reader, line);
       if (short === 'response' && shape.name === 'nocontent') return { value: { kind: 'empty' }, status: statusOf(shape.args[0], method, classes) ?? 204, line };
-      if (short === 'response' && FILE_METHODS.has(shape.name)) return { value: { kind: 'file' }, line };
+      if (short === 'response' && FILE_METHODS.has(shape.name)) return streamed(shape, line);
       if (short === 'redirect') return { value: { kind: 'redirect' }, status: 302, line };
       if (short === 'storage' && FILE_METHODS.has(shape.name)) return { value: { kind: 'file' }, line };
     }
@@ -85,7 +88,7 @@ function read(node: PhpNode, reader: Reader, line: number, depth: number): Retur
       if (onResponseHelper) {
         if (shape.name === 'json') return jsonResponse(shape.args, reader, line);
         if (shape.name === 'nocontent') return { value: { kind: 'empty' }, status: statusOf(shape.args[0], method, classes) ?? 204, line };
-        if (FILE_METHODS.has(shape.name)) return { value: { kind: 'file' }, line };
+        if (FILE_METHODS.has(shape.name)) return streamed(shape, line);
         if (shape.name === 'make') return plainResponse(shape.args, reader, line);
       }
       if (shape.name === 'download' || shape.name === 'streamdownload') {
@@ -106,11 +109,66 @@ function read(node: PhpNode, reader: Reader, line: number, depth: number): Retur
       if (fractal) return fractal;
       if (shape.name === 'toresource' || shape.name === 'toresourcecollection') return toResource(shape, reader, line);
       if (redirectChain(node, reader)) return { value: { kind: 'redirect' }, status: 302, line };
+      const fluent = fluentResourceCall(shape, reader, line, depth);
+      if (fluent) return fluent;
     }
   }
   const origin = originOf(node, reader);
   if (origin && origin.shape !== 'builder') return { value: { kind: 'model', origin }, line };
+  // `return $payload;` after `$payload = [...]`, a list filled by `->push(…)`, a value object's `toArray()`, a
+  // mapped list; `return $this->helper()` is left to actionReturns, which reads the helper's own returns.
+  const ownHelper = node.kind === 'call' && isThis(((node.what as PhpNode)?.what as PhpNode | undefined) ?? undefined);
+  if (!reader.statusOnly && !ownHelper && builtArray(node, reader)) return { value: { kind: 'json', data: node }, line };
   return undefined;
+}
+
+/**
+ * `ArtistResource::collection($this->repository->paginate(…))` where the repository declares it returns a
+ * `Paginator|CursorPaginator`: the collection is paginated (the first type named decides the kind), over the
+ * model the code shows or, without one, the resource's own.
+ */
+function withDeclaredPagination(origin: ModelOrigin | undefined, node: PhpNode | undefined, reader: Reader): ModelOrigin | undefined {
+  if (reader.statusOnly || origin?.pagination || !node || node.kind !== 'call') return origin;
+  const kind = paginationKind(declaredReturnType(node, reader));
+  if (!kind) return origin;
+  return { modelClass: origin?.modelClass ?? '', shape: 'paginator', pagination: { kind, perPage: 15 }, ...(origin?.created ? { created: true } : {}) };
+}
+
+function paginationKind(type: string | undefined): Pagination['kind'] | undefined {
+  const first = type?.replace(/^\?/, '').split('|')[0]?.split('\\').pop();
+  if (first === 'CursorPaginator') return 'cursor';
+  if (first === 'LengthAwarePaginator') return 'length-aware';
+  if (first === 'Paginator') return 'simple';
+  return undefined;
+}
+
+/**
+ * `SongResource::make($song)->for($user)`: a method the resource class declares returning itself
+ * (`self`, `static`, `$this` or the class) leaves the resource as it was.
+ */
+function fluentResourceCall(shape: { name: string; target: PhpNode }, reader: Reader, line: number, depth: number): Returned | undefined {
+  if (reader.statusOnly || (shape.target.kind !== 'call' && shape.target.kind !== 'new')) return undefined;
+  const inner = read(shape.target, reader, line, depth + 1);
+  if (inner?.value.kind !== 'resource') return undefined;
+  const method = reader.classes.findMethod(inner.value.resourceClass, shape.name);
+  const type = method?.returnType?.replace(/^\?/, '');
+  if (!method || !type) return undefined;
+  const itself = ['self', 'static', '$this'].includes(type.toLowerCase()) || reader.classes.isSubclassOf(inner.value.resourceClass, type) || type === inner.value.resourceClass;
+  return itself ? inner : undefined;
+}
+
+/**
+ * `response()->download(…)`, `->stream(…)`: a file, unless the headers the code gives say the stream is JSON
+ * (`['Content-Type' => 'application/json']`), whose shape the stream's callback hides: not read then.
+ */
+function streamed(shape: { name: string; args: PhpNode[] }, line: number): Returned | undefined {
+  const headers = shape.args.find((arg) => arg.kind === 'array');
+  const json = ((headers?.items ?? []) as PhpNode[]).some((item) => {
+    const key = item?.kind === 'entry' ? (item.key as PhpNode | undefined) : undefined;
+    const value = item?.kind === 'entry' ? (item.value as PhpNode | undefined) : undefined;
+    return key?.kind === 'string' && /^content-type$/i.test(String(key.value)) && value?.kind === 'string' && /json/i.test(String(value.value));
+  });
+  return json ? undefined : { value: { kind: 'file' }, line };
 }
 
 function readNew(node: PhpNode, reader: Reader, line: number): Returned | undefined {
@@ -247,30 +305,55 @@ export interface ActionReturn {
 }
 
 /**
- * Every value the action returns, in source order; `return $this->helper(…)` is read through the helper's own
- * returns (two calls deep), as a reader of the controller would follow it.
+ * Every value the action returns, in source order, both sides of a conditional return included;
+ * `return $this->helper(…)` (or an app function, a static method of an app class) is read through the
+ * helper's own returns (two calls deep), as a reader of the controller would follow it.
  */
 export function actionReturns(reader: OriginReader, statusOnly = false, depth = 0): ActionReturn[] {
   const result: ActionReturn[] = [];
   const declared = statusOnly ? undefined : declaredReturn(reader);
-  for (const expression of returnedExpressions(reader.method)) {
+  for (const expression of returnedExpressions(reader.method).flatMap(alternatives)) {
     const returned = returnedValue(expression, reader, statusOnly);
     if (returned) {
       result.push({ returned, reader, expression });
       continue;
     }
-    const shape = callShape(expression, reader.method);
-    if (depth < 2 && shape?.kind === 'method' && isThis(shape.target) && reader.className) {
-      const helper = reader.classes.findMethod(reader.className, shape.name);
-      if (helper && helper !== reader.method) {
-        result.push(...actionReturns({ ...reader, method: helper }, statusOnly, depth + 1));
-        continue;
-      }
+    const helper = depth < 2 ? returnedHelper(expression, reader) : undefined;
+    if (helper) {
+      result.push(...actionReturns(helper, statusOnly, depth + 1));
+      continue;
     }
     // What the code builds is not readable here, but the method declares what it gives.
     if (declared) result.push({ returned: { ...declared, line: expression.loc?.start.line ?? reader.method.line }, reader, expression });
   }
   return result;
+}
+
+/**
+ * The app code a returned call runs, read with its own class: `$this->helper()`, `self::make()`,
+ * `Helpers::respond()`, an app function (`return migrateResource($request, $app);`).
+ */
+function returnedHelper(expression: PhpNode, reader: OriginReader): OriginReader | undefined {
+  if (expression.kind !== 'call') return undefined;
+  const { method, classes } = reader;
+  const target = appCallTarget(expression, { classes, scope: method.scope, className: method.className, thisClass: reader.className ?? method.className });
+  if (!target || target.method === method || target.method.body.length === 0) return undefined;
+  const className = target.thisClass || undefined;
+  return { method: target.method, classes, ...(className ? { className } : {}) };
+}
+
+/**
+ * The values a returned expression may be: both sides of `$a ? X : Y` (`$x ?: Y`: the condition and Y), each
+ * arm of a `match`, in source order.
+ */
+function alternatives(expression: PhpNode): PhpNode[] {
+  if (expression.kind === 'retif') {
+    const whenTrue = (expression.trueExpr as PhpNode | null) ?? (expression.test as PhpNode);
+    return [whenTrue, expression.falseExpr as PhpNode].filter(Boolean).flatMap(alternatives);
+  }
+  if (expression.kind === 'match') return ((expression.arms ?? []) as PhpNode[]).map((arm) => arm.body as PhpNode).filter(Boolean).flatMap(alternatives);
+  if (expression.kind === 'parenthesis') return alternatives((expression.inner ?? expression.expr) as PhpNode);
+  return [expression];
 }
 
 /** A data object or API resource named as the method's return type. */

@@ -1,28 +1,49 @@
 /**
  * Whether an action validates its input (and so can answer 422): a FormRequest type-hinted on it, or a
  * validation call in its code or the helpers it calls — `$request->validate(…)`, `request()->validate(…)`,
- * `$this->validate($request, …)`, `validateWithBag`, `Validator::make(…)`, `Request::validate(…)`.
+ * `$this->validate($request, …)`, `validateWithBag`, `Validator::make(…)`, `Request::validate(…)`, or an app
+ * helper function that makes one of those calls.
  * The 422 body lists the documented parameters with the message Laravel gives for their first rule.
  */
 import type { PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpClass, PhpMethod } from '../../php/classes.ts';
 import type { Parameter } from '../../model.ts';
-import { methodFacts, shortClassName } from './code-walk.ts';
+import { callShape, methodFacts, shortClassName, type CallShape } from './code-walk.ts';
+import { appFunction } from '../app-functions.ts';
 
-/** The line of the first validation call of the methods, if any. */
-export function validationCall(methods: PhpMethod[]): { file: string; line: number } | undefined {
+/**
+ * The line of the first validation call of the methods, if any. With the class index, a call to an app helper
+ * function that validates (`customApiValidator($request->all(), [...])` wrapping `Validator::make`) counts too.
+ */
+export function validationCall(methods: PhpMethod[], classes?: ClassIndex, depth = 0): { file: string; line: number } | undefined {
   for (const method of methods) {
     for (const { node, shape } of methodFacts(method).calls) {
-      const validates =
-        (shape.kind === 'method' && (shape.name === 'validate' || shape.name === 'validatewithbag')) ||
-        (shape.kind === 'static' && shortClassName(shape.className) === 'validator' && shape.name === 'make') ||
-        (shape.kind === 'static' && shortClassName(shape.className) === 'request' && shape.name === 'validate') ||
-        (shape.kind === 'function' && shape.name === 'validator');
-      if (validates) return { file: method.file, line: node.loc?.start.line ?? method.line };
+      if (validates(shape, node, method, classes, depth)) return { file: method.file, line: node.loc?.start.line ?? method.line };
     }
   }
   return undefined;
+}
+
+/** Whether a call, written in the method, validates (or makes a validator: `Validator::make`, an app wrapper). */
+export function isValidationCall(node: PhpNode, method: PhpMethod, classes: ClassIndex): boolean {
+  const shape = callShape(node, method);
+  return shape !== undefined && validates(shape, node, method, classes, 0);
+}
+
+function validates(shape: CallShape, node: PhpNode, method: PhpMethod, classes: ClassIndex | undefined, depth: number): boolean {
+  return (
+    (shape.kind === 'method' && (shape.name === 'validate' || shape.name === 'validatewithbag')) ||
+    (shape.kind === 'static' && shortClassName(shape.className) === 'validator' && shape.name === 'make') ||
+    (shape.kind === 'static' && shortClassName(shape.className) === 'request' && shape.name === 'validate') ||
+    (shape.kind === 'function' && shape.name === 'validator') ||
+    (shape.kind === 'function' && classes !== undefined && depth < 2 && helperValidates(shape.name, node, method, classes, depth))
+  );
+}
+
+function helperValidates(name: string, node: PhpNode, method: PhpMethod, classes: ClassIndex, depth: number): boolean {
+  const helper = appFunction(classes, method.scope.resolveFunction(String((node.what as PhpNode).name ?? name)));
+  return helper !== undefined && helper !== method && validationCall([helper], classes, depth + 1) !== undefined;
 }
 
 /** A FormRequest whose `rules()` (its own or inherited) is `return [];` validates nothing and never answers 422. */

@@ -132,3 +132,8 @@ export function mixinModel(className: string, classes: ClassIndex): string | und
 export function resourceProperty(className: string, name: 'additional' | 'with', classes: ClassIndex): unknown {
   return propertyDefault(className, name, classes)?.value;
 }
+
+/** The default value of a property the class (or a parent) declares, null without one. */
+export function propertyValue(className: string, name: string, classes: ClassIndex): unknown {
+  return propertyDefault(className, name, classes)?.value ?? null;
+}

@@ -24,7 +24,7 @@ import {
   type CallSite,
   type RuntimeObject,
 } from '../models/runtime-values.ts';
-import { ANONYMOUS_COLLECTION, isResourceClass, readResourceClass, resourceProperty, type ResourceClassInfo } from './resource-class.ts';
+import { ANONYMOUS_COLLECTION, isResourceClass, propertyValue, readResourceClass, resourceProperty, type ResourceClassInfo } from './resource-class.ts';
 
 /**
  * `$request` inside a resource. Scribe renders example resources with a bare `Request::create()`: no user,
@@ -53,6 +53,23 @@ export class RequestObject implements RuntimeObject {
   offsetGet(): unknown {
     return null;
   }
+}
+
+const NOT_OWN = Symbol('not a property of the resource class');
+
+/**
+ * A property the app's resource class declares itself: the first constructor parameter, promoted
+ * (`__construct(private readonly Album $album)`), holds the resource it was made with; another declared
+ * property holds its default (`private ?User $user = null`). Anything else is the wrapped model's.
+ */
+function ownProperty(className: string, name: string, resource: unknown, classes: ClassIndex): unknown {
+  const constructor = classes.findMethod(className, '__construct');
+  const promoted = constructor?.params.findIndex((param) => param.name === name && Number(param.node.flags ?? 0) !== 0);
+  if (promoted === 0) return resource;
+  if (promoted !== undefined && promoted > 0) return null;
+  const found = classes.findProperty(className, name);
+  if (!found || !classes.isSubclassOf(found.owner.name, 'Illuminate\\Http\\Resources\\Json\\JsonResource')) return NOT_OWN;
+  return found.property.default ? propertyValue(className, name, classes) : null;
 }
 
 /** Whether a condition counts as true (undecidable ones do, see the file comment). */
@@ -103,6 +120,8 @@ export class ResourceInstance implements RuntimeObject {
     if (name === 'additional') return this.additional;
     if (name === 'with') return new OrderedArray();
     if (name === 'preserveKeys') return this.info.preserveKeys;
+    const own = ownProperty(this.info.name, name, this.resource, this.classes);
+    if (own !== NOT_OWN) return own;
     const resource = this.resource;
     if (resource === null || resource === MISSING) return null;
     if (resource instanceof OrderedArray) return resource.has(name) ? resource.get(name) : null;

@@ -1,6 +1,6 @@
 /**
- * Validation written in the controller method itself: within its first 10 statements (branches and `try`
- * blocks inside them included) or anywhere in a helper called there, `$request->validate([...])`, `$request->validateWithBag('bag', [...])`,
+ * Validation written in the controller method itself: anywhere in its body (branches and `try` blocks
+ * included) or in a helper it calls, `$request->validate([...])`, `$request->validateWithBag('bag', [...])`,
  * `request()->validate([...])`, `Request::validate([...])`, `Validator::make($data, [...])` and
  * `$this->validate($request, [...])`, with the rules written inline or built as method-array.ts reads them.
  * A call into the app's own code (`$this->store($request)`, `self::check(...)`, a static method of an app class,
@@ -26,7 +26,6 @@ export interface InlineValidation extends ReadRules {
   isQuery: boolean;
 }
 
-const SCANNED_STATEMENTS = 10;
 /** How many calls deep validation is looked for (action → helper → the app's validator wrapper). */
 const FOLLOWED_CALLS = 3;
 
@@ -76,7 +75,7 @@ function validationOf(method: PhpMethod, classes: ClassIndex, options: ReadingOp
   let perMethod = perIndex.get(method);
   if (!perMethod) perIndex.set(method, (perMethod = new Map()));
   const key = JSON.stringify([options.httpMethod, options.routeParameters, options.thisClass]);
-  if (!perMethod.has(key)) perMethod.set(key, findValidation(newPlace(method, classes, options), new Set()) ?? null);
+  if (!perMethod.has(key)) perMethod.set(key, findValidation(newPlace(method, classes, options), new Set(), new Set()) ?? null);
   return perMethod.get(key) ?? undefined;
 }
 
@@ -90,13 +89,18 @@ interface FoundValidation {
   isQuery: boolean;
 }
 
-function findValidation(place: Place, running: Set<PhpMethod>): FoundValidation | undefined {
-  if (running.has(place.method)) return undefined;
+/**
+ * The first validation the method runs, in its own statements or in the app code it calls. Each method is
+ * searched once per action (`searched`): a helper called from many places that does not validate is not read
+ * again, so the whole action is followed at a cost that grows with the code it reaches, not with its paths.
+ */
+function findValidation(place: Place, running: Set<PhpMethod>, searched: Set<PhpMethod>): FoundValidation | undefined {
+  if (running.has(place.method) || searched.has(place.method)) return undefined;
   running.add(place.method);
+  // A method searched at the depth limit (its calls not followed) may be searched again from nearer the action.
+  if (running.size <= FOLLOWED_CALLS) searched.add(place.method);
   try {
-    // The action's first 10 statements; a helper it calls there is part of it and read whole.
-    const scanned = place.depth === 0 ? place.method.body.slice(0, SCANNED_STATEMENTS) : place.method.body;
-    const statements = straightLine(scanned, place, 'keep');
+    const statements = straightLine(place.method.body, place, 'keep');
     for (let index = 0; index < statements.length; index++) {
       const statement = statements[index]!;
       const here = { ...place, before: statements.slice(0, index) };
@@ -111,6 +115,7 @@ function findValidation(place: Place, running: Set<PhpMethod>): FoundValidation 
         const inner = findValidation(
           { ...here, method: target.method, thisClass: target.thisClass, before: [], bindings: new Map(bindArguments(target.method, call, here)), depth: here.depth + 1 },
           running,
+          searched,
         );
         if (inner) return { ...inner, isQuery: inner.isQuery || isQuery };
       }

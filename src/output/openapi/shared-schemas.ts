@@ -24,13 +24,14 @@ interface Place {
   holder: Record<string, unknown> | unknown[];
   key: string | number;
   schema: Schema;
-  names: string[];
+  /** The names it could take, worked out only when a component is made from it (most places never are). */
+  names: () => string[];
   /** A response root, whose own `example` is the endpoint's whole example: shared, the example moves to the media. */
   root: boolean;
   /** Below a root that carries the whole example: examples here repeat it. */
   exampled?: boolean;
   /** What the endpoint's uri names (`api/books/{id}` → `Book`), for the object a response wraps in `data`. */
-  noun?: string;
+  noun?: () => string | undefined;
   /** The short name of the class the code makes this schema from, when known. */
   className?: string;
   /** The classes a response says its parts follow, by dot path (`data`, `data[]`), and this place's path. */
@@ -84,7 +85,7 @@ export function shareSchemas(spec: OpenApiDocument, source: SharedSchemaSource):
     let name = nameOf.get(key);
     if (!name) {
       const className = classNames.get(key);
-      name = uniqueName(className ? [className, ...place.names] : place.names, taken);
+      name = uniqueName(className ? [className, ...place.names()] : place.names(), taken);
       nameOf.set(key, name);
       components[name] = keepsExamples.has(key) ? place.schema : withoutAnyExamples(place.schema);
       walk({ ...place, holder: components, key: name, schema: components[name]!, root: false }, replace, true);
@@ -99,14 +100,14 @@ export function shareSchemas(spec: OpenApiDocument, source: SharedSchemaSource):
 
 /** Calls `visit` for every request body and response schema of an operation. */
 function forEachRoot(operation: OperationObject, endpoint: Endpoint, visit: (place: Place) => void): void {
-  const base = pascal(operation.operationId);
+  const base = once(() => pascal(operation.operationId));
   for (const media of Object.values(operation.requestBody?.content ?? {})) {
     if (!media.schema) continue;
     const className = classNameOf(media.schema);
-    visit({ holder: media as unknown as Record<string, unknown>, key: 'schema', schema: media.schema, names: [`${base}Request`], root: false, ...(className ? { className } : {}) });
+    visit({ holder: media as unknown as Record<string, unknown>, key: 'schema', schema: media.schema, names: once(() => [`${base()}Request`]), root: false, ...(className ? { className } : {}) });
   }
+  const noun = once(() => nounOf(endpoint.uri));
   for (const [status, response] of Object.entries(operation.responses)) {
-    const noun = nounOf(endpoint.uri);
     const origins = endpoint.responses.filter((r) => String(r.status) === status && r.origin).map((r) => r.origin!);
     for (const media of Object.values(response.content ?? {})) {
       if (!media.schema) continue;
@@ -116,11 +117,11 @@ function forEachRoot(operation: OperationObject, endpoint: Endpoint, visit: (pla
         holder: media as unknown as Record<string, unknown>,
         key: 'schema',
         schema: media.schema,
-        names: [...wrapperNames(origins), `${base}Response${status === '200' ? '' : status}`],
+        names: once(() => [...wrapperNames(origins), `${base()}Response${status === '200' ? '' : status}`]),
         root: hasOwnExample,
         exampled: hasOwnExample,
         origins,
-        ...(noun ? { noun } : {}),
+        noun,
         ...(className ? { className } : {}),
       });
     }
@@ -136,28 +137,41 @@ function walk(place: Place, visit: (place: Place) => boolean | void, skipSelf = 
   if (!skipSelf && shareable(schema) && visit(place) === false) return;
   const path = place.path ?? '';
   const origins = place.origins ?? [];
-  const child = (holder: Record<string, unknown> | unknown[], key: string | number, childSchema: Schema, childPath: string, fallback: string[]) => {
+  const child = (holder: Record<string, unknown> | unknown[], key: string | number, childSchema: Schema, childPath: string, names: () => string[]) => {
     const className = classAt(origins, childPath, childSchema);
-    walk({ holder, key, schema: childSchema, names: fallback, root: false, exampled: place.exampled, origins, path: childPath, ...(className ? { className } : {}) }, visit);
+    walk({ holder, key, schema: childSchema, names: once(names), root: false, exampled: place.exampled, origins, path: childPath, ...(className ? { className } : {}) }, visit);
   };
   if (schema.properties) {
     for (const [name, property] of Object.entries(schema.properties)) {
       const childPath = path ? `${path}.${name}` : name;
       // A wrapper's name (`data`, `items`) says nothing of what it holds: the parent's name comes first there.
-      const own = pascal(name);
-      const nested = place.names.map((n) => `${n}${own}`);
-      const wrapped = place.noun && place.root ? [place.noun] : [];
-      child(schema.properties as Record<string, unknown>, name, property, childPath, WRAPPERS.has(name) ? [...wrapped, ...nested, own] : [own, ...nested]);
+      const names = () => {
+        const own = pascal(name);
+        const nested = place.names().map((n) => `${n}${own}`);
+        const noun = place.root ? place.noun?.() : undefined;
+        return WRAPPERS.has(name) ? [...(noun ? [noun] : []), ...nested, own] : [own, ...nested];
+      };
+      child(schema.properties as Record<string, unknown>, name, property, childPath, names);
     }
   }
-  if (schema.items) {
-    const itemName = place.names.map((n) => pascal(pluralize.singular(n)));
-    child(schema as Record<string, unknown>, 'items', schema.items, `${path}[]`, itemName);
-  }
+  if (schema.items) child(schema as Record<string, unknown>, 'items', schema.items, `${path}[]`, () => place.names().map((n) => pascal(pluralize.singular(n))));
   for (const combinator of ['anyOf', 'oneOf', 'allOf'] as const) {
     const list = schema[combinator] as Schema[] | undefined;
-    if (Array.isArray(list)) list.forEach((item, index) => child(list, index, item, path, place.names.map((n) => `${n}${index + 1}`)));
+    if (Array.isArray(list)) list.forEach((item, index) => child(list, index, item, path, () => place.names().map((n) => `${n}${index + 1}`)));
   }
+}
+
+/** A value worked out on first use, then kept. */
+function once<T>(compute: () => T): () => T {
+  let done = false;
+  let value: T;
+  return () => {
+    if (!done) {
+      value = compute();
+      done = true;
+    }
+    return value;
+  };
 }
 
 const WRAPPERS = new Set(['data', 'items', 'results', 'result', 'attributes', 'payload']);

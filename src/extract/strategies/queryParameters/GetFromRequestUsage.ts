@@ -3,7 +3,8 @@
  * (`$request->query('q')`, `->boolean('x')`, `->integer('x')`, `->has('x')`, and `->input('x')`/`->get('x')`
  * on GET), `page` for `paginate()`/`simplePaginate()` and `cursor` for `cursorPaginate()`, spatie/laravel-
  * query-builder's `filter[x]`, `sort`, `include` and `fields[table]` with their allowed values, and the
- * methods of a filter class type-hinted on the action. Runs after the rule and annotation strategies and
+ * methods of a filter class type-hinted on the action; the app code the action hands the request to (a class
+ * built with it, a method or function called with it) is read like the action. Runs after the rule and annotation strategies and
  * only adds names they left out, so what they say wins; an endpoint whose query string is annotated
  * (`@queryParam` tags, `#[QueryParam]` attributes, swagger-php query parameters) is taken as documented in full
  * and gets nothing more.
@@ -13,6 +14,7 @@ import { actionAndHelpers } from '../../../laravel/inference/code-walk.ts';
 import { filterClassKeys } from '../../../laravel/inference/filter-classes.ts';
 import { queryBuilderParams } from '../../../laravel/inference/query-builder.ts';
 import { paginationReads, requestReads } from '../../../laravel/inference/request-reads.ts';
+import { requestHandlers } from '../../../laravel/inference/request-handlers.ts';
 import { backedEnumValues } from '../../../laravel/validation/rule-expression.ts';
 import { defaultTableName } from '../../../laravel/models/model-info.ts';
 import { evaluate } from '../../../php/evaluate.ts';
@@ -32,6 +34,8 @@ export const GetFromRequestUsage: Strategy<'queryParameters'> = {
     if (!handler || queryStringAnnotated(context, sources)) return undefined;
     const classes = context.app.classes;
     const methods = actionAndHelpers(handler, context.controller?.class.name, classes);
+    // The app code the action hands the request to reads it too (a listing builder reading `sort` and `count`).
+    const reading = [...methods, ...requestHandlers(methods, context.controller?.class.name, classes)];
     const isRead = context.endpoint.httpMethods.some((m) => READS_INPUT.includes(m));
     const documented = context.endpoint.queryParameters;
     const result: Record<string, Parameter> = {};
@@ -40,7 +44,7 @@ export const GetFromRequestUsage: Strategy<'queryParameters'> = {
       result[parameter.name] = parameter;
     };
 
-    for (const read of requestReads(methods, classes)) {
+    for (const read of requestReads(reading, classes)) {
       if (!read.queryOnly && !isRead) continue;
       const enumValues = read.enumClass ? (backedEnumValues(read.enumClass, { classes }) ?? []) : [];
       add(

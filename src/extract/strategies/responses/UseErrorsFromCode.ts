@@ -4,7 +4,8 @@
  * 403 from authorization checks, `can:` middleware and FormRequests that may refuse, 404 from route-model
  * binding and `findOrFail`/`firstOrFail`, 422 from validation (listing the documented parameters), and
  * whatever `abort()`, `abort_if()`, `abort_unless()`, `throw new …HttpException` or a returned
- * `response(…, 4xx)` says. A status an earlier strategy documented is left as it is: annotations win.
+ * `response(…, 4xx)` says. A status an earlier strategy documented is left as it is (annotations win), but for
+ * its body when it has none.
  */
 import type { ResponseExample } from '../../../model.ts';
 import { actionAndHelpers } from '../../../laravel/inference/code-walk.ts';
@@ -31,7 +32,11 @@ export const UseErrorsFromCode: Strategy<'responses'> = {
   run(context) {
     const found: ResponseExample[] = [];
     const add = (response: ResponseExample) => {
-      if (context.endpoint.responses.some((r) => r.status === response.status)) return;
+      const documented = context.endpoint.responses.filter((r) => r.status === response.status);
+      // A status documented without a body (`new OA\Response(response: 403, description: 'Forbidden.')`) gets
+      // the body Laravel writes for it; its description stays.
+      if (documented.length === 1 && documented[0]!.content === null && response.content !== null) documented[0]!.content = response.content;
+      if (documented.length > 0) return;
       if (found.some((r) => r.status === response.status)) return;
       found.push(response);
     };
@@ -69,7 +74,7 @@ export const UseErrorsFromCode: Strategy<'responses'> = {
     if (notFound !== undefined) add(error(404, messageBody(notFound)));
 
     const formRequestValidates = sources.formRequest !== undefined && !formRequestValidatesNothing(sources.formRequest, classes);
-    if (formRequestValidates || validationCall(methods)) {
+    if (formRequestValidates || validationCall(methods, classes)) {
       const documented = Object.keys(context.endpoint.bodyParameters).length > 0 ? context.endpoint.bodyParameters : context.endpoint.queryParameters;
       add(error(422, validationBody(validationErrors(documented, major), major)));
     }

@@ -17,6 +17,10 @@ import { modelOrigin, type ModelOrigin, type OriginReader } from '../../../larav
 import { returnedValue, type Returned } from '../../../laravel/inference/returned-value.ts';
 import { annotationSources } from '../shared/sources.ts';
 import { dataExample } from '../../../laravel/inference/data-objects.ts';
+import { assignedBefore, builtArray, keyFilter, propertyScalarType, type KeyFilter } from '../../../laravel/inference/app-arrays.ts';
+import { isValidationCall, validationErrors } from '../../../laravel/inference/validation-checks.ts';
+import { laravelMajor } from '../../../laravel/inference/laravel-version.ts';
+import { expressionType } from '../../../laravel/inference/expression-type.ts';
 import type { StrategyContext } from '../../strategy.ts';
 import { exampleWorldFor } from './example-world-for.ts';
 import { apiResourceExample, boundUri, resourceOrigin, transformerExample } from './render-examples.ts';
@@ -38,7 +42,7 @@ function defaultStatus(returned: Returned, context: StrategyContext): number {
 /** The model a resource wraps: from the code, else the resource's `@mixin`, else the model named like it. */
 function resourceModel(resourceClass: string, origin: ModelOrigin | undefined, context: StrategyContext): string | undefined {
   const classes = context.app.classes;
-  if (origin) return origin.modelClass;
+  if (origin?.modelClass) return origin.modelClass;
   const info = readResourceClass(resourceClass, classes);
   const itemClass = info.collects ?? resourceClass;
   const mixin = mixinModel(itemClass, classes);
@@ -68,7 +72,7 @@ export function renderReturned(returned: Returned, reader: OriginReader, context
         collection: value.collection || value.origin?.shape === 'list' || value.origin?.shape === 'paginator',
         modelClass: resourceModel(value.resourceClass, value.origin, context),
         states: [],
-        with: [],
+        with: value.origin?.with ?? [],
         ...(value.origin?.pagination ? { pagination: value.origin.pagination } : {}),
         additional: additional instanceof OrderedArray ? additional : new OrderedArray(),
         uri: boundUri(context),
@@ -117,7 +121,7 @@ export function renderReturned(returned: Returned, reader: OriginReader, context
 /** One model, two in a list (as Scribe makes two for a collection), or a first page of them. */
 function modelValue(origin: ModelOrigin, context: StrategyContext, world: ExampleWorld, site: CallSite): unknown {
   const make = (): unknown => {
-    const model = world.exampleModel(origin.modelClass);
+    const model = world.exampleModel(origin.modelClass, origin.with ? { with: origin.with } : {});
     if (!origin.columns) return model;
     // A query that selects columns fills only those attributes; appended ones are still added.
     const kept = [...origin.columns, ...appendedAttributes(origin.modelClass, context)];
@@ -154,8 +158,11 @@ function paginated(pagination: Pagination, models: unknown[], context: StrategyC
 /** What jsonValue gives for a whole body it cannot read (inside an array, the key's name still says something). */
 const UNREADABLE = Symbol('unreadable body');
 
+/** How many arrays deep jsonValue follows the app's code (a value object holding value objects). */
+const MAX_NESTING = 6;
+
 /** The value of an expression inside a returned array (or of the whole body, with no key). */
-function jsonValue(node: PhpNode, reader: OriginReader, context: StrategyContext, world: ExampleWorld, site: CallSite, key?: string): unknown {
+function jsonValue(node: PhpNode, reader: OriginReader, context: StrategyContext, world: ExampleWorld, site: CallSite, key?: string, depth = 0): unknown {
   const { method, classes } = reader;
   if (node.kind === 'array') {
     const entries: Array<[string | number, unknown]> = [];
@@ -170,12 +177,15 @@ function jsonValue(node: PhpNode, reader: OriginReader, context: StrategyContext
       } else {
         index += 1;
       }
-      entries.push([entryKey, jsonValue(valueNode, reader, context, world, site, String(entryKey))]);
+      entries.push([entryKey, jsonValue(valueNode, reader, context, world, site, String(entryKey), depth + 1)]);
     }
     return OrderedArray.fromEntries(entries);
   }
   const known = evaluate(node, { scope: method.scope, classes, file: classes.absolutePath(method.file), className: method.className, env: classes.env });
   if (!isUnknown(known) && !containsUnknown(known)) return fromPlain(known);
+  if (isValidatorErrors(node, reader)) return validatorErrors(context);
+  const filter = depth < MAX_NESTING ? keyFilter(node, reader) : undefined;
+  if (filter) return filteredKeys(filter, reader, site, (source) => jsonValue(source, reader, context, world, site, key, depth + 1));
   const returned = returnedValue(node, reader);
   if (returned?.value.kind === 'resource') {
     const rendered = renderReturned(returned, reader, context);
@@ -190,12 +200,51 @@ function jsonValue(node: PhpNode, reader: OriginReader, context: StrategyContext
     const rendered = renderReturned(returned, reader, context);
     if (rendered?.content) return fromPlain(JSON.parse(rendered.content));
   }
-  const origin = modelOrigin(node, reader) ?? passedThrough(node, reader);
+  const origin = modelOrigin(node, reader);
   if (origin && origin.shape !== 'builder') return modelValue(origin, context, world, site);
+  // Built by the app's own code out of the action's sight: a variable, a helper, a value object's toArray().
+  const built = depth < MAX_NESTING ? builtArray(node, reader) : undefined;
+  if (built) return jsonValue(built.node, built.reader, context, world, site, key, depth + 1);
+  const given = passedThrough(node, reader);
+  if (given && given.shape !== 'builder') return modelValue(given, context, world, site);
+  // A value object's property: an example of its declared type.
+  const scalar = propertyScalarType(node, reader);
+  if (scalar && key !== undefined) return (scalar === 'string' && context.examples.forName(key)) || context.examples.forType(scalar, `returned.${key}`);
   if (node.kind === 'call' && /^count$/i.test(nameOf(node.what) ?? '')) return 1;
   if (node.kind === 'call' && nameOf((node.what as PhpNode)?.offset)?.toLowerCase() === 'count') return 1;
   if (key === undefined) return UNREADABLE;
+  // `is_null($x)`, `(int) $x`, `$a . $b`: the expression's shape gives the type; the key's name the rest.
+  const typed = expressionType(node);
+  if (typed && typed !== 'string') return context.examples.forType(typed, `returned.${key}`);
+  if (typed === 'string') return context.examples.forName(key) ?? context.examples.forType('string', `returned.${key}`);
   return byKeyName(key, context);
+}
+
+/** `$validator->errors()` where `$validator` was made by `Validator::make`, `validator()` or an app wrapper of them. */
+function isValidatorErrors(expression: PhpNode, reader: OriginReader): boolean {
+  const node = expression.kind === 'variable' ? assignedBefore(expression, reader) : expression;
+  if (!node || node.kind !== 'call' || (node.arguments ?? []).length > 0 || nameOf((node.what as PhpNode)?.offset)?.toLowerCase() !== 'errors') return false;
+  const target = (node.what as PhpNode).what as PhpNode;
+  const made = target?.kind === 'variable' ? assignedBefore(target, reader) : target;
+  return made?.kind === 'call' && isValidationCall(made, reader.method, reader.classes);
+}
+
+/** The message bag of a failed validation: each documented field with the message Laravel gives it first. */
+function validatorErrors(context: StrategyContext): OrderedArray {
+  const documented = Object.keys(context.endpoint.bodyParameters).length > 0 ? context.endpoint.bodyParameters : context.endpoint.queryParameters;
+  const major = laravelMajor(context.app.root, context.app.classes);
+  return OrderedArray.fromEntries(validationErrors(documented, major).map(([name, message]) => [name, OrderedArray.list([message])]));
+}
+
+/** `Arr::only($settings->toArray(), self::FIELDS)`: the source's value with the listed keys kept (or dropped). */
+function filteredKeys(filter: KeyFilter, reader: OriginReader, site: CallSite, valueOf: (source: PhpNode) => unknown): unknown {
+  const { method, classes } = reader;
+  const keys = evaluate(filter.keys, { scope: method.scope, classes, file: classes.absolutePath(method.file), className: method.className, env: classes.env });
+  const value = valueOf(filter.source);
+  const json = value instanceof OrderedArray || value === UNREADABLE ? value : fromPlain(JSON.parse(encodeJson(value, site)));
+  if (!Array.isArray(keys) || !(json instanceof OrderedArray)) return value;
+  const listed = new Set(keys.map(String));
+  return OrderedArray.fromEntries([...json.entries()].filter(([name]) => listed.has(String(name)) !== filter.except));
 }
 
 /**
@@ -219,7 +268,7 @@ function byKeyName(key: string, context: StrategyContext): unknown {
     return context.examples.forType('integer', `returned.${key}`);
   }
   if (/^(is|has|can|should|was|allow)_|^(is|has|can)[A-Z]|(enabled|success|active|valid)$/i.test(key)) return context.examples.forType('boolean', `returned.${key}`);
-  if (/_at$|At$|date|time/i.test(key)) return context.examples.phpDate('Y-m-d\\TH:i:s.u\\Z', `returned.${key}`);
+  if (/(_at|At|_date|Date|_time|Time)$|^(date|time)$/.test(key)) return context.examples.phpDate('Y-m-d\\TH:i:s.u\\Z', `returned.${key}`);
   return context.examples.forName(key) ?? context.examples.forType('string', `returned.${key}`);
 }
 

@@ -105,6 +105,40 @@ describe('UseErrorsFromCode: missing models (404)', () => {
   });
 });
 
+describe('UseErrorsFromCode: a 422 the code returns with $validator->errors()', () => {
+  it('the errors are the documented fields with Laravel\'s first message; a later `$errors = []` is another value', () => {
+    const { map } = errors('register', { controller: 'App\\Http\\Controllers\\CounterController', route: { methods: ['POST'] }, before: [GetFromInlineValidator] });
+    expect(json(map.get(422))).toEqual({
+      message: 'Invalid.',
+      errors: { email: ['The email field is required.'], age: ['The age field must be an integer.'] },
+    });
+  });
+});
+
+describe('UseErrorsFromCode: an app exception implementing HttpExceptionInterface', () => {
+  it('the status its constructor is given (thrown in a helper of the action) with its message', () => {
+    const { map } = errors('refuse', { controller: 'App\\Http\\Controllers\\CounterController' });
+    expect(json(map.get(403))).toEqual({ message: 'Not allowed here.' });
+  });
+});
+
+describe('UseErrorsFromCode: statuses documented without a body', () => {
+  it('get the body Laravel writes; their description stays', () => {
+    const documented = { status: 404, content: null, headers: {}, description: 'No such till.' };
+    const { map } = errors('till', { controller: 'App\\Http\\Controllers\\CounterController', route: { uri: 'api/tills/{id}' }, responses: [documented] });
+    expect(map.has(404)).toBe(false);
+    expect(documented.description).toBe('No such till.');
+    expect(JSON.parse(documented.content!).message).toMatch(/^No query results for model \[App\\Models\\Till\]/);
+  });
+});
+
+describe('UseErrorsFromCode: a model overriding query()', () => {
+  it('Till::query()->findOrFail($id) names the model in the 404', () => {
+    const { map } = errors('till', { controller: 'App\\Http\\Controllers\\CounterController', route: { uri: 'api/tills/{id}' } });
+    expect(json(map.get(404)).message).toMatch(/^No query results for model \[App\\Models\\Till\]/);
+  });
+});
+
 describe('UseErrorsFromCode: validation (422)', () => {
   it('a FormRequest: required fields first, the others with their type\'s message', () => {
     const { map } = errors('store', { route: { methods: ['POST'], uri: 'api/products' }, before: [GetFromFormRequest] });
@@ -132,6 +166,11 @@ describe('UseErrorsFromCode: validation (422)', () => {
 
   it('a FormRequest whose rules() returns [] validates nothing: no 422', () => {
     expect(errors('touch', { route: { methods: ['POST'], uri: 'api/products/{product}/touch' } }).map.has(422)).toBe(false);
+  });
+
+  it('an app helper function that calls Validator::make, called from a private helper of the action', () => {
+    const { map } = errors('open', { controller: 'App\\Http\\Controllers\\CounterController', route: { methods: ['POST'] } });
+    expect(map.has(422)).toBe(true);
   });
 
   it('no validation: no 422', () => {

@@ -26,6 +26,22 @@ describe('GetFromRequestUsage', () => {
     expect(params.page).toMatchObject({ type: 'integer', example: 1 });
   });
 
+  it('reads in the app code the action hands the request to: a class built with it, a service method given it', () => {
+    const params = shop('listing', { controller: 'App\\Http\\Controllers\\CounterController' }).run(GetFromRequestUsage)!;
+    expect(Object.keys(params).sort()).toEqual(['filter', 'gift', 'offset', 'sort']);
+    expect(params.sort).toMatchObject({ type: 'string', description: 'Defaults to "name".' });
+    expect(params.filter).toMatchObject({ type: 'object' });
+    expect(params.offset).toMatchObject({ type: 'integer' });
+    expect(params.gift).toMatchObject({ type: 'boolean' });
+  });
+
+  it('dynamic properties of the request ($request->sort), typed by the request class\'s @property-read tags; its bags are no input', () => {
+    const params = shop('sorted', { controller: 'App\\Http\\Controllers\\CounterController' }).run(GetFromRequestUsage)!;
+    expect(Object.keys(params)).toEqual(['sort', 'limit']);
+    expect(params.sort).toMatchObject({ type: 'string' });
+    expect(params.limit).toMatchObject({ type: 'integer' });
+  });
+
   it('cursorPaginate(): cursor, not page', () => {
     const params = query('feed')!;
     expect(Object.keys(params)).toEqual(['cursor']);

@@ -35,8 +35,8 @@ describe('inline validation forms', () => {
     expect(result!.extra!.type).toBe('boolean');
   });
 
-  it('only the first 10 statements are searched', () => {
-    expect(body('late').result).toBeUndefined();
+  it('validation after ten other statements is found: the whole action is searched', () => {
+    expect(body('late').result!.too_late).toMatchObject({ required: true });
   });
 });
 

@@ -1,0 +1,86 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { trackingClassIndex } from '../../src/extract/tracking-class-index.ts';
+import { ClassIndex } from '../../src/php/class-index.ts';
+
+const root = fileURLToPath(new URL('./fixtures/tracked-app/', import.meta.url));
+const BOOK = 'App\\Models\\Book';
+const BOOK_FILE = 'app/Models/Book.php';
+const TRAIT_FILE = 'app/Models/HasTitle.php';
+const PARENT_FILE = 'app/Models/Model.php';
+
+/**
+ * Every method of the class index, with a call through the tracked index and the files that call must record
+ * (read from the fixture: Book extends Model and uses HasTitle). Methods only the index itself calls are
+ * 'private'. A method added to ClassIndex fails the first test until it is listed here with what it reads.
+ */
+const CALLS: Record<string, 'private' | { call: (tracked: ClassIndex, raw: ClassIndex) => unknown; files: string[] }> = {
+  absolutePath: { call: (t) => t.absolutePath(BOOK_FILE), files: [] },
+  relativePath: { call: (t) => t.relativePath(join(root, BOOK_FILE)), files: [] },
+  readsDuring: { call: (t, raw) => t.readsDuring(() => raw.find(BOOK)), files: [BOOK_FILE] },
+  noteRead: { call: (t) => t.noteRead('config/app.php'), files: ['config/app.php'] },
+  memo: { call: (t, raw) => t.memo('book', () => raw.ancestors(BOOK)), files: [BOOK_FILE, PARENT_FILE] },
+  diagnosticsOf: { call: (t) => t.diagnosticsOf([BOOK_FILE]), files: [] },
+  find: { call: (t) => t.find(BOOK), files: [BOOK_FILE] },
+  fileMissingClass: { call: (t) => t.fileMissingClass('App\\Http\\Requests\\Missing'), files: ['app/Http/Requests/Missing.php'] },
+  findMethod: { call: (t) => t.findMethod(BOOK, 'save'), files: [BOOK_FILE, TRAIT_FILE, PARENT_FILE] },
+  locateMethod: { call: (t) => t.locateMethod(BOOK, 'author'), files: [BOOK_FILE] },
+  declaresMethod: { call: (t) => t.declaresMethod(BOOK, 'author'), files: [BOOK_FILE] },
+  findConstant: { call: (t) => t.findConstant(BOOK, 'TABLE_PREFIX'), files: [BOOK_FILE, TRAIT_FILE, PARENT_FILE] },
+  findProperty: { call: (t) => t.findProperty(BOOK, 'title'), files: [BOOK_FILE, TRAIT_FILE] },
+  ancestors: { call: (t) => t.ancestors(BOOK), files: [BOOK_FILE, PARENT_FILE] },
+  isSubclassOf: { call: (t) => t.isSubclassOf(BOOK, 'App\\Models\\Model'), files: [BOOK_FILE] },
+  classesIn: { call: (t) => t.classesIn('app/Models'), files: [BOOK_FILE, TRAIT_FILE, PARENT_FILE] },
+  readFile: { call: (t) => t.readFile(join(root, BOOK_FILE)), files: [BOOK_FILE] },
+  refresh: { call: (t) => t.refresh(), files: [] },
+  consulted: 'private',
+  lookUp: 'private',
+  isVendorName: 'private',
+  locateInText: 'private',
+  readMethodLines: 'private',
+  nearestDeclaration: 'private',
+  findTraitMethod: 'private',
+  psr4Candidates: 'private',
+  scan: 'private',
+};
+
+function tracked(): { classes: ClassIndex; raw: ClassIndex; dependencies: Set<string> } {
+  const raw = ClassIndex.forApp(root, { env: {} });
+  const dependencies = new Set<string>();
+  return { classes: trackingClassIndex(raw, dependencies), raw, dependencies };
+}
+
+describe('the tracked class index of an endpoint', () => {
+  it('lists every method of the class index with the files it reads', () => {
+    const methods = Object.getOwnPropertyNames(ClassIndex.prototype).filter((name) => name !== 'constructor');
+    expect(methods.sort()).toEqual(Object.keys(CALLS).sort());
+  });
+
+  for (const [name, entry] of Object.entries(CALLS)) {
+    if (entry === 'private') continue;
+    it(`records the files ${name}() consults`, () => {
+      const { classes, raw, dependencies } = tracked();
+      entry.call(classes, raw);
+      expect([...dependencies].sort()).toEqual([...entry.files].sort());
+    });
+  }
+
+  it('records the files of an answer the index already knew (a second endpoint asking the same)', () => {
+    const raw = ClassIndex.forApp(root, { env: {} });
+    trackingClassIndex(raw, new Set()).findMethod(BOOK, 'title');
+    const second = new Set<string>();
+    const method = trackingClassIndex(raw, second).findMethod(BOOK, 'title');
+    expect(method?.className).toBe('App\\Models\\HasTitle');
+    expect([...second].sort()).toEqual([BOOK_FILE, TRAIT_FILE]);
+  });
+
+  it('answers as the index does', () => {
+    const { classes } = tracked();
+    expect(classes.declaresMethod(BOOK, 'author')).toBe(true);
+    expect(classes.declaresMethod(BOOK, 'title')).toBe(false);
+    expect(classes.fileMissingClass('App\\Http\\Requests\\Missing')).toBe('app/Http/Requests/Missing.php');
+    expect(classes.ancestors(BOOK)).toEqual(['App\\Models\\Model']);
+    expect(classes.root).toBe(root);
+  });
+});
