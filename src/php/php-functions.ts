@@ -4,9 +4,9 @@
  */
 import { lookupTable } from '../name-map.ts';
 import { ARRAY_FUNCTIONS } from './functions/array-functions.ts';
-import { CannotCall, PhpArguments, type ArgumentPolicy } from './functions/arguments.ts';
+import { CannotCall, PhpArguments, type ArgumentPolicy, type PhpFunction } from './functions/arguments.ts';
 import { NUMBER_FUNCTIONS } from './functions/number-functions.ts';
-import { STRING_FUNCTIONS, type PhpFunction } from './functions/string-functions.ts';
+import { STRING_FUNCTIONS } from './functions/string-functions.ts';
 import { UNKNOWN } from './values.ts';
 
 export type { ArgumentPolicy } from './functions/arguments.ts';

@@ -49,3 +49,20 @@ describe('PHP functions', () => {
     ]);
   });
 });
+
+describe('array merging', () => {
+  it('collects the values of a string key both arrays have (array_merge_recursive)', () => {
+    const left = OrderedArray.fromEntries([['a', 1], [0, 'x']]);
+    const right = OrderedArray.fromEntries([['a', 2]]);
+    const merged = strict('array_merge_recursive', left, right) as OrderedArray;
+    expect(merged.keys()).toEqual(['a', 0]);
+    expect((merged.get('a') as OrderedArray).values()).toEqual([1, 2]);
+  });
+
+  it('reads implode in both argument orders and refuses a string for the pieces', () => {
+    expect(strict('implode', '-', list('a', 'b'))).toBe('a-b');
+    expect(strict('implode', list('a', 'b'))).toBe('ab');
+    expect(strict('implode', 'ab')).toBe(UNKNOWN);
+    expect(forgiving('implode', 'ab')).toBe('');
+  });
+});

@@ -11,6 +11,9 @@ import { phpToString, UNKNOWN } from '../values.ts';
 
 export type ArgumentPolicy = 'strict' | 'forgiving';
 
+/** One PHP function: its arguments, and the name it was called by (trim() serves ltrim() and rtrim()). */
+export type PhpFunction = (a: PhpArguments, name: string) => unknown;
+
 /** Thrown under the strict policy when an argument cannot be taken; the call answers UNKNOWN. */
 export class CannotCall extends Error {}
 

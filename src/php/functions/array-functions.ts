@@ -3,17 +3,15 @@ import { fromPlain, OrderedArray } from '../php-array.ts';
 import { equalsLoosely, truthy } from '../engine/value-ops.ts';
 import { strictEquals } from '../operators.ts';
 import { UNKNOWN } from '../values.ts';
-import type { PhpArguments } from './arguments.ts';
-import type { PhpFunction } from './string-functions.ts';
+import { mergeArrays, mergeArraysRecursive } from './array-merge.ts';
+import type { PhpArguments, PhpFunction } from './arguments.ts';
 
 /** implode($glue, $pieces), implode($pieces) and the old implode($pieces, $glue). */
 function implode(a: PhpArguments): string {
-  if (a.values[0] instanceof OrderedArray || a.length === 1) {
-    const glue = a.given(1) ? a.string(1) : '';
-    return a.stringList(0).join(glue);
-  }
-  const pieces = a.optionalArray(1);
-  return pieces ? a.stringList(1).join(a.string(0)) : a.cannot('');
+  const piecesFirst = a.values[0] instanceof OrderedArray || a.length === 1;
+  const [piecesAt, glueAt] = piecesFirst ? [0, 1] : [1, 0];
+  if (!a.optionalArray(piecesAt)) return a.cannot('');
+  return a.stringList(piecesAt).join(a.given(glueAt) ? a.string(glueAt) : '');
 }
 
 /** An empty separator is an error in PHP. */
@@ -23,20 +21,9 @@ function explode(a: PhpArguments): unknown {
   return separator === '' ? UNKNOWN : OrderedArray.list(s.split(separator));
 }
 
-/** Integer keys renumbered and appended, string keys overwritten in place; what is not an array is skipped. */
-function arrayMerge(a: PhpArguments): OrderedArray {
-  const result = new OrderedArray();
-  for (const value of a.values) {
-    if (!(value instanceof OrderedArray)) {
-      a.cannot(undefined);
-      continue;
-    }
-    for (const [key, item] of value.entries()) {
-      if (typeof key === 'number') result.push(item);
-      else result.set(key, item);
-    }
-  }
-  return result;
+/** Arrays merged by PHP's rule (array-merge.ts); what is not an array is skipped. */
+function merging(merge: (...arrays: OrderedArray[]) => OrderedArray): PhpFunction {
+  return (a) => merge(...a.values.filter((value): value is OrderedArray => value instanceof OrderedArray || a.cannot(false)));
 }
 
 /** Anything that is not an array or a collection counts as one item. */
@@ -94,7 +81,8 @@ export const ARRAY_FUNCTIONS: Record<string, PhpFunction> = {
   count,
   array_keys: (a) => OrderedArray.list(a.array(0).keys()),
   array_values: (a) => OrderedArray.list(a.array(0).values()),
-  array_merge: arrayMerge,
+  array_merge: merging(mergeArrays),
+  array_merge_recursive: merging(mergeArraysRecursive),
   array_map: (a) => OrderedArray.list(a.array(1).values().map((item) => a.invoke(a.values[0], [item]))),
   array_filter: arrayFilter,
   in_array: inArray,

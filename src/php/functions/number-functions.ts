@@ -1,6 +1,6 @@
 /** PHP's number and type functions, each written once and read under either argument policy (arguments.ts). */
 import { truthy } from '../engine/value-ops.ts';
-import type { PhpFunction } from './string-functions.ts';
+import type { PhpFunction } from './arguments.ts';
 
 /** PHP rounds halves away from zero (-2.5 is -3), unlike Math.round. */
 function round(value: number, precision: number): number {

@@ -1,9 +1,7 @@
 /** PHP's string functions, each written once and read under either argument policy (arguments.ts). */
 import numberFormat from 'locutus/php/strings/number_format.js';
 import locutusSprintf from 'locutus/php/strings/sprintf.js';
-import type { PhpArguments } from './arguments.ts';
-
-export type PhpFunction = (a: PhpArguments, name: string) => unknown;
+import type { PhpArguments, PhpFunction } from './arguments.ts';
 
 const mapString = (map: (s: string) => string): PhpFunction => (a) => map(a.string(0));
 
