@@ -3,9 +3,11 @@
  * rule arrays are made of. Anything that needs PHP to run gives `UNKNOWN`, never a guess.
  */
 import { nameMap, lookupTable } from '../name-map.ts';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { isNode, lineOf, nameOf, type PhpNode } from './ast.ts';
 import { castToInt, castToNumber, scalarOperation, strictEquals, unaryOperation } from './operators.ts';
+import { appEnvironment, type AppEnvironment } from './app-environment.ts';
+import { NOT_HANDLED } from './engine/extension.ts';
 import { callPhpFunction } from './php-functions.ts';
 import { arrayKey, OrderedArray, toPlain } from './php-array.ts';
 import { classReference, enumCasesOf, isClassReference } from './class-reference.ts';
@@ -23,26 +25,17 @@ import {
 
 export { UNKNOWN, PhpEnumCase, isUnknown, containsUnknown, isPhpArray, isPhpArrayObject, arrayFromEntries } from './values.ts';
 
-export interface EvalContext {
+/** Where an expression is written; env(), the path helpers and the file tests read the app around it. */
+export interface EvalContext extends AppEnvironment {
   scope: NameScope;
   /** Resolves `Foo::BAR` and enum cases of other classes. */
   classes?: ClassLookup;
-  /** The app's `.env` values; `env('X', default)` reads them. Without it, env() gives its default. */
-  env?: Record<string, string>;
   /** The file the expression is written in (absolute, for `__DIR__`/`__FILE__`). */
   file: string;
   /** The class the expression is written in, for `self::`, `static::` and `__CLASS__`. */
   className?: string;
   /** Known local variables (`$prefix = 'v1';` earlier in a route file). */
   variables?: Map<string, unknown>;
-  /** The Laravel app root, for `base_path()`, `app_path()` and friends. */
-  appRoot?: string;
-  /**
-   * What is at a path (relative paths as PHP resolves them for the caller), so that `file_exists()`, `is_file()`,
-   * `is_dir()` and `is_readable()` can be answered. Without it they are UNKNOWN: config values must not depend
-   * on the machine docgen runs on, but a route file's `if (file_exists(…))` guard can be followed.
-   */
-  pathKind?(path: string): 'file' | 'dir' | undefined;
 }
 
 
@@ -405,45 +398,6 @@ function argumentValues(expr: PhpNode, ctx: EvalContext): { positional: unknown[
   return { positional, named };
 }
 
-/** Laravel's env(): `.env` strings with `true`/`false`/`null`/`empty` (also in parentheses) converted. */
-export function envValue(raw: string): unknown {
-  switch (raw.toLowerCase()) {
-    case 'true':
-    case '(true)':
-      return true;
-    case 'false':
-    case '(false)':
-      return false;
-    case 'empty':
-    case '(empty)':
-      return '';
-    case 'null':
-    case '(null)':
-      return null;
-  }
-  const quoted = /^(['"])(.*)\1$/s.exec(raw);
-  return quoted ? quoted[2] : raw;
-}
-
-const PATH_HELPERS: Record<string, string> = lookupTable({
-  base_path: '',
-  app_path: 'app',
-  config_path: 'config',
-  database_path: 'database',
-  resource_path: 'resources',
-  storage_path: 'storage',
-  public_path: 'public',
-  lang_path: 'lang',
-});
-
-/** The file tests `pathKind` answers. */
-const FILE_TESTS: Record<string, (kind: 'file' | 'dir' | undefined) => boolean> = lookupTable({
-  file_exists: (kind) => kind !== undefined,
-  is_readable: (kind) => kind !== undefined,
-  is_file: (kind) => kind === 'file',
-  is_dir: (kind) => kind === 'dir',
-});
-
 function evaluateCall(expr: PhpNode, ctx: EvalContext): unknown {
   const what = expr.what as PhpNode;
   if (what.kind === 'staticlookup') return evaluateStaticCall(expr, ctx);
@@ -451,23 +405,8 @@ function evaluateCall(expr: PhpNode, ctx: EvalContext): unknown {
   const fn = ctx.scope.resolveFunction(String(what.name)).split('\\').pop()!.toLowerCase();
   const { positional: args } = argumentValues(expr, ctx);
 
-  if (fn === 'env') {
-    const key = args[0];
-    if (typeof key !== 'string') return UNKNOWN;
-    const raw = ctx.env?.[key];
-    if (raw !== undefined) return envValue(raw);
-    return args.length > 1 ? args[1] : null;
-  }
-  if (Object.hasOwn(PATH_HELPERS, fn)) {
-    if (!ctx.appRoot) return UNKNOWN;
-    const sub = args[0] ?? '';
-    if (typeof sub !== 'string') return UNKNOWN;
-    return join(ctx.appRoot, PATH_HELPERS[fn]!, sub).replace(/\/$/, '');
-  }
-  if (Object.hasOwn(FILE_TESTS, fn) && ctx.pathKind) {
-    const path = args[0];
-    return typeof path === 'string' ? FILE_TESTS[fn]!(ctx.pathKind(path)) : UNKNOWN;
-  }
+  const answered = appEnvironment(ctx).callFunction(fn, args);
+  if (answered !== NOT_HANDLED) return answered;
   return plainValue(callPhpFunction(fn, args.map(engineValue), { policy: 'strict' }));
 }
 
