@@ -8,6 +8,7 @@ import { isNode, lineOf, nameOf, type PhpNode } from './ast.ts';
 import { castToInt, castToNumber, scalarOperation, strictEquals, unaryOperation } from './operators.ts';
 import { appEnvironment, type AppEnvironment } from './app-environment.ts';
 import { NOT_HANDLED } from './engine/extension.ts';
+import { enumStatic, NO_SUCH_CASE } from './enum-statics.ts';
 import { callPhpFunction } from './php-functions.ts';
 import { arrayKey, OrderedArray, toPlain } from './php-array.ts';
 import { classReference, enumCasesOf, isClassReference } from './class-reference.ts';
@@ -427,14 +428,8 @@ function evaluateStaticCall(expr: PhpNode, ctx: EvalContext): unknown {
   if (!className || !method || !ctx.classes) return UNKNOWN;
   const cls = ctx.classes.find(className);
   if (cls?.kind !== 'enum') return UNKNOWN;
-  const cases = enumCasesOf(cls);
-  if (method === 'cases') return cases;
-  if (method === 'from' || method === 'tryfrom') {
-    const { positional } = argumentValues(expr, ctx);
-    const found = cases.find((c) => c.value === positional[0]);
-    return found ?? (method === 'tryfrom' ? null : UNKNOWN);
-  }
-  return UNKNOWN;
+  const answer = enumStatic(cls, method, argumentValues(expr, ctx).positional);
+  return answer === NOT_HANDLED || answer === NO_SUCH_CASE ? UNKNOWN : answer;
 }
 
 /** Evaluates a call's arguments: positional values in order and named ones by name. */

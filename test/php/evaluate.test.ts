@@ -114,6 +114,8 @@ describe('evaluate: classes and constants', () => {
     expect(value('Status::Active->name')).toBe('Active');
     expect((value('Status::cases()') as PhpEnumCase[]).map((c) => c.value)).toEqual(['active', 'archived']);
     expect(value(`Status::from('archived')->name`)).toBe('Archived');
+    expect(value(`Status::tryFrom('deleted')`)).toBe(null);
+    expect(value(`Status::from('deleted')`)).toBe(UNKNOWN);
     expect(value(`BookController::STATUSES[0]`)).toBe(UNKNOWN);
   });
 
