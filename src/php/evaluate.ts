@@ -10,6 +10,7 @@ import { appEnvironment, type AppEnvironment } from './app-environment.ts';
 import { NOT_HANDLED } from './engine/extension.ts';
 import { enumStatic, NO_SUCH_CASE } from './enum-statics.ts';
 import { callPhpFunction } from './php-functions.ts';
+import { binaryOperation } from './engine/value-ops.ts';
 import { arrayKey, OrderedArray, toPlain } from './php-array.ts';
 import { classReference, enumCasesOf, isClassReference } from './class-reference.ts';
 import type { ClassLookup } from './class-types.ts';
@@ -237,12 +238,7 @@ function evaluateBinary(expr: PhpNode, ctx: EvalContext): unknown {
     const b = phpToString(right);
     return a === undefined || b === undefined ? UNKNOWN : a + b;
   }
-  if (type === '+' && isPhpArray(left) && isPhpArray(right)) {
-    // Array union: keys of the left array win.
-    const union = OrderedArray.fromEntries(phpArrayEntries(left));
-    for (const [key, value] of phpArrayEntries(right)) if (!union.has(key)) union.set(key, value);
-    return toPlain(union);
-  }
+  if (type === '+' && isPhpArray(left) && isPhpArray(right)) return plainValue(binaryOperation('+', engineValue(left), engineValue(right)));
   if (type === '===') return identical(left, right);
   if (type === '!==') return !identical(left, right);
   return scalarOperation(type, left, right) ?? UNKNOWN;
