@@ -13,9 +13,9 @@ import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { primaryEndpointKey } from '../src/endpoint/endpoint-key.ts';
-import type { Endpoint } from '../src/model.ts';
+import type { Endpoint, Group } from '../src/model.ts';
 import { getRuntime } from './runtime/runtime.ts';
-import type { SiteSource } from './options.ts';
+import type { SiteSource } from '../src/site-data/site-source.ts';
 
 export const GROUPS_COLLECTION = 'docgenGroups';
 export const ENDPOINTS_COLLECTION = 'docgenEndpoints';
@@ -44,24 +44,30 @@ function syncEntries(context: LoaderContext, entries: Array<{ id: string; data: 
 }
 
 function groupEntries(source: SiteSource) {
-  return source.groups.map((group, order) => ({ id: group.name, data: { name: group.name, description: group.description, order } }));
+  return source.groups.map((group, order) => ({ id: group.name, data: { name: group.name, description: group.description, order } satisfies GroupEntry }));
 }
 
-function endpointEntries(source: SiteSource) {
+/** The id of each endpoint's entry, in the order of the groups. */
+export function endpointEntryIds(groups: Group[]): Array<{ id: string; group: Group; endpoint: Endpoint }> {
   const seen = new Map<string, number>();
-  let order = 0;
-  const entries: Array<{ id: string; data: Record<string, unknown> }> = [];
-  for (const group of source.groups) {
+  const ids: Array<{ id: string; group: Group; endpoint: Endpoint }> = [];
+  for (const group of groups) {
     for (const endpoint of group.endpoints) {
       // A route matched twice is documented twice: ids stay unique.
       const base = endpoint.id || primaryEndpointKey(endpoint);
       const count = (seen.get(base) ?? 0) + 1;
       seen.set(base, count);
-      const id = count === 1 ? base : `${base}#${count}`;
-      entries.push({ id, data: { ...endpoint, group: group.name, order: order++ } as Record<string, unknown> });
+      ids.push({ id: count === 1 ? base : `${base}#${count}`, group, endpoint });
     }
   }
-  return entries;
+  return ids;
+}
+
+function endpointEntries(source: SiteSource) {
+  return endpointEntryIds(source.groups).map(({ id, group, endpoint }, order) => ({
+    id,
+    data: { ...endpoint, group: group.name, order } satisfies EndpointEntry as Record<string, unknown>,
+  }));
 }
 
 function apiLoader(name: string, entries: (source: SiteSource) => Array<{ id: string; data: Record<string, unknown> }>): Loader {

@@ -3,19 +3,9 @@
  * (`docgen option "layout.endpointsPerPage": Expected number, received string`).
  */
 import { z } from 'zod';
-import type { DocgenConfig } from '../src/config/types.ts';
-import type { Diagnostic, Group } from '../src/model.ts';
 import type { OpenApiGenerator } from '../src/output/openapi/openapi-generator.ts';
+import type { SiteSource } from '../src/site-data/site-source.ts';
 import type { BuildProgress } from './build-progress.ts';
-
-/** What a data source hands the site: the same shape as the pipeline's `extractApp`. */
-export interface SiteSource {
-  config: DocgenConfig;
-  groups: Group[];
-  diagnostics: Diagnostic[];
-  appName: string;
-  appUrl: string;
-}
 
 export type SourceFunction = (appRoot: string, overrides: Record<string, unknown>) => SiteSource | Promise<SiteSource>;
 
@@ -66,7 +56,7 @@ export const optionsSchema = z
     writeToApp: z.boolean().default(true),
     openapi: z
       .object({
-        /** Hooks that reshape the OpenAPI spec (the contract's `openapi.generators`, in TypeScript), run in order. */
+        /** Hooks that reshape the OpenAPI spec (the config's `openapi.generators`, in TypeScript), run in order. */
         generators: z.array(generatorSchema).default([]),
       })
       .strict()

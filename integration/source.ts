@@ -11,7 +11,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { packageFile } from '../src/package-root.ts';
-import type { SiteSource } from './options.ts';
+import type { SiteSource } from '../src/site-data/site-source.ts';
 
 type Pipeline = typeof import('../src/pipeline.ts');
 
@@ -29,12 +29,5 @@ function loadPipeline(): Promise<Pipeline> {
 
 export async function defaultSource(appRoot: string, overrides: Record<string, unknown>): Promise<SiteSource> {
   const { extractApp } = await loadPipeline();
-  const extracted = await extractApp(appRoot, { config: overrides });
-  return {
-    config: extracted.config,
-    groups: extracted.groups,
-    diagnostics: extracted.diagnostics,
-    appName: extracted.appName,
-    appUrl: extracted.appUrl,
-  };
+  return extractApp(appRoot, { config: overrides });
 }

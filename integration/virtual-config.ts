@@ -1,6 +1,6 @@
 /** `virtual:docgen/config`: the public config (never `auth.use_value`) as a module for the pages. */
 import type { Plugin } from 'vite';
-import type { PublicConfig } from './runtime/public-config.ts';
+import type { PublicConfig } from '../src/site-data/public-config.ts';
 
 export const VIRTUAL_CONFIG = 'virtual:docgen/config';
 const RESOLVED = `\0${VIRTUAL_CONFIG}`;

@@ -1,4 +1,4 @@
 declare module 'virtual:docgen/config' {
-  const config: import('./runtime/public-config.ts').PublicConfig;
+  const config: import('../src/site-data/public-config.ts').PublicConfig;
   export default config;
 }

@@ -2,13 +2,14 @@
 import type { APIRoute } from 'astro';
 import { collectionToJson, generatePostmanCollection } from '../../src/output/postman/generate-collection.ts';
 import { getRuntime } from '../runtime/runtime.ts';
-import { loadSite } from '../runtime/site.ts';
+import { loadSite } from '../themed-site.ts';
 
 export const prerender = true;
 
 export const GET: APIRoute = async () => {
   const site = await loadSite();
-  const source = await getRuntime().current();
-  const { collection } = generatePostmanCollection(site.groups, { config: source.config, appName: source.appName, appUrl: source.appUrl });
-  return new Response(collectionToJson(collection), { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
+  const { collection } = generatePostmanCollection(site.groups, site.output);
+  const text = collectionToJson(collection);
+  getRuntime().published.collection = text;
+  return new Response(text, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 };

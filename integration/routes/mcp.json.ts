@@ -2,14 +2,12 @@
 import type { APIRoute } from 'astro';
 import { mcpDescription } from '../../src/output/mcp/mcp-description.ts';
 import { OPENAPI_FILE } from '../../src/output/output-files.ts';
-import { getRuntime } from '../runtime/runtime.ts';
-import { loadSite } from '../runtime/site.ts';
+import { loadSite } from '../themed-site.ts';
 
 export const prerender = true;
 
 export const GET: APIRoute = async () => {
   const site = await loadSite();
-  const source = await getRuntime().current();
-  const description = mcpDescription(site.groups, { config: source.config, appName: source.appName, appUrl: source.appUrl }, `${site.config.docsUrl}/${OPENAPI_FILE}`);
+  const description = mcpDescription(site.groups, site.output, `${site.config.docsUrl}/${OPENAPI_FILE}`);
   return new Response(`${JSON.stringify(description, null, 2)}\n`, { headers: { 'Content-Type': 'application/json; charset=utf-8' } });
 };

@@ -5,10 +5,14 @@
  */
 import type { APIRoute } from 'astro';
 import { openApiToYaml } from '../../src/output/openapi/openapi-yaml.ts';
+import { getRuntime } from '../runtime/runtime.ts';
 import { siteOpenApiSpec } from '../runtime/site-spec.ts';
+import { loadSite } from '../themed-site.ts';
 
 export const prerender = true;
 
 export const GET: APIRoute = async () => {
-  return new Response(openApiToYaml(await siteOpenApiSpec()), { headers: { 'Content-Type': 'application/yaml; charset=utf-8' } });
+  const text = openApiToYaml(siteOpenApiSpec(await loadSite()));
+  getRuntime().published.openapi = text;
+  return new Response(text, { headers: { 'Content-Type': 'application/yaml; charset=utf-8' } });
 };

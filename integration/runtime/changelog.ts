@@ -7,21 +7,20 @@ import { apiOfApp } from '../../src/diff/api-at.ts';
 import { surfaceOf } from '../../src/diff/api-surface.ts';
 import { compareSurfaces } from '../../src/diff/compare.ts';
 import { diffReport, reportMarkdown } from '../../src/diff/report.ts';
-import type { Group } from '../../src/model.ts';
 import { generateOpenApiSpec } from '../../src/output/openapi/generate-openapi.ts';
 import { renderMarkdown } from '../../src/site-data/markdown.ts';
 import { getRuntime } from './runtime.ts';
-import type { GuideLink } from './site.ts';
+import type { GuideLink } from '../../src/site-data/site.ts';
+import type { SiteSource } from '../../src/site-data/site-source.ts';
 
 const built = new Map<string, Promise<string>>();
 
-export async function changelogPage(groups: Group[]): Promise<GuideLink | undefined> {
+export async function changelogPage(source: SiteSource): Promise<GuideLink | undefined> {
   const runtime = getRuntime();
-  const source = await runtime.current();
   const ref = source.config.changelog.base;
   if (!ref) return undefined;
   const config = { ...source.config, openapi: { ...source.config.openapi, version: '3.0.3' as const, shared_schemas: false, code_samples: false, overrides: {} } };
-  const head = generateOpenApiSpec(groups, { config, appName: source.appName, appUrl: source.appUrl }).spec;
+  const head = generateOpenApiSpec(source.groups, { config, appName: source.appName, appUrl: source.appUrl }).spec;
   const key = `${ref}\0${JSON.stringify(head)}`;
   let html = built.get(key);
   if (!html) {

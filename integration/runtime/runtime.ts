@@ -8,8 +8,9 @@ import type { CodeHighlighter } from '../../src/site-data/code-highlighter.ts';
 import type { RenderCache } from '../../src/site-data/render-cache.ts';
 import type { SearchDocument } from '../../src/site-data/search-document.ts';
 import type { TemplateLibrary } from '../../src/snippets/templates.ts';
-import type { ResolvedOptions, SiteSource } from '../options.ts';
-import type { PublicConfig } from './public-config.ts';
+import type { PublicConfig } from '../../src/site-data/public-config.ts';
+import type { SiteSource } from '../../src/site-data/site-source.ts';
+import type { ResolvedOptions } from '../options.ts';
 
 export interface DocgenRuntime {
   options: ResolvedOptions;
@@ -32,6 +33,8 @@ export interface DocgenRuntime {
   loaderRan: boolean;
   /** One search document per endpoint, made when the site is planned; indexed after the build. */
   searchDocuments?: SearchDocument[];
+  /** The collection and spec as their routes served them: what a framework build puts into the app. */
+  published: { collection?: string; openapi?: string };
 }
 
 const KEY = Symbol.for('docgen.runtime');

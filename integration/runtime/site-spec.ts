@@ -1,12 +1,10 @@
 /** The OpenAPI spec of what the docs show, with the integration's `openapi.generators` hooks applied. */
 import { generateOpenApiSpec } from '../../src/output/openapi/generate-openapi.ts';
+import type { Site } from '../../src/site-data/site.ts';
 import { getRuntime } from './runtime.ts';
-import { loadSite } from './site.ts';
 
-export async function siteOpenApiSpec(): Promise<ReturnType<typeof generateOpenApiSpec>['spec']> {
-  const site = await loadSite();
+export function siteOpenApiSpec(site: Site): ReturnType<typeof generateOpenApiSpec>['spec'] {
   const runtime = getRuntime();
-  const source = await runtime.current();
-  const context = { config: source.config, appName: source.appName, appUrl: source.appUrl, templates: runtime.templates };
-  return generateOpenApiSpec(site.groups, context, { generators: runtime.options.openapi.generators }).spec;
+  // The owner's example-request templates give the code samples of the languages docgen has no generator for.
+  return generateOpenApiSpec(site.groups, { ...site.output, templates: runtime.templates }, { generators: runtime.options.openapi.generators }).spec;
 }

@@ -1,47 +1,23 @@
 /**
- * The site as the pages see it: groups rebuilt from the content collections in their order, every
- * endpoint rendered once by the theme (memoised by the entry's digest, so `astro dev` only redoes
- * what an edit changed, and kept on disk, so a rebuild only renders the endpoints that changed),
- * the page plan cut by count and by rendered size, and the guides.
+ * The site as the pages see it: the extraction's groups as they are, every endpoint rendered once by
+ * the theme it is given, the page plan cut by count and by rendered size, and the guides. The content
+ * collections say what changed (their digests), not what the data is.
  */
 import { getCollection } from 'astro:content';
 import config from 'virtual:docgen/config';
-import type { Endpoint, Group } from '../../src/model.ts';
+import type { Endpoint } from '../../src/model.ts';
 import { endpointAnchor } from '../../src/site-data/anchors.ts';
 import { endpointView } from '../../src/site-data/endpoint-view.ts';
 import { endpointSearchDocument } from '../../src/site-data/search-document.ts';
-import { pageOfEndpoints, planPages, type PagePlan } from '../../src/site-data/pages.ts';
-import { ENDPOINTS_COLLECTION, GROUPS_COLLECTION, GUIDES_COLLECTION, type EndpointEntry, type GroupEntry } from '../loaders.ts';
-import { endpointHtml as defaultEndpointHtml } from '../themes/default/endpoint-html.ts';
-import { elementsEndpointHtml } from '../themes/elements/endpoint-html.ts';
-import type { PublicConfig } from './public-config.ts';
+import { pageOfEndpoints, planPages } from '../../src/site-data/pages.ts';
+import type { EndpointRenderer, GuideLink, Site } from '../../src/site-data/site.ts';
+import type { SiteSource } from '../../src/site-data/site-source.ts';
+import { ENDPOINTS_COLLECTION, GROUPS_COLLECTION, GUIDES_COLLECTION, endpointEntryIds } from '../loaders.ts';
 import { changelogPage } from './changelog.ts';
 import { getRuntime } from './runtime.ts';
 
-export interface GuideLink {
-  id: string;
-  title: string;
-  slug: string;
-  /** A guide of the content collection… */
-  entry?: unknown;
-  /** …or a page docgen writes itself (the changelog), as HTML. */
-  html?: string;
-}
-
-export interface Site {
-  config: PublicConfig;
-  groups: Group[];
-  pages: PagePlan[];
-  guides: GuideLink[];
-  /** Page slug of each endpoint id. */
-  endpointPage: Map<string, string>;
-  /** The theme's HTML of an endpoint (rendered before the pages are planned). */
-  endpointHtml(endpoint: Endpoint): string;
-  /** `/docs/` + slug + `/`. */
-  href(slug: string): string;
-}
-
-interface AnyEntry {
+/** What the site reads of an entry: the collections only tell what changed; the data comes from the extraction. */
+interface EntryStamp {
   id: string;
   data: Record<string, unknown>;
   digest?: string;
@@ -50,25 +26,26 @@ interface AnyEntry {
 const rendered = new Map<string, Promise<string>>();
 let cached: { fingerprint: string; site: Promise<Site> } | undefined;
 
-async function entries(name: string): Promise<AnyEntry[]> {
-  return (await getCollection(name as never)) as unknown as AnyEntry[];
+async function entries(name: string): Promise<EntryStamp[]> {
+  // The collections' types are generated from the site's own content config, which docgen cannot name here.
+  return (await getCollection(name as never)) as EntryStamp[];
 }
 
 /**
- * The site, built once per version of the collections: in `astro dev` the collections change after
- * an edit (a little after the loader stored it), so the cache is keyed by their digests. A build's
- * collections never change, and every `getCollection` copies every entry deeply, so a build reads
- * them once, not once per page.
+ * The site in the theme that renders its endpoints, built once per version of the collections: in
+ * `astro dev` the collections change after an edit (a little after the loader stored it), so the cache is
+ * keyed by their digests. A build's collections never change, and every `getCollection` copies every
+ * entry deeply, so a build reads them once, not once per page.
  */
-export async function loadSite(): Promise<Site> {
+export async function loadSite(render: EndpointRenderer): Promise<Site> {
   if (cached && !import.meta.env.DEV) return cached.site;
   const [groupEntries, endpointEntries] = await Promise.all([entries(GROUPS_COLLECTION), entries(ENDPOINTS_COLLECTION)]);
   const fingerprint = [...groupEntries, ...endpointEntries].map((e) => `${e.id}:${e.digest ?? ''}`).join('|');
-  if (!cached || cached.fingerprint !== fingerprint) cached = { fingerprint, site: buildSite(groupEntries, endpointEntries) };
+  if (!cached || cached.fingerprint !== fingerprint) cached = { fingerprint, site: buildSite(endpointEntries, render) };
   return cached.site;
 }
 
-async function buildSite(groupEntries: AnyEntry[], endpointEntries: AnyEntry[]): Promise<Site> {
+async function buildSite(endpointEntries: EntryStamp[], render: EndpointRenderer): Promise<Site> {
   const runtime = getRuntime();
   if (!runtime.loaderRan) {
     throw new Error(
@@ -76,38 +53,62 @@ async function buildSite(groupEntries: AnyEntry[], endpointEntries: AnyEntry[]):
         `  import { docgenCollections } from 'laravel-docgen/loaders';\n  export const collections = { ...docgenCollections() };`,
     );
   }
-  const groups: Group[] = groupEntries
-    .map((e) => e.data as unknown as GroupEntry)
-    .sort((a, b) => a.order - b.order)
-    .map((g) => ({ name: g.name, description: g.description, endpoints: [] }));
-  const byName = new Map(groups.map((g) => [g.name, g]));
+  const source = await runtime.current();
+  const html = await renderEndpoints(source, new Map(endpointEntries.map((e) => [e.id, e.digest])), render);
+  const groups = source.groups;
+  const pages = planPages(groups, config.layout, (e) => html.get(e)?.length ?? 0);
+  runtime.searchDocuments = pages.flatMap((page) =>
+    page.groups.flatMap((section) =>
+      section.endpoints.map((e) => endpointSearchDocument(e, `/${page.slug ? `${page.slug}/` : ''}#${endpointAnchor(section.group.name, e)}`)),
+    ),
+  );
+  const guides = config.guides ? await guideLinks() : [];
+  const changelog = await changelogPage(source);
+  if (changelog) guides.push(changelog);
+  const base = config.docsUrl;
+  return {
+    config,
+    output: { config: source.config, appName: source.appName, appUrl: source.appUrl },
+    groups,
+    pages,
+    guides,
+    endpointPage: pageOfEndpoints(pages),
+    endpointHtml: (endpoint) => html.get(endpoint) ?? '',
+    href: (slug) => `${base}/${slug ? `${slug}/` : ''}`,
+    highlighter: runtime.highlighter,
+  };
+}
+
+/**
+ * Every endpoint's HTML in the theme, memoised by its entry's digest (so `astro dev` only redoes what an
+ * edit changed) and kept on disk (so a rebuild only renders the endpoints that changed).
+ */
+async function renderEndpoints(source: SiteSource, digests: Map<string, string | undefined>, render: EndpointRenderer): Promise<Map<Endpoint, string>> {
+  const runtime = getRuntime();
   const html = new Map<Endpoint, string>();
   const renders: Array<Promise<void>> = [];
-  const render = config.theme === 'elements' ? elementsEndpointHtml : defaultEndpointHtml;
   const progress = runtime.options.progress;
-  progress?.start('render', endpointEntries.length);
+  const ids = endpointEntryIds(source.groups);
+  progress?.start('render', ids.length);
   let fromLastBuild = 0;
-  for (const entry of [...endpointEntries].sort((a, b) => (a.data.order as number) - (b.data.order as number))) {
-    const { group, order: _order, ...endpoint } = entry.data as unknown as EndpointEntry;
-    const target = byName.get(group);
-    if (!target) continue;
-    target.endpoints.push(endpoint);
-    const key = `${config.theme}\0${group}\0${entry.digest ?? JSON.stringify(entry.data)}`;
+  for (const { id, group, endpoint } of ids) {
+    const digest = digests.get(id);
+    const key = `${config.theme}\0${group.name}\0${digest ?? JSON.stringify({ ...endpoint, group: group.name })}`;
     let done = rendered.get(key);
     if (!done) {
       // An entry with a digest may have been rendered by an earlier build (same code, config and templates).
-      const stored = entry.digest ? runtime.renderCache.get(key) : undefined;
+      const stored = digest ? runtime.renderCache.get(key) : undefined;
       if (stored !== undefined) fromLastBuild++;
       done = stored !== undefined
         ? Promise.resolve(stored)
-        : endpointView(endpoint, group, {
+        : endpointView(endpoint, group.name, {
             config: { example_languages: config.exampleLanguages },
             baseUrl: config.baseUrl,
             highlighter: runtime.highlighter,
             templates: runtime.templates,
           }).then((view) => {
             const text = render(view, config).value;
-            if (entry.digest) runtime.renderCache.set(key, text);
+            if (digest) runtime.renderCache.set(key, text);
             return text;
           });
       rendered.set(key, done);
@@ -121,25 +122,7 @@ async function buildSite(groupEntries: AnyEntry[], endpointEntries: AnyEntry[]):
   }
   await Promise.all(renders);
   progress?.end(`${renders.length} endpoints${fromLastBuild ? `, ${fromLastBuild} from the last build` : ''}`);
-  const pages = planPages(groups, config.layout, (e) => html.get(e)?.length ?? 0);
-  runtime.searchDocuments = pages.flatMap((page) =>
-    page.groups.flatMap((section) =>
-      section.endpoints.map((e) => endpointSearchDocument(e, `/${page.slug ? `${page.slug}/` : ''}#${endpointAnchor(section.group.name, e)}`)),
-    ),
-  );
-  const guides = config.guides ? await guideLinks() : [];
-  const changelog = await changelogPage(groups);
-  if (changelog) guides.push(changelog);
-  const base = config.docsUrl;
-  return {
-    config,
-    groups,
-    pages,
-    guides,
-    endpointPage: pageOfEndpoints(pages),
-    endpointHtml: (endpoint) => html.get(endpoint) ?? '',
-    href: (slug) => `${base}/${slug ? `${slug}/` : ''}`,
-  };
+  return html;
 }
 
 async function guideLinks(): Promise<GuideLink[]> {

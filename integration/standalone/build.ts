@@ -19,11 +19,12 @@ import type { Diagnostic } from '../../src/model.ts';
 import { notALaravelApp } from '../../src/laravel/app-folder.ts';
 import { frameworkPaths } from '../../src/output/framework/index.ts';
 import { extractApp, releaseExtractionMemory, type ExtractedApp } from '../../src/pipeline.ts';
-import { writeDocsIntoApp } from '../build/app-output.ts';
-import { docsUrlOf } from '../runtime/public-config.ts';
+import { writeDocsIntoApp } from '../build-steps/app-output.ts';
+import { docsUrlOf } from '../../src/site-data/public-config.ts';
+import { getRuntime } from '../runtime/runtime.ts';
 import type { BuildProgress } from '../build-progress.ts';
 import { viteSettings } from './vite-settings.ts';
-import { prepareProject } from './project.ts';
+import { prepareProject, type StandaloneProject } from './project.ts';
 
 /** Astro, MDX and the integration: loaded once the app and its config are known good, so mistakes are reported at once. */
 async function loadAstro() {
@@ -85,106 +86,117 @@ export interface StandaloneBuildResult {
 export async function buildStandalone(options: StandaloneBuildOptions): Promise<StandaloneBuildResult> {
   const started = Date.now();
   const appRoot = resolve(options.app);
-  const notLaravel = notALaravelApp(appRoot);
-  if (notLaravel) throw new FatalBuildError(notLaravel);
-  const overrides = withOutput(appRoot, options.config ?? {}, options.out);
-
-  // Validated before Astro starts, so a bad key fails fast, names its path, and nothing is written.
-  const loaded = loadConfig(appRoot, overrides);
-  const configErrors = loaded.diagnostics.filter((d) => d.severity === 'error');
-  if (configErrors.length) throw new FatalBuildError('The configuration is invalid; nothing was written.', configErrors);
-  const misuse = options.out !== undefined ? outMisuse(loaded.config.type) : undefined;
-  if (misuse) throw new FatalBuildError(misuse);
+  const overrides = checkedOverrides(appRoot, options);
 
   // Astro's telemetry is for people who chose Astro; a docgen user did not.
   process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
   options.progress?.start('setup');
-  const { build, mdx, docgen } = await loadAstro();
+  const astro = await loadAstro();
   const project = prepareProject(appRoot);
   const outDir = join(project.root, 'dist');
-
   const progress = options.progress;
-  let extracted: ExtractedApp | undefined;
-  // The integration's data source: the pipeline, keeping the whole result for the summary; it writes
-  // `.docgen/endpoints/*.yaml` as `scribe:generate` writes `.scribe/endpoints`.
-  const source = async (root: string, configOverrides: Record<string, unknown>) => {
-    progress?.start('routes');
-    extracted = await extractApp(root, {
-      config: configOverrides,
-      writeIntermediate: true,
-      progress: {
-        routes: (count) => {
-          progress?.end(`${count} to document`);
-          progress?.start('endpoints', count);
-        },
-        endpoint: () => progress?.tick(),
-      },
-    });
-    progress?.end(extractionDetail(extracted));
-    // A one-shot build reads the app once: the parsed files and classes kept for warm runs in this process
-    // (the next process starts from the cache file) would only weigh on the site build's memory.
-    releaseExtractionMemory();
-    // Astro now bundles the site's code and loads the content collections.
-    progress?.start('bundle');
-    return extracted;
-  };
-
   const cwd = process.cwd();
   try {
     // Astro keeps its prerendering chunks in the output folder only when that is inside the current folder
     // (else in `<cwd>/.astro/`, where their imports cannot be resolved): the build runs from the project.
     process.chdir(project.root);
-    await build({
-      configFile: false,
-      root: project.root,
-      srcDir: project.srcDir,
-      outDir,
-      cacheDir: project.cacheDir,
-      // Astro prints its errors (and with --verbose its warnings); its info log would bury the phases.
-      // The summary lists the extraction's warnings once, with file:line.
-      logLevel: options.verbose ? 'warn' : 'error',
-      integrations: [
-        mdx(),
-        docgen({
-          app: appRoot,
-          config: overrides,
-          guides: join(appRoot, '.docgen', 'guides'),
-          search: options.search ?? true,
-          // --out is the caller's own choice: the docs may go there even outside the app.
-          allowOutsideFiles: [...(options.allowOutsideFiles ?? []), ...(options.out !== undefined ? [options.out] : [])].map((folder) => resolve(folder)),
-          // Placed below, where its result reaches the summary.
-          writeToApp: false,
-          source,
-          ...(progress ? { progress } : {}),
-        }),
-      ],
-      vite: viteSettings(),
-    });
-    if (!extracted) throw new FatalBuildError('The build ended without reading the app.');
-
+    const extracted = await runAstroBuild(astro, { appRoot, overrides, project, outDir, options });
     const config = extracted.config;
     const docsUrl = docsUrlOf(config);
-    const docsDir = join(outDir, docsUrl);
-    const pages = countPages(docsDir);
+    const pages = countPages(join(outDir, docsUrl));
     progress?.start('outputs');
-    const placed = writeDocsIntoApp({ appRoot, config, outDir, docsUrl });
-    const locations = locationsOf(appRoot, config);
+    const placed = writeDocsIntoApp({ appRoot, config, outDir, docsUrl, published: getRuntime().published });
     progress?.end(
       isStaticType(config.type) ? `into ${displayPath(resolve(appRoot, config.static.output_path))}` : `into ${displayPath(appRoot)}, served by Laravel at ${docsUrl}`,
     );
-    return {
-      appRoot,
-      config,
-      extracted,
-      pages,
-      locations,
-      placementDiagnostics: placed.diagnostics,
-      ms: Date.now() - started,
-    };
+    const locations = locationsOf(appRoot, config);
+    return { appRoot, config, extracted, pages, locations, placementDiagnostics: placed.diagnostics, ms: Date.now() - started };
   } finally {
     process.chdir(cwd);
     rmSync(outDir, { recursive: true, force: true });
   }
+}
+
+/** The settings over the app's config, validated before Astro starts: a bad key fails fast, names its path, and nothing is written. */
+function checkedOverrides(appRoot: string, options: StandaloneBuildOptions): Record<string, unknown> {
+  const notLaravel = notALaravelApp(appRoot);
+  if (notLaravel) throw new FatalBuildError(notLaravel);
+  const overrides = withOutput(appRoot, options.config ?? {}, options.out);
+  const loaded = loadConfig(appRoot, overrides);
+  const configErrors = loaded.diagnostics.filter((d) => d.severity === 'error');
+  if (configErrors.length) throw new FatalBuildError('The configuration is invalid; nothing was written.', configErrors);
+  const misuse = options.out !== undefined ? outMisuse(loaded.config.type) : undefined;
+  if (misuse) throw new FatalBuildError(misuse);
+  return overrides;
+}
+
+interface AstroBuildInput {
+  appRoot: string;
+  overrides: Record<string, unknown>;
+  project: StandaloneProject;
+  outDir: string;
+  options: StandaloneBuildOptions;
+}
+
+/** Astro's build of the project with the integration; the extraction it documented. */
+async function runAstroBuild(astro: Awaited<ReturnType<typeof loadAstro>>, input: AstroBuildInput): Promise<ExtractedApp> {
+  const { appRoot, overrides, project, outDir, options } = input;
+  let extracted: ExtractedApp | undefined;
+  const source = async (root: string, configOverrides: Record<string, unknown>) => (extracted = await extractWithProgress(root, configOverrides, options.progress));
+  await astro.build({
+    configFile: false,
+    root: project.root,
+    srcDir: project.srcDir,
+    outDir,
+    cacheDir: project.cacheDir,
+    // Astro prints its errors (and with --verbose its warnings); its info log would bury the phases.
+    // The summary lists the extraction's warnings once, with file:line.
+    logLevel: options.verbose ? 'warn' : 'error',
+    integrations: [
+      astro.mdx(),
+      astro.docgen({
+        app: appRoot,
+        config: overrides,
+        guides: join(appRoot, '.docgen', 'guides'),
+        search: options.search ?? true,
+        // --out is the caller's own choice: the docs may go there even outside the app.
+        allowOutsideFiles: [...(options.allowOutsideFiles ?? []), ...(options.out !== undefined ? [options.out] : [])].map((folder) => resolve(folder)),
+        // Placed by buildStandalone, where its result reaches the summary.
+        writeToApp: false,
+        source,
+        ...(options.progress ? { progress: options.progress } : {}),
+      }),
+    ],
+    vite: viteSettings(),
+  });
+  if (!extracted) throw new FatalBuildError('The build ended without reading the app.');
+  return extracted;
+}
+
+/**
+ * The integration's data source: the pipeline, keeping the whole result for the summary; it writes
+ * `.docgen/endpoints/*.yaml` as `scribe:generate` writes `.scribe/endpoints`.
+ */
+async function extractWithProgress(root: string, configOverrides: Record<string, unknown>, progress: BuildProgress | undefined): Promise<ExtractedApp> {
+  progress?.start('routes');
+  const extracted = await extractApp(root, {
+    config: configOverrides,
+    writeIntermediate: true,
+    progress: {
+      routes: (count) => {
+        progress?.end(`${count} to document`);
+        progress?.start('endpoints', count);
+      },
+      endpoint: () => progress?.tick(),
+    },
+  });
+  progress?.end(extractionDetail(extracted));
+  // A one-shot build reads the app once: the parsed files and classes kept for warm runs in this process
+  // (the next process starts from the cache file) would only weigh on the site build's memory.
+  releaseExtractionMemory();
+  // Astro now bundles the site's code and loads the content collections.
+  progress?.start('bundle');
+  return extracted;
 }
 
 /** `37 in 5 groups, 9 files in .docgen/endpoints` (with how many came unchanged from the run before). */

@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writeDocsIntoApp } from '../../integration/build/app-output.ts';
+import { writeDocsIntoApp } from '../../integration/build-steps/app-output.ts';
 import { allowOutsideFiles } from '../../src/app-files.ts';
 import { defaultConfig } from '../../src/config/defaults.ts';
 import type { DocgenConfig } from '../../src/config/types.ts';

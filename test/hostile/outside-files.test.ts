@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { appPublicFile } from '../../integration/build/public-files.ts';
+import { appPublicFile } from '../../integration/build-steps/public-files.ts';
 import { TemplateLibrary } from '../../src/snippets/templates.ts';
 import { MINIMAL_API, expectDiagnostic, expectNowhere, hostileApp, lineOf, outputsUnder, runDocgenProcess, thingController } from './harness.ts';
 import { outsideFolder, runAllOutputs } from './all-outputs.ts';

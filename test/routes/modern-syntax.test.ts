@@ -1,6 +1,6 @@
 /**
  * Laravel 9–13 syntax Debian's Laravel 8 cannot run: each fixture carries an expected route table
- * written by hand from reference/laravel-routing.md (and the spatie package's registrar).
+ * written by hand from Laravel's routing rules (and the spatie package's registrar).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -137,11 +137,12 @@ describe.each(['static', 'framework', 'external_static', 'external_framework'] a
     }
   });
 
-  it.runIf(external)("the external renderer's page links the first twin", () => {
-    expect(site.pages.get('/docs')).toContain('<link rel="alternate" type="text/markdown" href="/docs/index.md">');
-  });
-
-  it.skipIf(external)('each HTML page links its Markdown twin, which has the same parameters', () => {
+  // An external renderer's one page stands for the whole docs; docgen's own theme has a page per group.
+  if (external) {
+    it("the external renderer's page links the first twin", () => {
+      expect(site.pages.get('/docs')).toContain('<link rel="alternate" type="text/markdown" href="/docs/index.md">');
+    });
+  } else it('each HTML page links its Markdown twin, which has the same parameters', () => {
     const methodsOf = new Map(endpoints.map((e) => [`${e.httpMethods[0]} /${e.uri}`, e.id]));
     expect(site.pages.size).toBeGreaterThan(0);
     let compared = 0;

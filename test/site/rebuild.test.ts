@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { renderStamp } from '../../integration/build/render-stamp.ts';
+import { renderStamp } from '../../integration/build-steps/render-stamp.ts';
 import { RenderCache } from '../../src/site-data/render-cache.ts';
 import { runAstroBuild, writeFixtureSite } from '../support/browser.ts';
 import { syntheticGroups } from '../support/synthetic-groups.ts';

@@ -8,7 +8,7 @@ import { subgroupAnchor } from '../../../src/site-data/anchors.ts';
 import { ROUTINE_HEADERS } from '../../../src/site-data/common-headers.ts';
 import type { EndpointView } from '../../../src/site-data/endpoint-view.ts';
 import { renderMarkdown } from '../../../src/site-data/markdown.ts';
-import type { PublicConfig } from '../../runtime/public-config.ts';
+import type { PublicConfig } from '../../../src/site-data/public-config.ts';
 import { html, raw, type RawHtml } from '../../html.ts';
 import { fieldList } from '../shared/fields-html.ts';
 import { responseBody, responseHeaders, responseLabel } from '../shared/responses-html.ts';

@@ -3,7 +3,7 @@
  * left and, on the right, a request sample and a response example, each chosen with a `<select>`.
  */
 import type { EndpointView } from '../../../src/site-data/endpoint-view.ts';
-import type { PublicConfig } from '../../runtime/public-config.ts';
+import type { PublicConfig } from '../../../src/site-data/public-config.ts';
 import { html, raw, type RawHtml } from '../../html.ts';
 import { ROUTINE_HEADERS } from '../../../src/site-data/common-headers.ts';
 import { fieldList } from '../shared/fields-html.ts';

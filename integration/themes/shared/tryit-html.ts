@@ -3,7 +3,7 @@
  * (client/try-it-out.ts) reads it through `data-part` attributes; nothing here runs code.
  */
 import type { EndpointView } from '../../../src/site-data/endpoint-view.ts';
-import type { PublicConfig } from '../../runtime/public-config.ts';
+import type { PublicConfig } from '../../../src/site-data/public-config.ts';
 import { html, raw, type RawHtml } from '../../html.ts';
 
 function isAuthField(config: PublicConfig, part: 'header' | 'query' | 'body', name: string): boolean {

@@ -3,7 +3,7 @@
  * - `static` / `external_static`: the built docs folder is copied to `<app>/<static.output_path>`;
  * - `framework` / `external_framework`: the framework output (src/output/framework) writes the fixed Blade
  *   view, the pages as data, the assets, `storage/app/docgen/{collection.json,openapi.yaml}` and
- *   `routes/docgen.php`. The collection and spec are the ones the build published beside the docs (the
+ *   `routes/docgen.php`. The collection and spec are the texts the build published beside the docs (the
  *   same groups, the same generator hooks); a disabled one is `null`, so a stale copy is removed.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -14,7 +14,6 @@ import { isStaticType } from '../../src/config/output-types.ts';
 import type { DocgenConfig } from '../../src/config/types.ts';
 import type { Diagnostic } from '../../src/model.ts';
 import { readBuiltSite, writeFrameworkOutput } from '../../src/output/framework/index.ts';
-import { COLLECTION_FILE, OPENAPI_FILE } from '../../src/output/output-files.ts';
 import { copyStaticDocs } from './static-copy.ts';
 
 export interface AppOutputInput {
@@ -24,6 +23,8 @@ export interface AppOutputInput {
   outDir: string;
   /** The docs' URL path in the build (`/docs`, or `''` at the root). */
   docsUrl: string;
+  /** For the framework types: the collection and spec the build published (a missing one is disabled, and a stale copy in the app is removed). */
+  published?: { collection?: string; openapi?: string };
 }
 
 export interface AppOutputResult {
@@ -33,7 +34,7 @@ export interface AppOutputResult {
 }
 
 export function writeDocsIntoApp(input: AppOutputInput): AppOutputResult {
-  const { appRoot, config, outDir, docsUrl } = input;
+  const { appRoot, config, outDir, docsUrl, published = {} } = input;
   const docsDir = join(outDir, docsUrl);
   if (isStaticType(config.type)) {
     const target = resolve(appRoot, config.static.output_path);
@@ -55,11 +56,10 @@ export function writeDocsIntoApp(input: AppOutputInput): AppOutputResult {
     copyStaticDocs(docsDir, target);
     return { summary: `Copied the docs to ${target}`, diagnostics: [] };
   }
-  const published = (file: string) => (existsSync(join(docsDir, file)) ? readFileSync(join(docsDir, file), 'utf8') : null);
   const result = writeFrameworkOutput(appRoot, config, {
     site: readBuiltSite(outDir, docsUrl),
-    collection: published(COLLECTION_FILE),
-    openapi: published(OPENAPI_FILE),
+    collection: published.collection ?? null,
+    openapi: published.openapi ?? null,
   });
   const pages = result.written.filter((path) => path.startsWith(result.paths.pagesDir)).length;
   const routes = config.framework.add_routes ? `, routes in ${result.paths.routesFile}` : ' (framework.add_routes is false: no routes file)';

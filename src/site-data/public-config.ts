@@ -3,14 +3,14 @@
  * logo, `last_updated`). It is what `virtual:docgen/config` exports, so it must never carry
  * `auth.use_value`: the object is built field by field, never spread from the config.
  */
-import { isExternalType, isStaticType, type OutputType, type Theme } from '../../src/config/output-types.ts';
-import type { DocgenConfig } from '../../src/config/types.ts';
-import { trimSlashes } from '../../src/laravel/routes/uri.ts';
-import { baseUrlOf, titleOf } from '../../src/output/context.ts';
-import { formatLastUpdated } from '../../src/site-data/last-updated.ts';
-import { placeLogo, type LogoPlacement } from '../../src/site-data/logo.ts';
-import { DEFAULT_LIMITS, type LayoutLimits } from '../../src/site-data/pages.ts';
-import type { ResolvedOptions, SiteSource } from '../options.ts';
+import { isExternalType, isStaticType, type OutputType, type Theme } from '../config/output-types.ts';
+import type { DocgenConfig } from '../config/types.ts';
+import { trimSlashes } from '../laravel/routes/uri.ts';
+import { baseUrlOf, titleOf } from '../output/context.ts';
+import { formatLastUpdated } from './last-updated.ts';
+import { placeLogo, type LogoPlacement } from './logo.ts';
+import { DEFAULT_LIMITS, type LayoutLimits } from './pages.ts';
+import type { SiteSource } from './site-source.ts';
 
 export interface PublicConfig {
   title: string;
@@ -52,7 +52,13 @@ export function docsUrlOf(config: DocgenConfig): string {
   return trimmed === '/' ? '' : trimmed;
 }
 
-export function publicConfig(source: SiteSource, options: ResolvedOptions, appRoot: string, hasGuides: boolean): PublicConfig {
+/** The integration's own settings the pages follow. */
+export interface SiteOptions {
+  layout: Partial<LayoutLimits>;
+  search: boolean;
+}
+
+export function publicConfig(source: SiteSource, options: SiteOptions, appRoot: string, hasGuides: boolean): PublicConfig {
   const { config } = source;
   const context = { config, appName: source.appName, appUrl: source.appUrl };
   const baseUrl = baseUrlOf(context);

@@ -1,11 +1,10 @@
-/**
- * The OpenAPI renderers of the `external_*` types, served from this package's own dependencies
- * (never a CDN): their browser bundles are copied under `<docs>/vendor/`.
- */
+/** The external renderer's browser bundle, copied from docgen's own dependencies under `<docs>/vendor/<name>/`. */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { PublicFile } from './public-files.ts';
+import type { PublicFile } from '../../build-steps/public-files.ts';
+import type { ExternalThemeName } from '../choice.ts';
+import { EXTERNAL_RENDERERS } from './renderers.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -13,12 +12,6 @@ interface RendererAssets {
   scripts: string[];
   styles: string[];
 }
-
-const BUNDLES: Record<'scalar' | 'elements' | 'rapidoc', { pkg: string; scripts: string[]; styles: string[] }> = {
-  scalar: { pkg: '@scalar/api-reference', scripts: ['dist/browser/standalone.js'], styles: [] },
-  elements: { pkg: '@stoplight/elements', scripts: ['web-components.min.js'], styles: ['styles.min.css'] },
-  rapidoc: { pkg: 'rapidoc', scripts: ['dist/rapidoc-min.js'], styles: [] },
-};
 
 /** The folder of an installed package (walking up from its entry point to its package.json). */
 function packageRoot(pkg: string): string {
@@ -32,8 +25,8 @@ function packageRoot(pkg: string): string {
   }
 }
 
-export function rendererFiles(theme: 'scalar' | 'elements' | 'rapidoc', docsUrl: string): { files: PublicFile[]; assets: RendererAssets } {
-  const bundle = BUNDLES[theme];
+export function rendererFiles(theme: ExternalThemeName, docsUrl: string): { files: PublicFile[]; assets: RendererAssets } {
+  const bundle = EXTERNAL_RENDERERS[theme].bundle;
   const root = packageRoot(bundle.pkg);
   const place = (file: string) => ({ urlPath: `${docsUrl}/vendor/${theme}/${file.split('/').pop()}`, source: join(root, file) });
   const scripts = bundle.scripts.map(place);

@@ -3,9 +3,9 @@
  * `<docs>/<slug>.md` for the others), `llms.txt` and `llms-full.txt` sit in the docs folder, and `mcp.json`
  * beside the spec.
  */
-import type { Group } from '../../src/model.ts';
-import type { LlmsLinks } from '../../src/output/markdown/llms.ts';
-import { endpointAnchor, groupAnchor } from '../../src/site-data/anchors.ts';
+import type { Group } from '../model.ts';
+import type { LlmsLinks } from '../output/markdown/llms.ts';
+import { endpointAnchor, groupAnchor } from './anchors.ts';
 import type { Site } from './site.ts';
 
 /** The twin's path below the docs URL, without a leading slash. */
