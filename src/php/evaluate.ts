@@ -3,10 +3,14 @@
  * rule arrays are made of. Anything that needs PHP to run gives `UNKNOWN`, never a guess.
  */
 import { nameMap, lookupTable } from '../name-map.ts';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { isNode, lineOf, nameOf, type PhpNode } from './ast.ts';
 import { castToInt, castToNumber, scalarOperation, strictEquals, unaryOperation } from './operators.ts';
-import { callPureFunction } from './php-functions.ts';
+import { appEnvironment, type AppEnvironment } from './app-environment.ts';
+import { NOT_HANDLED } from './engine/extension.ts';
+import { enumStatic, NO_SUCH_CASE } from './enum-statics.ts';
+import { callPhpFunction } from './php-functions.ts';
+import { binaryOperation } from './engine/value-ops.ts';
 import { arrayKey, OrderedArray, toPlain } from './php-array.ts';
 import { classReference, enumCasesOf, isClassReference } from './class-reference.ts';
 import type { ClassLookup } from './class-types.ts';
@@ -14,6 +18,7 @@ import type { NameScope } from './names.ts';
 import {
   UNKNOWN,
   PhpEnumCase,
+  arrayFromEntries,
   isPhpArray,
   phpArrayEntries,
   phpToString,
@@ -22,26 +27,17 @@ import {
 
 export { UNKNOWN, PhpEnumCase, isUnknown, containsUnknown, isPhpArray, isPhpArrayObject, arrayFromEntries } from './values.ts';
 
-export interface EvalContext {
+/** Where an expression is written; env(), the path helpers and the file tests read the app around it. */
+export interface EvalContext extends AppEnvironment {
   scope: NameScope;
   /** Resolves `Foo::BAR` and enum cases of other classes. */
   classes?: ClassLookup;
-  /** The app's `.env` values; `env('X', default)` reads them. Without it, env() gives its default. */
-  env?: Record<string, string>;
   /** The file the expression is written in (absolute, for `__DIR__`/`__FILE__`). */
   file: string;
   /** The class the expression is written in, for `self::`, `static::` and `__CLASS__`. */
   className?: string;
   /** Known local variables (`$prefix = 'v1';` earlier in a route file). */
   variables?: Map<string, unknown>;
-  /** The Laravel app root, for `base_path()`, `app_path()` and friends. */
-  appRoot?: string;
-  /**
-   * What is at a path (relative paths as PHP resolves them for the caller), so that `file_exists()`, `is_file()`,
-   * `is_dir()` and `is_readable()` can be answered. Without it they are UNKNOWN: config values must not depend
-   * on the machine docgen runs on, but a route file's `if (file_exists(…))` guard can be followed.
-   */
-  pathKind?(path: string): 'file' | 'dir' | undefined;
 }
 
 
@@ -242,12 +238,7 @@ function evaluateBinary(expr: PhpNode, ctx: EvalContext): unknown {
     const b = phpToString(right);
     return a === undefined || b === undefined ? UNKNOWN : a + b;
   }
-  if (type === '+' && isPhpArray(left) && isPhpArray(right)) {
-    // Array union: keys of the left array win.
-    const union = OrderedArray.fromEntries(phpArrayEntries(left));
-    for (const [key, value] of phpArrayEntries(right)) if (!union.has(key)) union.set(key, value);
-    return toPlain(union);
-  }
+  if (type === '+' && isPhpArray(left) && isPhpArray(right)) return plainValue(binaryOperation('+', engineValue(left), engineValue(right)));
   if (type === '===') return identical(left, right);
   if (type === '!==') return !identical(left, right);
   return scalarOperation(type, left, right) ?? UNKNOWN;
@@ -404,45 +395,6 @@ function argumentValues(expr: PhpNode, ctx: EvalContext): { positional: unknown[
   return { positional, named };
 }
 
-/** Laravel's env(): `.env` strings with `true`/`false`/`null`/`empty` (also in parentheses) converted. */
-export function envValue(raw: string): unknown {
-  switch (raw.toLowerCase()) {
-    case 'true':
-    case '(true)':
-      return true;
-    case 'false':
-    case '(false)':
-      return false;
-    case 'empty':
-    case '(empty)':
-      return '';
-    case 'null':
-    case '(null)':
-      return null;
-  }
-  const quoted = /^(['"])(.*)\1$/s.exec(raw);
-  return quoted ? quoted[2] : raw;
-}
-
-const PATH_HELPERS: Record<string, string> = lookupTable({
-  base_path: '',
-  app_path: 'app',
-  config_path: 'config',
-  database_path: 'database',
-  resource_path: 'resources',
-  storage_path: 'storage',
-  public_path: 'public',
-  lang_path: 'lang',
-});
-
-/** The file tests `pathKind` answers. */
-const FILE_TESTS: Record<string, (kind: 'file' | 'dir' | undefined) => boolean> = lookupTable({
-  file_exists: (kind) => kind !== undefined,
-  is_readable: (kind) => kind !== undefined,
-  is_file: (kind) => kind === 'file',
-  is_dir: (kind) => kind === 'dir',
-});
-
 function evaluateCall(expr: PhpNode, ctx: EvalContext): unknown {
   const what = expr.what as PhpNode;
   if (what.kind === 'staticlookup') return evaluateStaticCall(expr, ctx);
@@ -450,25 +402,19 @@ function evaluateCall(expr: PhpNode, ctx: EvalContext): unknown {
   const fn = ctx.scope.resolveFunction(String(what.name)).split('\\').pop()!.toLowerCase();
   const { positional: args } = argumentValues(expr, ctx);
 
-  if (fn === 'env') {
-    const key = args[0];
-    if (typeof key !== 'string') return UNKNOWN;
-    const raw = ctx.env?.[key];
-    if (raw !== undefined) return envValue(raw);
-    return args.length > 1 ? args[1] : null;
-  }
-  if (Object.hasOwn(PATH_HELPERS, fn)) {
-    if (!ctx.appRoot) return UNKNOWN;
-    const sub = args[0] ?? '';
-    if (typeof sub !== 'string') return UNKNOWN;
-    return join(ctx.appRoot, PATH_HELPERS[fn]!, sub).replace(/\/$/, '');
-  }
-  if (Object.hasOwn(FILE_TESTS, fn) && ctx.pathKind) {
-    const path = args[0];
-    return typeof path === 'string' ? FILE_TESTS[fn]!(ctx.pathKind(path)) : UNKNOWN;
-  }
-  if (args.includes(UNKNOWN)) return UNKNOWN;
-  return callPureFunction(fn, args);
+  const answered = appEnvironment(ctx).callFunction(fn, args);
+  if (answered !== NOT_HANDLED) return answered;
+  return plainValue(callPhpFunction(fn, args.map(engineValue), { policy: 'strict' }));
+}
+
+/** A plain array as the PHP functions take it (one level: what lies inside is handed back as it was). */
+function engineValue(value: unknown): unknown {
+  return isPhpArray(value) ? OrderedArray.fromEntries(phpArrayEntries(value)) : value;
+}
+
+/** A PHP function's result as plain data, arrays at every depth (json_decode builds nested ones). */
+function plainValue(value: unknown): unknown {
+  return value instanceof OrderedArray ? arrayFromEntries(value.entries().map(([key, item]) => [key, plainValue(item)])) : value;
 }
 
 function evaluateStaticCall(expr: PhpNode, ctx: EvalContext): unknown {
@@ -478,14 +424,8 @@ function evaluateStaticCall(expr: PhpNode, ctx: EvalContext): unknown {
   if (!className || !method || !ctx.classes) return UNKNOWN;
   const cls = ctx.classes.find(className);
   if (cls?.kind !== 'enum') return UNKNOWN;
-  const cases = enumCasesOf(cls);
-  if (method === 'cases') return cases;
-  if (method === 'from' || method === 'tryfrom') {
-    const { positional } = argumentValues(expr, ctx);
-    const found = cases.find((c) => c.value === positional[0]);
-    return found ?? (method === 'tryfrom' ? null : UNKNOWN);
-  }
-  return UNKNOWN;
+  const answer = enumStatic(cls, method, argumentValues(expr, ctx).positional);
+  return answer === NOT_HANDLED || answer === NO_SUCH_CASE ? UNKNOWN : answer;
 }
 
 /** Evaluates a call's arguments: positional values in order and named ones by name. */

@@ -1,114 +1,41 @@
 /**
- * The few side-effect-free PHP functions that appear in config and route files, with PHP's conversions
- * (operators.ts: numeric strings, loose equality). Each answers UNKNOWN for arguments it cannot take.
+ * PHP's side-effect-free functions, each written once (functions/): static evaluation calls them under the strict
+ * argument policy, the engine running factories and resources under the forgiving one (functions/arguments.ts).
  */
 import { lookupTable } from '../name-map.ts';
-import { looseEquals, numericOperand } from './operators.ts';
-import { arrayFromEntries, isPhpArray, phpArrayEntries, phpToString, UNKNOWN } from './values.ts';
+import { ARRAY_FUNCTIONS } from './functions/array-functions.ts';
+import { CannotCall, PhpArguments, type ArgumentPolicy, type PhpFunction } from './functions/arguments.ts';
+import { NUMBER_FUNCTIONS } from './functions/number-functions.ts';
+import { STRING_FUNCTIONS } from './functions/string-functions.ts';
+import { UNKNOWN } from './values.ts';
 
-type PureFunction = (args: unknown[], fn: string) => unknown;
+export type { ArgumentPolicy } from './functions/arguments.ts';
 
-/** Calls one of them; UNKNOWN for any other function or arguments it cannot take. */
-export function callPureFunction(fn: string, args: unknown[]): unknown {
-  const pure = Object.hasOwn(PURE_FUNCTIONS, fn) ? PURE_FUNCTIONS[fn] : undefined;
-  return pure ? pure(args, fn) : UNKNOWN;
+const PHP_FUNCTIONS: Record<string, PhpFunction> = lookupTable({ ...STRING_FUNCTIONS, ...NUMBER_FUNCTIONS, ...ARRAY_FUNCTIONS });
+
+/** The names of the functions known here, lower-case. */
+export function phpFunctionNames(): string[] {
+  return Object.keys(PHP_FUNCTIONS);
 }
 
-const str = (args: unknown[], i: number) => phpToString(args[i]);
-
-function stringMapper(map: (s: string) => string): PureFunction {
-  return (args) => {
-    const s = str(args, 0);
-    return s === undefined ? UNKNOWN : map(s);
-  };
+export interface PhpFunctionCall {
+  policy: ArgumentPolicy;
+  /** Runs a PHP callable passed as an argument; without it such calls are unknown. */
+  invoke?: (callable: unknown, args: unknown[]) => unknown;
 }
 
-function trim(args: unknown[], fn: string): unknown {
-  const s = str(args, 0);
-  if (s === undefined) return UNKNOWN;
-  const chars = args.length > 1 ? str(args, 1) : ' \t\n\r\0\x0B';
-  if (chars === undefined) return UNKNOWN;
-  const set = new Set(chars);
-  let start = 0;
-  let end = s.length;
-  if (fn !== 'rtrim') while (start < end && set.has(s[start]!)) start++;
-  if (fn !== 'ltrim') while (end > start && set.has(s[end - 1]!)) end--;
-  return s.slice(start, end);
-}
-
-function implode(args: unknown[]): unknown {
-  const [glue, pieces] = isPhpArray(args[0]) ? [args[1] ?? '', args[0]] : [args[0], args[1]];
-  if (!isPhpArray(pieces) || typeof glue !== 'string') return UNKNOWN;
-  const parts = phpArrayEntries(pieces).map(([, v]) => phpToString(v));
-  return parts.includes(undefined) ? UNKNOWN : parts.join(glue);
-}
-
-function explode(args: unknown[]): unknown {
-  const separator = str(args, 0);
-  const s = str(args, 1);
-  return separator === undefined || s === undefined || separator === '' ? UNKNOWN : s.split(separator);
-}
-
-/** Integer keys renumbered and appended, string keys overwritten in place. */
-function arrayMerge(args: unknown[]): unknown {
-  const entries: Array<[string | number, unknown]> = [];
-  const seen = new Map<string | number, number>();
-  let index = 0;
-  for (const arg of args) {
-    if (!isPhpArray(arg)) return UNKNOWN;
-    for (const [key, value] of phpArrayEntries(arg)) {
-      if (typeof key === 'number') entries.push([index++, value]);
-      else if (seen.has(key)) entries[seen.get(key)!]![1] = value;
-      else {
-        seen.set(key, entries.length);
-        entries.push([key, value]);
-      }
-    }
+/**
+ * Calls `fn` (lower-case) with engine values; UNKNOWN for a function not known here and, under the strict policy,
+ * for an unknown argument or one PHP could not take.
+ */
+export function callPhpFunction(fn: string, args: unknown[], call: PhpFunctionCall): unknown {
+  const implementation = Object.hasOwn(PHP_FUNCTIONS, fn) ? PHP_FUNCTIONS[fn] : undefined;
+  if (!implementation) return UNKNOWN;
+  if (call.policy === 'strict' && args.includes(UNKNOWN)) return UNKNOWN;
+  try {
+    return implementation(new PhpArguments(args, call.policy, call.invoke), fn);
+  } catch (error) {
+    if (error instanceof CannotCall) return UNKNOWN;
+    throw error;
   }
-  return arrayFromEntries(entries);
 }
-
-function strReplace(args: unknown[]): unknown {
-  const [search, replace, subject] = args;
-  if (typeof search !== 'string' || typeof replace !== 'string' || typeof subject !== 'string') return UNKNOWN;
-  return search === '' ? subject : subject.split(search).join(replace);
-}
-
-/** `%s`, `%d`, `%f` and `%%`, the conversions config and route files use. */
-function sprintf(args: unknown[]): unknown {
-  const format = str(args, 0);
-  if (format === undefined) return UNKNOWN;
-  let i = 1;
-  let ok = true;
-  const out = format.replace(/%([%sdf])/g, (_m, spec: string) => {
-    if (spec === '%') return '%';
-    const value = args[i++];
-    const n = numericOperand(value);
-    if (spec === 'd') return n === undefined ? ((ok = false), '') : String(Math.trunc(n));
-    if (spec === 'f') return n === undefined ? ((ok = false), '') : n.toFixed(6);
-    const s = phpToString(value);
-    if (s === undefined) ok = false;
-    return s ?? '';
-  });
-  return ok ? out : UNKNOWN;
-}
-
-const PURE_FUNCTIONS: Record<string, PureFunction> = lookupTable({
-  strtolower: stringMapper((s) => s.toLowerCase()),
-  strtoupper: stringMapper((s) => s.toUpperCase()),
-  ucfirst: stringMapper((s) => s.charAt(0).toUpperCase() + s.slice(1)),
-  lcfirst: stringMapper((s) => s.charAt(0).toLowerCase() + s.slice(1)),
-  trim,
-  rtrim: trim,
-  ltrim: trim,
-  implode,
-  join: implode,
-  explode,
-  array_merge: arrayMerge,
-  array_keys: (args: unknown[]) => (isPhpArray(args[0]) ? phpArrayEntries(args[0]).map(([k]) => k) : UNKNOWN),
-  array_values: (args: unknown[]) => (isPhpArray(args[0]) ? phpArrayEntries(args[0]).map(([, v]) => v) : UNKNOWN),
-  count: (args: unknown[]) => (isPhpArray(args[0]) ? phpArrayEntries(args[0]).length : UNKNOWN),
-  str_replace: strReplace,
-  sprintf,
-  in_array: (args: unknown[]) => (isPhpArray(args[1]) ? phpArrayEntries(args[1]).some(([, v]) => looseEquals(v, args[0])) : UNKNOWN),
-});

@@ -114,6 +114,8 @@ describe('evaluate: classes and constants', () => {
     expect(value('Status::Active->name')).toBe('Active');
     expect((value('Status::cases()') as PhpEnumCase[]).map((c) => c.value)).toEqual(['active', 'archived']);
     expect(value(`Status::from('archived')->name`)).toBe('Archived');
+    expect(value(`Status::tryFrom('deleted')`)).toBe(null);
+    expect(value(`Status::from('deleted')`)).toBe(UNKNOWN);
     expect(value(`BookController::STATUSES[0]`)).toBe(UNKNOWN);
   });
 
@@ -165,6 +167,8 @@ describe('evaluate: env, paths and variables', () => {
 
   it('calls a few pure functions', () => {
     expect(value(`implode('|', ['a', 'b'])`)).toBe('a|b');
+    expect(value(`['a' => 1, 'b' => 2] + ['b' => 3, 'c' => 4]`)).toEqual({ a: 1, b: 2, c: 4 });
+    expect(value(`[1, 2] + [9, 9, 3]`)).toEqual([1, 2, 3]);
     expect(value(`array_merge(['a' => 1], ['a' => 2, 'b' => 3], ['x'])`)).toEqual({ a: 2, b: 3, 0: 'x' });
     expect(value(`strtolower('ABC') . sprintf('-%s-%d', 'x', 4)`)).toBe('abc-x-4');
     expect(value(`random_int(1, 2)`)).toBe(UNKNOWN);

@@ -8,14 +8,13 @@ import { carbon } from './carbon.ts';
 import { exampleEnv, type ConstructHandler, type ExampleEnvOptions, type ExampleFamily, type FunctionHandler, type StaticHandler } from './example-env.ts';
 import { facades } from './facades.ts';
 import { laravelHelpers } from './laravel-helpers.ts';
-import { phpArrays } from './php-arrays.ts';
-import { phpNumbers } from './php-numbers.ts';
-import { phpStrings } from './php-strings.ts';
+import { phpFunctions } from './php-functions.ts';
+import { phpRandom } from './php-random.ts';
 import { strFacade } from './str-facade.ts';
 
 export type { ExampleEnvOptions } from './example-env.ts';
 
-const FAMILIES: ExampleFamily[] = [laravelHelpers, carbon, phpStrings, phpNumbers, phpArrays, strFacade, facades];
+const FAMILIES: ExampleFamily[] = [laravelHelpers, carbon, phpFunctions, phpRandom, strFacade, facades];
 
 const FUNCTIONS: Record<string, FunctionHandler> = lookupTable(Object.assign({}, ...FAMILIES.map((f) => f.functions ?? {})));
 const STATICS: Record<string, StaticHandler> = lookupTable(Object.assign({}, ...FAMILIES.map((f) => f.statics ?? {})));

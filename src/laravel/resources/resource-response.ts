@@ -7,7 +7,7 @@
 import type { ExampleWorld } from '../models/example-world.ts';
 import { encodeJson } from '../models/json-encode.ts';
 import { NameScope } from '../../php/names.ts';
-import { arrayMergeRecursive } from '../models/php-arrays.ts';
+import { mergeArraysRecursive } from '../../php/functions/array-merge.ts';
 import { PhpCollection } from '../models/php-collection.ts';
 import { OrderedArray } from '../models/runtime-values.ts';
 import { paginationInformation, type Pagination } from './pagination.ts';
@@ -73,7 +73,7 @@ export function renderApiResource(world: ExampleWorld, spec: ApiResourceSpec): s
     ? wrap(
         data,
         wrapper,
-        arrayMergeRecursive(
+        mergeArraysRecursive(
           paginationInformation(spec.pagination!, { count, total, path: endpointUrl(world.appUrl, spec.uri) }),
           withData,
           resource.additional,
@@ -96,7 +96,7 @@ function wrap(data: OrderedArray, wrapper: string | null, withData: OrderedArray
   } else if ((withData.size > 0 || additional.size > 0) && (!wrapper || !data.has(wrapper))) {
     wrapped = OrderedArray.fromEntries([[wrapper ?? 'data', data]]);
   }
-  return arrayMergeRecursive(wrapped, withData, additional);
+  return mergeArraysRecursive(wrapped, withData, additional);
 }
 
 /** The endpoint's URL, as the paginator's path. */

@@ -12,7 +12,7 @@
 import { lookupTable } from '../../name-map.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import { studly } from '../extensions/str-facade.ts';
-import { arrayMerge } from '../models/php-arrays.ts';
+import { mergeArrays } from '../../php/functions/array-merge.ts';
 import { PhpCollection } from '../models/php-collection.ts';
 import { OrderedArray, UNKNOWN, type CallSite } from '../models/runtime-values.ts';
 import { FractalResource, TransformerInstance } from './fractal-objects.ts';
@@ -91,7 +91,7 @@ export class FractalScope {
     if (resource.kind === 'collection' && pagination) {
       const meta = OrderedArray.fromEntries([['pagination', this.paginator(pagination)]]);
       if (this.serializer === 'plain') return OrderedArray.fromEntries([['data', data], ['meta', meta]]);
-      return arrayMerge(data as OrderedArray, OrderedArray.fromEntries([['meta', meta]]));
+      return mergeArrays(data as OrderedArray, OrderedArray.fromEntries([['meta', meta]]));
     }
     return data;
   }
@@ -123,7 +123,7 @@ export class FractalScope {
         if (!(child instanceof FractalResource)) continue;
         included.set(include, this.toArray(child, undefined, false));
       }
-      if (!this.sideloads && included.size) data = arrayMerge(data, included);
+      if (!this.sideloads && included.size) data = mergeArrays(data, included);
     }
     return { data, included };
   }

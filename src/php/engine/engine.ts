@@ -6,9 +6,10 @@
  */
 import { nameMap } from '../../name-map.ts';
 import { isNode, nameOf, type PhpNode } from '../ast.ts';
-import { classReference, enumCasesOf, isClassReference } from '../class-reference.ts';
+import { classReference, isClassReference } from '../class-reference.ts';
 import type { PhpMethod } from '../class-types.ts';
 import { PhpClosure } from '../closure.ts';
+import { enumStatic, NO_SUCH_CASE } from '../enum-statics.ts';
 import { OrderedArray } from '../php-array.ts';
 import { PhpEnumCase, UNKNOWN } from '../values.ts';
 import { MAX_DEPTH } from './engine-base.ts';
@@ -149,19 +150,10 @@ export class PhpEngine extends ExpressionEvaluator {
   protected enumStatic(className: string, name: string, args: unknown[], site: CallSite): unknown {
     const cls = this.classes.find(className);
     if (cls?.kind !== 'enum') return NOT_HANDLED;
-    const cases = enumCasesOf(cls);
-    switch (name.toLowerCase()) {
-      case 'cases':
-        return OrderedArray.list(cases);
-      case 'from':
-      case 'tryfrom': {
-        const found = cases.find((c) => c.value === args[0] || String(c.value) === String(args[0]));
-        if (found) return found;
-        return name.toLowerCase() === 'tryfrom' ? null : site.unknown(`${cls.shortName}::from() with a value that is not a case`);
-      }
-      default:
-        return NOT_HANDLED;
-    }
+    const answer = enumStatic(cls, name, args);
+    if (Array.isArray(answer)) return OrderedArray.list(answer);
+    if (answer === NO_SUCH_CASE) return site.unknown(`${cls.shortName}::from() with a value that is not a case`);
+    return answer;
   }
 
   /** The class a `Foo`, `self`, `static` or `parent` refers to, from a frame. */
