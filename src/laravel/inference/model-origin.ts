@@ -150,7 +150,7 @@ function callOrigin(node: PhpNode, reader: OriginReader, depth: number): ModelOr
   if (isThis(shape.target) && reader.className) return declaredModel(reader.className, shape.name, classes, depth) ?? boundReturns(node, reader);
   // `$this->pages->findOrFail($id)`: a method of a typed property (a repository, a query class) declaring a model.
   const service = propertyClass(shape.target, reader);
-  if (service) return declaredModel(service, shape.name, classes, depth);
+  if (service) return declaredModel(service, shape.name, classes, depth) ?? boundReturns(node, reader);
   const base = modelOrigin(shape.target, reader, depth + 1);
   if (!base) return undefined;
   if (base.shape === 'one') {
@@ -162,12 +162,14 @@ function callOrigin(node: PhpNode, reader: OriginReader, depth: number): ModelOr
 }
 
 /**
- * What an app method returns, read with its parameters bound to the call's arguments (`$this->fetch($query)`
- * declared `: Collection`, returning `$query->get()`).
+ * What an app method declaring no model returns, read with its parameters bound to the call's arguments
+ * (`$this->fetch($query)` declared `: Collection`, returning `$query->get()`; `$this->books->visible()` declared
+ * `: Builder`, returning `Book::query()->…`). A method declaring a union (`Token|JsonResponse`) gives one or the
+ * other by branch: which one reaches the caller's `return` is not known, so it is not read.
  */
 function boundReturns(call: PhpNode, reader: OriginReader): ModelOrigin | undefined {
   const callee = calleeReader(call, reader);
-  if (!callee || callee.bound?.params.size === 0 && callee.bound.properties.size === 0) return undefined;
+  if (!callee || /[|&]/.test(callee.method.returnType ?? '')) return undefined;
   return methodFacts(callee.method).returns.map((node) => modelOrigin(node, callee)).find((origin) => origin !== undefined);
 }
 
