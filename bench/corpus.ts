@@ -26,7 +26,7 @@ import { ClassIndex } from '../src/php/class-index.ts';
 import { formRequestOf } from '../src/laravel/validation/form-request.ts';
 import { isAuthMiddleware, routeMiddleware } from '../src/laravel/inference/route-middleware.ts';
 import { formRequestValidatesNothing } from '../src/laravel/inference/validation-checks.ts';
-import { isEloquentModel } from '../src/extract/strategies/urlParameters/models.ts';
+import { isEloquentModel } from '../src/laravel/models/model-keys.ts';
 import { isJsonText } from '../src/json-text.ts';
 import { methodFacts } from '../src/laravel/inference/code-walk.ts';
 import { appCallTarget } from '../src/laravel/app-calls.ts';

@@ -56,7 +56,7 @@ export const optionsSchema = z
     writeToApp: z.boolean().default(true),
     openapi: z
       .object({
-        /** Hooks that reshape the OpenAPI spec (the contract's `openapi.generators`, in TypeScript), run in order. */
+        /** Hooks that reshape the OpenAPI spec (the config's `openapi.generators`, in TypeScript), run in order. */
         generators: z.array(generatorSchema).default([]),
       })
       .strict()

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Type-checks the project (strict; `astro sync` first writes the types of `astro:content`), runs vitest and prints the closing line CI reads: "N passed, N failed".
-// Extra arguments go to vitest (e.g. `npm test -- test/routes`); with arguments the type check is skipped.
+// Extra arguments go to vitest (e.g. `npm test -- test/laravel/routes`); with arguments the type check is skipped.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,7 +2,7 @@
  * The data that flows through docgen, defined once:
  * source → Route → Endpoint → Group → outputs (site, Postman, OpenAPI).
  *
- * Endpoint and its parts follow Scribe's "camel" shape (reference §5) so that the
+ * Endpoint and its parts follow Scribe's "camel" shape (its `Camel\Extraction` classes) so that the
  * intermediate YAML files stay interchangeable with Scribe's `.scribe/endpoints/*.yaml`.
  */
 
@@ -25,7 +25,7 @@ export interface Diagnostic {
   code?: string;
 }
 
-/** A route as Laravel would register it (reference/laravel-routing.md). */
+/** A route as Laravel would register it (what `php artisan route:list` shows). */
 export interface Route {
   /** Upper-case methods in Laravel's insertion order, HEAD included when GET is present. */
   methods: string[];

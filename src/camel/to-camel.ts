@@ -4,7 +4,7 @@
  */
 import { nameMap } from '../name-map.ts';
 import type { Endpoint, Group, Parameter, ResponseField } from '../model.ts';
-import { emitYaml } from '../output/yaml-emit.ts';
+import { emitYaml } from '../yaml-emit.ts';
 import type { CamelEndpoint, CamelGroup, CamelParameter, CamelResponseField } from './camel-shape.ts';
 
 export interface CamelWriteOptions {

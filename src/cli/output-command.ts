@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { writeFileAtomic } from '../intermediate/atomic-write.ts';
+import { writeFileAtomic } from '../atomic-write.ts';
 import type { Diagnostic, Group } from '../model.ts';
 import type { OutputContext } from '../output/context.ts';
 import { appTemplateLibrary } from '../snippets/templates.ts';

@@ -2,7 +2,7 @@
  * The defaults of every config key (Scribe 5's values, where Scribe has the key) and the default strategy lists
  * (names in strategy-names.ts).
  */
-import { DEFAULT_CODE_THEMES } from '../site-data/code-themes.ts';
+import { DEFAULT_CODE_THEMES } from './code-themes.ts';
 import { DEFAULT_STRATEGY_NAMES, RESPONSE_CALLS, STATIC_DATA } from './strategy-names.ts';
 import type { DocgenConfig, StrategyEntry } from './types.ts';
 

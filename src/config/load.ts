@@ -16,7 +16,7 @@ import { readPhpConfigFile } from './php-config.ts';
 import { DEFAULT_EXTERNAL_THEME, isExternalType, themesFor } from './output-types.ts';
 import { isPlainObject } from './php-values.ts';
 import type { UserConfig } from './schema.ts';
-import { isShowableLogo } from '../site-data/logo.ts';
+import { isShowableLogo } from './showable-logo.ts';
 import type { ConfigOverrides, DocgenConfig, RouteGroupConfig } from './types.ts';
 import { validateLayer } from './validate.ts';
 

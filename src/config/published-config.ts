@@ -4,7 +4,7 @@
  * configuration as an app without a config file. The file's layout — which keys, in what order, with what
  * comment — is data (published-layout.ts); the values come from the defaults and the user's choices.
  */
-import { phpStringLiteral } from '../output/framework/php-literal.ts';
+import { phpStringLiteral } from '../php/php-literal.ts';
 import { defaultConfig } from './defaults.ts';
 import { PUBLISHED_LAYOUT, type PublishedKey } from './published-layout.ts';
 

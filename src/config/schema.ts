@@ -4,7 +4,7 @@
  * "Config key try_it_out.enabled is 'yes' (a string); allowed: true or false."
  */
 import { z, type ZodTypeAny } from 'zod';
-import { BUNDLED_THEME_NAMES } from '../site-data/code-themes.ts';
+import { BUNDLED_THEME_NAMES } from './code-themes.ts';
 import { OUTPUT_TYPES, THEMES } from './output-types.ts';
 
 /** A leaf schema whose every error says `allowed`. */

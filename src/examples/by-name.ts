@@ -1,5 +1,5 @@
 /**
- * Example values chosen from a parameter's name (reference §3): the last dotted segment decides.
+ * Example values chosen from a parameter's name: the last dotted segment decides.
  * Scribe's list (email, uuid, url, locale, timezone, password, description) plus a few names whose
  * realistic values are obvious (people's names, ids, slugs, phone numbers).
  */

@@ -15,7 +15,7 @@ import { accessSync, constants, mkdirSync, readdirSync, readFileSync, rmSync, st
 import { basename, join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { codeDigest } from '../code-digest.ts';
-import { writeFileAtomic } from '../intermediate/atomic-write.ts';
+import { writeFileAtomic } from '../atomic-write.ts';
 import { packageFile } from '../package-root.ts';
 
 const FORMAT = 'docgen-extraction-cache';

@@ -1,6 +1,6 @@
 /**
  * The extension point of extraction: a strategy reads one kind of source for one stage.
- * Adding a Laravel feature means adding a strategy file, not editing a switch (DESIGN.md).
+ * Adding a Laravel feature means adding a strategy file, not editing a switch.
  *
  * Stages run in Scribe's order (metadata → urlParameters → the auth parameter → queryParameters → headers →
  * bodyParameters → responses → responseFields; see run-stages.ts); within a stage, strategies run in the

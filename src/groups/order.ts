@@ -1,5 +1,5 @@
 /**
- * Group ordering, every rule of the contract's "Group ordering":
+ * Group ordering (the config's `groups.order`, as in Scribe):
  * 1. by default groups sort naturally by name and endpoints keep route-definition order;
  * 2. `groups.order` lists groups, and under a group its subgroups and `'{method} /{path}'` endpoints;
  * 3. anything not listed follows the listed items in the default order;

@@ -7,7 +7,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { groupToCamelYaml } from '../camel/to-camel.ts';
 import type { Group } from '../model.ts';
-import { writeFileAtomic } from './atomic-write.ts';
+import { writeFileAtomic } from '../atomic-write.ts';
 import { GROUP_FILE, endpointsDir } from './paths.ts';
 
 const HEADER = '# Extracted by docgen. Edits here are replaced on the next run: put them in .docgen/overrides.yaml, which always wins.\n';

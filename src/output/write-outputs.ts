@@ -9,7 +9,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { DEFAULT_STATIC_OUTPUT_PATH } from '../config/defaults.ts';
 import type { DocgenConfig } from '../config/types.ts';
 import type { Diagnostic, Group } from '../model.ts';
-import { writeFileAtomic } from '../intermediate/atomic-write.ts';
+import { writeFileAtomic } from '../atomic-write.ts';
 import type { OutputContext } from './context.ts';
 import type { OpenApiGenerator } from './openapi/openapi-generator.ts';
 import { generateOpenApiSpec } from './openapi/generate-openapi.ts';

@@ -1,6 +1,7 @@
 /**
  * A loose view of php-parser's AST. The bundled typings are classes that do not match what the parser
- * really emits (see reference/astro-probe.md §4), so nodes are read through this one shape plus small helpers.
+ * really emits (a method call is `call{what: propertylookup{what, offset}}`, a chain's outermost node is its last
+ * call), so nodes are read through this one shape plus small helpers.
  */
 
 export interface PhpPosition {

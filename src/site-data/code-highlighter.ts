@@ -19,7 +19,7 @@ import { dirname } from 'node:path';
 import { createHighlighterCore, type HighlighterCore, type LanguageRegistration, type ThemeRegistrationResolved } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { bundledLanguages, bundledLanguagesInfo } from 'shiki/langs';
-import { DEFAULT_CODE_THEMES, loadCodeTheme, type CodeThemes } from './code-themes.ts';
+import { DEFAULT_CODE_THEMES, loadCodeTheme, type CodeThemes } from '../config/code-themes.ts';
 
 /** Language names and aliases (`sh`, `js`, `py`, `yml` …) → the grammar's id. */
 const LANGUAGE_IDS = new Map<string, string>();

@@ -5,22 +5,13 @@
  * app's `public/` folder, which is what the site copies.
  */
 import type { OutputType } from '../config/output-types.ts';
+import { isShowableLogo } from '../config/showable-logo.ts';
 
 export interface LogoPlacement {
   /** The `src` for the page: a root path or an absolute URL. */
   src: string;
   /** The file under the app's `public/` it comes from, when it is a local file. */
   publicFile?: string;
-}
-
-/**
- * Whether a logo value can be shown: a path, or an http(s) or `data:image/…` URL. Other schemes
- * (`javascript:`, `data:text/html` …) are never put in the page.
- */
-export function isShowableLogo(logo: string): boolean {
-  const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(logo)?.[1]?.toLowerCase();
-  if (scheme === undefined) return true;
-  return scheme === 'http' || scheme === 'https' || /^\s*data:image\//i.test(logo);
 }
 
 export function placeLogo(logo: string | false, type: OutputType, docsUrl: string): LogoPlacement | null {

@@ -5,7 +5,7 @@
  */
 import type { ExampleGenerator } from '../examples/generator.ts';
 import type { ResponseField } from '../model.ts';
-import type { ParamSpec } from '../extract/strategies/shared/param-spec.ts';
+import type { ParamSpec } from '../examples/param-spec.ts';
 import type { JsonObject, OaParameter } from './to-openapi.ts';
 import { nameMap } from '../name-map.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Scribe's Camel YAML (reference/scribe-behaviour.md §5 "Intermediate Camel format"): reading Scribe's own
+ * Scribe's Camel YAML (the `.scribe/endpoints/*.yaml` files of its intermediate format): reading Scribe's own
  * files with their PHP quirks, writing files Scribe can read, and a lossless round trip of `Group[]`.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

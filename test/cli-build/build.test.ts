@@ -100,7 +100,7 @@ describe('docgen build', () => {
     const cwd = temporaryFolder('docgen-build-cwd-');
     const project = repoProjectOf(app);
 
-    // No --type: the contract's default type is framework.
+    // No --type: the default type is framework.
     const run = await docgenBuild(['--app', app, '--no-search'], { cwd });
     expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(2);
     expect(run.stdout).toContain('type framework');

@@ -14,7 +14,7 @@ return [
 `;
 
 describe('loadConfig: defaults', () => {
-  it('applies every default of the contract when the app has no config file', () => {
+  it('applies every default when the app has no config file', () => {
     const root = tempApp({ 'config/database.php': DATABASE_PHP, '.env': 'DB_CONNECTION=sqlite\n' });
     const { config, diagnostics, source } = loadConfig(root);
     expect(source).toBeNull();

@@ -1,8 +1,8 @@
 /**
  * The sample app extracted end to end (static: every response strategy but ResponseCalls), checked against
  * facts read from its PHP source — routes/api.php, the controllers' docblocks and attributes, the FormRequests,
- * the resources, models, factories and config/docgen.php — with Scribe's rules from
- * shared/reference/scribe-behaviour.md (§2 rule wording, §4 URL normalisation, groups.order).
+ * the resources, models, factories and config/docgen.php — with Scribe's rules (its rule wording, its URL
+ * normalisation, groups.order).
  * Every expected value below is written from that source, never copied from docgen's output.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -77,7 +77,7 @@ function body(endpoint: Endpoint, status: number): unknown {
   return JSON.parse(response.content ?? 'null') as unknown;
 }
 
-/** A response written without a body (`@response 204 …`, `#[Response(status: 204)]`): reference §1, "No body → `{}`". */
+/** A response written without a body (`@response 204 …`, `#[Response(status: 204)]`): `{}`, as in Scribe. */
 function expectEmptyBody(endpoint: Endpoint, status: number): void {
   const response = endpoint.responses.find((r) => r.status === status);
   expect(response, `${endpoint.id} ${status}`).toBeDefined();
@@ -143,7 +143,7 @@ function expectResponseFields(endpoint: Endpoint, expected: Record<string, Parti
 // ---------------------------------------------------------------------------------------------------------
 
 describe('the documented routes', () => {
-  it('are the 36 api/* routes minus @hideFromAPIDocumentation, in groups.order, with §4-normalised URIs', () => {
+  it('are the 36 api/* routes minus @hideFromAPIDocumentation, in groups.order, with normalised URIs', () => {
     // config/docgen.php groups.order: Authentication, Books (listed endpoints and the Covers subgroup first),
     // Authors, Categories, Reviews, then '*' (the unlisted groups Orders and Wishlist in natural order), Status last.
     expect(result.groups.map((g) => g.name)).toEqual(['Authentication', 'Books', 'Authors', 'Categories', 'Reviews', 'Orders', 'Wishlist', 'Status']);
@@ -264,7 +264,7 @@ describe('the documented routes', () => {
   });
 });
 
-describe('URL parameters inferred from the routes alone (GetFromLaravelAPI, §4.3–4.4)', () => {
+describe('URL parameters inferred from the routes alone (GetFromLaravelAPI)', () => {
   let inferred: Map<string, Endpoint>;
   beforeAll(async () => {
     const onlyRoutes = await extractApp(SAMPLE_APP, { strategies: { urlParameters: ['GetFromLaravelAPI'], responses: [] } });
@@ -341,7 +341,7 @@ describe('Authentication: AuthController (docblock tags, inline validators)', ()
       register.id,
     );
     expect(typeof register.bodyParameters.email!.example).toBe('string');
-    expect(register.bodyParameters.email!.example).toMatch(/@/); // §3: a name ending in "email" gets an email
+    expect(register.bodyParameters.email!.example).toMatch(/@/); // a name ending in "email" gets an email
     expect(responsesOf(register)).toEqual([
       [201, 'account created'],
       [422, 'email already taken'],

@@ -95,7 +95,7 @@ describe('examples by type', () => {
   });
 });
 
-describe('examples by parameter name (reference §3)', () => {
+describe('examples by parameter name', () => {
   const g = createExampleGenerator(99, 'POST /api/people');
   it('uses the last dotted segment', () => {
     expect(g.forType('string', 'email')).toMatch(EMAIL);

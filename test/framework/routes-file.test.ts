@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../src/config/defaults.ts';
 import type { DocgenConfig } from '../../src/config/types.ts';
 import { frameworkPaths } from '../../src/output/framework/paths.ts';
-import { phpStringLiteral } from '../../src/output/framework/php-literal.ts';
 import { routesFileContent } from '../../src/output/framework/routes-file.ts';
 import { writeFrameworkOutput } from '../../src/output/framework/write-framework.ts';
 import { itPhp } from '../support/php.ts';
@@ -64,10 +63,6 @@ describe('routes/docgen.php', () => {
   it('always serves the spec for external_framework, which renders from it', () => {
     const c = config({}, { type: 'external_framework' });
     expect(routesFileContent(c, frameworkPaths('/app', c), pages)).toContain("Route::get('docs/openapi.yaml'");
-  });
-
-  it('writes config values as PHP literals that cannot break out', () => {
-    expect(phpStringLiteral("it's \\ fine")).toBe("'it\\'s \\\\ fine'");
   });
 
   itPhp('is valid PHP whatever the config holds, and keeps each value as data', () => {

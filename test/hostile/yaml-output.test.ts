@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { emitYaml } from '../../src/output/yaml-emit.ts';
+import { emitYaml } from '../../src/yaml-emit.ts';
 import { validateOpenApiYaml } from '../output/support/validators.ts';
 import { hostileApp, runDocgen } from './harness.ts';
 import { readWithAll, readWithJs } from './yaml-readers.ts';

@@ -1,7 +1,7 @@
 /**
  * From Scribe's own intermediate files to the outputs: the fixture (test/fixtures/scribe, modelled on Scribe's
  * tests/Fixtures and OutputTest, with OutputTest's config: title "GREAT API!", bearer auth, info.version 3.9.9)
- * must give the requests, operations, parameters and examples that §5 describes for Scribe's writers.
+ * must give the requests, operations, parameters and examples Scribe's writers give.
  */
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';

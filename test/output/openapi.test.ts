@@ -1,5 +1,5 @@
 /**
- * The OpenAPI spec (reference/scribe-behaviour.md §5 "OpenAPI", contract "openapi"): shapes written from
+ * The OpenAPI spec (Scribe's `OpenAPISpecWriter`, the config's `openapi`): shapes written from
  * Scribe's writer rules and our documented improvements, validated by swagger-parser in 3.0.3 and 3.1.0.
  */
 import { describe, expect, it } from 'vitest';

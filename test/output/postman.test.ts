@@ -1,5 +1,5 @@
 /**
- * The Postman collection (reference/scribe-behaviour.md §5 "Postman", contract "collection"): shapes
+ * The Postman collection (Scribe's `PostmanCollectionWriter`, the config's `collection`): shapes
  * written from Scribe's writer rules, validated by the official v2.1.0 schema and the postman-collection SDK.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * `auth.use_value` never reaches any output (contract, Authentication; DESIGN quality bars), whatever
+ * `auth.use_value` never reaches any output (it is a real secret, used only for response calls), whatever
  * `auth.in` is, and the same input always gives the same bytes.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-/** Where `collection.json` and `openapi.yaml` go (contract, "Generated file locations"), and disabled outputs. */
+/** Where `collection.json` and `openapi.yaml` go for each output type, and disabled outputs. */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 /** What every theme's API page shows besides endpoints: the introduction and authentication sections (owner text, trusted). */
 import type { PublicConfig } from '../../../src/site-data/public-config.ts';
-import { authenticationMarkdown, introductionMarkdown } from '../../../src/site-data/intro.ts';
+import { authenticationMarkdown, introductionMarkdown } from '../../../src/output/markdown/intro.ts';
 import type { Group } from '../../../src/model.ts';
 import { commonHeaders } from '../../../src/site-data/common-headers.ts';
 import { renderMarkdown } from '../../../src/site-data/markdown.ts';

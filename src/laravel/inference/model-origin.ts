@@ -9,7 +9,7 @@ import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpMethod } from '../../php/classes.ts';
 import { evaluate } from '../../php/evaluate.ts';
 import type { Pagination } from '../resources/pagination.ts';
-import { isEloquentModel } from '../../extract/strategies/urlParameters/models.ts';
+import { isEloquentModel } from '../models/model-keys.ts';
 import { callShape, isThis, methodFacts, shortClassName } from './code-walk.ts';
 import { assignmentsBefore, boundValue, calleeReader, resolveBound } from './call-bindings.ts';
 import type { OriginReader } from './origin-reader.ts';

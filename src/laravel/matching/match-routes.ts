@@ -1,5 +1,5 @@
 /**
- * Which routes get documented (contract: `routes[]`): per route group, a route is excluded when it matches
+ * Which routes get documented (the config's `routes[]`): per route group, a route is excluded when it matches
  * `exclude` (or the built-in exclusions), else included when it matches `include`, or when its domain matches
  * `match.domains` and its uri `match.prefixes` (Scribe's RouteMatcher). Unlike Scribe, a route matched by
  * several groups is documented once, with the first group that matched. Routes hidden with

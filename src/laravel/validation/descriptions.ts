@@ -1,5 +1,5 @@
 /**
- * The sentences validation rules add to a parameter's description (reference §2).
+ * The sentences validation rules add to a parameter's description, worded as Scribe words them.
  *
  * Scribe takes many of them from Laravel's English translation lines and rewrites them
  * ("The :attribute must" → "Must", "is not" → "must be", "1 characters" → "1 character");

@@ -2,7 +2,8 @@
  * Rules of a FormRequest, read statically: `validator()` (the rules passed to `make()`) when the
  * class has one, else `rules()`; descriptions and examples from `bodyParameters()` /
  * `queryParameters()` and from comments above the rule keys. Nothing is instantiated, so code
- * like `$this->route('post')` in `rules()` cannot break anything (reference §9, pain point 3).
+ * like `$this->route('post')` in `rules()` cannot break anything (in Scribe, which instantiates the
+ * FormRequest outside a request, `$this->route()` is null there and such rules fail).
  */
 import { nameMap } from '../../name-map.ts';
 import { lineOf, nameOf, walk, type PhpNode } from '../../php/ast.ts';

@@ -1,5 +1,6 @@
 /**
- * From Laravel's rule keys to docgen's parameter names (reference §2, "Nested parameters"):
+ * From Laravel's rule keys to docgen's parameter names (Scribe's nested parameters,
+ * https://scribe.knuckles.wtf/laravel/documenting/query-body-parameters):
  * `ids.*` + integer → `ids: integer[]`; `items.*.name` → `items: object[]` + `items[].name`;
  * `obj.field` → `obj: object`; a bare `array` → `object` (`string[]` when size rules count its items); `x.*.*` → `T[][]`; a body that is a list
  * (`*.name`) → `[]: object[]` + `[].name`. Missing parents are added (optional, empty examples).

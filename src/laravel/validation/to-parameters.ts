@@ -1,5 +1,5 @@
 /**
- * Validation rules → documented parameters (reference §2): independent rules first, then the rules
+ * Validation rules → documented parameters, as Scribe reads them: independent rules first, then the rules
  * that need the type; the user's description first and their example last; nested keys turned
  * into docgen's names; examples generated for what has none (optional parameters without an
  * example-producing rule get none, as in Scribe).

@@ -1,6 +1,6 @@
 /**
- * Where the `framework` and `external_framework` output types put things in the app (contract + Scribe's
- * `laravel` type): the view in `resources/views/docgen/`, pages, documents for agents, collection and spec as data in
+ * Where the `framework` and `external_framework` output types put things in the app (as Scribe's
+ * `laravel` type does): the view in `resources/views/docgen/`, pages, documents for agents, collection and spec as data in
  * `storage/app/docgen/`, assets in `public/vendor/docgen` or `public/<assets_directory>`, and the routes
  * in `routes/docgen.php`.
  */

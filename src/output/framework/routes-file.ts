@@ -7,7 +7,7 @@
 import type { DocgenConfig } from '../../config/types.ts';
 import { COLLECTION_FILE, DOCUMENTS_FOLDER, OPENAPI_FILE, STORAGE_DATA_DIR } from '../output-files.ts';
 import { VIEW_NAME, type FrameworkPaths } from './paths.ts';
-import { phpStringList, phpStringLiteral } from './php-literal.ts';
+import { phpStringList, phpStringLiteral } from '../../php/php-literal.ts';
 
 export interface StoredPage {
   /** The page's path below the docs URL: `''` for the docs page itself, `books` for `<docs_url>/books`. */

@@ -11,7 +11,7 @@ import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { isFrameworkType } from '../../config/output-types.ts';
 import type { DocgenConfig } from '../../config/types.ts';
-import { writeFileAtomic } from '../../intermediate/atomic-write.ts';
+import { writeFileAtomic } from '../../atomic-write.ts';
 import type { Diagnostic } from '../../model.ts';
 import { COLLECTION_FILE, OPENAPI_FILE } from '../output-files.ts';
 import { isTextAsset, rewriteAssetUrls } from './asset-urls.ts';

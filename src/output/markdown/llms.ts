@@ -4,7 +4,7 @@
  * Pure functions of the extracted groups and the config; the authentication text shows the placeholder only.
  */
 import type { Group } from '../../model.ts';
-import { authenticationMarkdown } from '../../site-data/intro.ts';
+import { authenticationMarkdown } from './intro.ts';
 import { baseUrlOf, titleOf, type OutputContext } from '../context.ts';
 import { endpointMarkdown } from './endpoint-markdown.ts';
 import { joinLines } from '../../text-lines.ts';

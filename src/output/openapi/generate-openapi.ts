@@ -23,7 +23,7 @@ import { shareSchemas, type SharedSchemaSource } from './shared-schemas.ts';
 import { toOpenApi31 } from './to-openapi-31.ts';
 
 export interface OpenApiOptions {
-  /** Hooks run after the document is built, in order (the contract's `openapi.generators`). */
+  /** Hooks run after the document is built, in order (the config's `openapi.generators`). */
   generators?: OpenApiGenerator[];
 }
 

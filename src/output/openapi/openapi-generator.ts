@@ -1,5 +1,5 @@
 /**
- * Hooks that reshape the spec while it is generated: the TypeScript counterpart of the contract's
+ * Hooks that reshape the spec while it is generated: the TypeScript counterpart of the config's
  * `openapi.generators` classes (Scribe's `OpenApiGenerator` with `root`, `pathItem`, `pathParameters`).
  * Each hook receives what earlier hooks returned and returns the value to keep.
  */

@@ -1,6 +1,6 @@
 /**
  * `@header <name> <example?>` on the controller class, then on the FormRequest when it has any,
- * else on the method. A header without an example gets a seeded random word (reference §1).
+ * else on the method. A header without an example gets a seeded random word, as in Scribe.
  */
 import { nameMap } from '../../../name-map.ts';
 import type { DocBlock, DocTag } from '../../../php/docblock.ts';

@@ -1,5 +1,6 @@
 /**
- * Endpoint metadata from docblocks (reference §1): the method's summary is the title and the rest
+ * Endpoint metadata from docblocks, as Scribe reads them (https://scribe.knuckles.wtf/laravel/documenting/metadata):
+ * the method's summary is the title and the rest
  * its description; `@group Name` plus the following lines (the group description) on the method,
  * else on the controller class; `@subgroup`, `@subgroupDescription`, `@authenticated`,
  * `@unauthenticated` and `@deprecated`, method first, then class.

@@ -11,7 +11,7 @@ import { normalizeTypeName } from '../../../examples/types.ts';
 import type { Diagnostic } from '../../../model.ts';
 import { backedEnumValues } from '../../../laravel/validation/rule-expression.ts';
 import { isNoExampleValue } from '../../../tag-grammar/labels.ts';
-import type { ParamSpec } from './param-spec.ts';
+import type { ParamSpec } from '../../../examples/param-spec.ts';
 
 export interface AttributeReadContext {
   classes: ClassIndex;

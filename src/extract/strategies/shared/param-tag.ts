@@ -12,7 +12,7 @@
 import { castToType, isSupportedTypeInDocBlocks, normalizeTypeName } from '../../../examples/types.ts';
 import { fieldIsTrue, parseFieldsAtEdges } from '../../../tag-grammar/fields.ts';
 import { takeEnum, takeExample, takeNoExample, writtenExample } from '../../../tag-grammar/labels.ts';
-import type { ParamSpec } from './param-spec.ts';
+import type { ParamSpec } from '../../../examples/param-spec.ts';
 
 export type ParamTagKind = 'urlParam' | 'queryParam' | 'bodyParam';
 

@@ -9,7 +9,7 @@ import type { DocBlock, DocTag } from '../../../php/docblock.ts';
 import type { StrategyContext } from '../../strategy.ts';
 import { docAttributes } from './attribute-names.ts';
 import { paramSpecFromAttribute } from './param-attribute.ts';
-import { parameterFromSpec } from './param-spec.ts';
+import { parameterFromSpec } from '../../../examples/param-spec.ts';
 import { parseParamTag, type ParamTagKind } from './param-tag.ts';
 import { annotationSources } from './sources.ts';
 

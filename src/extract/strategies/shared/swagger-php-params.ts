@@ -6,7 +6,7 @@
 import type { Parameter } from '../../../model.ts';
 import { bodySpecs, parameterSpec } from '../../../swagger-php/to-model.ts';
 import type { StrategyContext } from '../../strategy.ts';
-import { parameterFromSpec, type ParamSpec } from './param-spec.ts';
+import { parameterFromSpec, type ParamSpec } from '../../../examples/param-spec.ts';
 import { swaggerPhpOperation } from './swagger-php-operation.ts';
 
 type ParameterStage = 'urlParameters' | 'queryParameters' | 'bodyParameters';

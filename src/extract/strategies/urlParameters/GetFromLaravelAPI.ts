@@ -1,8 +1,9 @@
 /**
- * URL parameters from the route itself (reference §4): every `{x}` / `{x?}` of the documented URI,
+ * URL parameters from the route itself (https://scribe.knuckles.wtf/laravel/documenting/url-parameters):
+ * every `{x}` / `{x?}` of the documented URI,
  * with a description inferred from the URI; types and examples from the model bound to it (its key
  * type, statically: no database query), a backed enum type-hint (its backing type and first case),
- * a `where()` constraint (an example that matches it), else the type and name rules of §3.
+ * a `where()` constraint (an example that matches it), else the example a parameter of that name and type gets.
  */
 import { nameMap } from '../../../name-map.ts';
 import { castToType } from '../../../examples/types.ts';
@@ -11,7 +12,7 @@ import type { ClassIndex } from '../../../php/class-index.ts';
 import { makeParameter, type Parameter } from '../../../model.ts';
 import type { Strategy, StrategyContext } from '../../strategy.ts';
 import { annotationSources } from '../shared/sources.ts';
-import { modelKeys, type ModelKeys } from './models.ts';
+import { modelKeys, type ModelKeys } from '../../../laravel/models/model-keys.ts';
 import { typeHintedModels } from './normalize-uri.ts';
 import { inferUrlParamDescription, nameOfUrlThing } from './url-descriptions.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The documented form of a route's URI (reference §4.1, Scribe's UrlParamsNormalizer): clearer
+ * The documented form of a route's URI (Scribe's UrlParamsNormalizer): clearer
  * parameter names for readers who do not know Laravel's binding.
  *
  * - Resource routes (names ending `.index/.show/.update/.destroy/.store`): the last resource
@@ -13,7 +13,7 @@ import pluralize from 'pluralize';
 import type { ClassIndex } from '../../../php/class-index.ts';
 import type { PhpMethod } from '../../../php/classes.ts';
 import type { Route } from '../../../model.ts';
-import { modelKeys, type ModelKeys } from './models.ts';
+import { modelKeys, type ModelKeys } from '../../../laravel/models/model-keys.ts';
 
 const RESOURCE_ACTIONS = ['.index', '.show', '.update', '.destroy', '.store'];
 

@@ -1,5 +1,5 @@
 /**
- * Descriptions of URL parameters inferred from the URI (reference §4.3):
+ * Descriptions of URL parameters inferred from the URI, worded as Scribe words them:
  * `/users/{id}` → "The ID of the user.", `{user_id}` → "The ID of the user.",
  * `/posts/{slug}` → "The slug of the post.", `categories/{category}` → "The category.".
  */

@@ -1,4 +1,4 @@
-/** Parameter tags: the contract's format rules and Scribe's tag tests, then the strategies on the fixture app. */
+/** Parameter tags: Scribe's tag format and tag tests, then the strategies on the fixture app. */
 import { describe, expect, it } from 'vitest';
 import { parseParamTag } from '../../../../src/extract/strategies/shared/param-tag.ts';
 import { GetFromBodyParamTag } from '../../../../src/extract/strategies/bodyParameters/GetFromBodyParamTag.ts';

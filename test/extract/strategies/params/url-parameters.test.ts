@@ -1,4 +1,4 @@
-/** URL parameters from the route (reference §4), on the fixture app's models and enums. */
+/** URL parameters from the route, as Scribe infers them, on the fixture app's models and enums. */
 import { describe, expect, it } from 'vitest';
 import { GetFromLaravelAPI } from '../../../../src/extract/strategies/urlParameters/GetFromLaravelAPI.ts';
 import { normalizeEndpointUri } from '../../../../src/extract/strategies/urlParameters/normalize-uri.ts';
@@ -7,7 +7,7 @@ import { harness } from './harness.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-describe('descriptions inferred from the URI (§4.3)', () => {
+describe('descriptions inferred from the URI', () => {
   it('follows Scribe\'s rules', () => {
     expect(inferUrlParamDescription('users/{id}', 'id')).toBe('The ID of the user.');
     expect(inferUrlParamDescription('anything/{user_id}', 'user_id')).toBe('The ID of the user.');
@@ -65,7 +65,7 @@ describe('GetFromLaravelAPI', () => {
   });
 });
 
-describe('normalizeEndpointUri (§4.1)', () => {
+describe('normalizeEndpointUri', () => {
   it('resource routes: the last resource parameter becomes the route key', () => {
     const { context } = harness('show', { uri: 'api/books/{book}', name: 'books.show' });
     expect(normalizeEndpointUri(context.route, context.controller!.method, context.app.classes)).toBe('api/books/{slug}');

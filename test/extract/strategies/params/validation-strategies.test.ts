@@ -1,5 +1,5 @@
 /**
- * FormRequest and inline-validator strategies on the fixture app. Expected wording is reference §2;
+ * FormRequest and inline-validator strategies on the fixture app. Expected wording is Scribe's (its ValidationRuleParsingTest);
  * expected names, types and examples come from the fixture's PHP source.
  */
 import { describe, expect, it } from 'vitest';
@@ -45,7 +45,7 @@ describe('GetFromFormRequest (body)', () => {
   it('exists: as a string rule and Rule::exists(Model::class, col)->where(...) through the model\'s table', () => {
     expect(result.author_id).toMatchObject({ type: 'integer', description: 'The <code>id</code> of an existing record in the authors table.' });
     expect(result.category_id!.description).toBe('The <code>id</code> of an existing record in the book_categories table.');
-    // Optional, with no rule that makes an example: none (reference §3).
+    // Optional, with no rule that makes an example: no example, as in Scribe.
     expect(result.category_id!.example).toBeUndefined();
   });
 

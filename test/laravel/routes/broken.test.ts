@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { discoverRoutes } from '../../src/laravel/routes/discover.ts';
-import { itPhp } from '../support/php.ts';
+import { discoverRoutes } from '../../../src/laravel/routes/discover.ts';
+import { itPhp } from '../../support/php.ts';
 
-const app = fileURLToPath(new URL('../fixtures/apps/broken', import.meta.url));
+const app = fileURLToPath(new URL('../../fixtures/apps/broken', import.meta.url));
 
 /** `php -l` names the line where PHP notices a syntax error. */
 function phpLintLine(file: string): number {

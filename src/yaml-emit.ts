@@ -4,7 +4,7 @@
  * lines directly. Safety comes from quoting: a string is written plain only when it is obviously a string in
  * every YAML reader (no number, boolean or null look-alike, no indicator characters); everything else is written
  * as a double-quoted scalar with escapes for every character YAML does not take raw. Multi-line text uses literal
- * blocks. test/output/yaml-emit.test.ts checks that the `yaml` parser reads back exactly what was written;
+ * blocks. test/yaml-emit.test.ts checks that the `yaml` parser reads back exactly what was written;
  * test/hostile/yaml-output.test.ts checks generated strings with three parsers (yaml, js-yaml, PyYAML).
  */
 

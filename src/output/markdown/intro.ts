@@ -2,8 +2,8 @@
  * The Introduction and Authentication sections as Markdown, with Scribe's wording
  * (`intro.md`, `auth.md` and `lang/scribe.php`).
  */
-import { DEFAULT_AUTH_PLACEHOLDER } from '../config/defaults.ts';
-import type { DocgenConfig } from '../config/types.ts';
+import { DEFAULT_AUTH_PLACEHOLDER } from '../../config/defaults.ts';
+import type { DocgenConfig } from '../../config/types.ts';
 
 export function introductionMarkdown(config: Pick<DocgenConfig, 'description' | 'intro_text'>, baseUrl: string): string {
   const parts = [config.description.trim(), `<aside>\n    <strong>Base URL</strong>: <code>${escapeForHtml(baseUrl)}</code>\n</aside>`];

@@ -2,9 +2,9 @@
  * A request parameter as an annotation describes it (tag or attribute), before examples are
  * generated; and how it becomes a `Parameter`.
  */
-import { castToType } from '../../../examples/types.ts';
-import type { ExampleGenerator } from '../../../examples/generator.ts';
-import { makeParameter, type Parameter } from '../../../model.ts';
+import { castToType } from './types.ts';
+import type { ExampleGenerator } from './generator.ts';
+import { makeParameter, type Parameter } from '../model.ts';
 
 export interface ParamSpec {
   name: string;

@@ -1,6 +1,6 @@
-/** Splitting rule strings as Laravel does (reference §2: `str_getcsv` arguments, regex kept whole). */
+/** Splitting rule strings as Laravel does (`str_getcsv` arguments, regex kept whole). */
 import { describe, expect, it } from 'vitest';
-import { parseCsv, parseStringRule, splitRuleString } from '../../src/laravel/validation/rules.ts';
+import { parseCsv, parseStringRule, splitRuleString } from '../../../src/laravel/validation/rules.ts';
 
 describe('rule strings', () => {
   it('splits on | and drops empty parts', () => {

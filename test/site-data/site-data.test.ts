@@ -15,7 +15,7 @@ import { endpointAnchor, slugify } from '../../src/site-data/anchors.ts';
 import { formatLastUpdated } from '../../src/site-data/last-updated.ts';
 import { placeLogo } from '../../src/site-data/logo.ts';
 import { renderMarkdown } from '../../src/site-data/markdown.ts';
-import { authenticationMarkdown, introductionMarkdown } from '../../src/site-data/intro.ts';
+import { authenticationMarkdown, introductionMarkdown } from '../../src/output/markdown/intro.ts';
 import { planPages } from '../../src/site-data/pages.ts';
 import { syntheticGroups } from '../support/synthetic-groups.ts';
 
@@ -47,7 +47,7 @@ describe('last_updated, logo, docs URL', () => {
     expect(formatLastUpdated('{date:Y-m-d} {git:short}', { now, cwd: tmpdir() })).toMatch(/^2024-06-01 ?[0-9a-f]*$/);
   });
 
-  it('places a relative logo like the contract says', () => {
+  it('places a relative logo from the docs folder for static, from the app root otherwise', () => {
     expect(placeLogo('../img/logo.png', 'static', '/docs')).toEqual({ src: '/img/logo.png', publicFile: 'img/logo.png' });
     expect(placeLogo('img/logo.png', 'framework', '/docs')).toEqual({ src: '/img/logo.png', publicFile: 'img/logo.png' });
     expect(placeLogo('https://cdn.example/logo.svg', 'framework', '/docs')).toEqual({ src: 'https://cdn.example/logo.svg' });
@@ -74,7 +74,7 @@ describe('safe HTML', () => {
   });
 
   it('shows the <code> of rule descriptions as code, and no other raw tag', () => {
-    // Scribe's wording of `exists:authors,id` (reference §2).
+    // Scribe's wording of `exists:authors,id`.
     expect(renderMarkdown('The <code>id</code> of an existing record in the authors table.')).toBe(
       '<p>The <code>id</code> of an existing record in the authors table.</p>',
     );

@@ -1,12 +1,12 @@
 /**
  * Laravel 9–13 syntax Debian's Laravel 8 cannot run: each fixture carries an expected route table
- * written by hand from reference/laravel-routing.md (and the spatie package's registrar).
+ * written by hand from Laravel's routing rules (and the spatie package's registrar).
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { discoverRoutes } from '../../src/laravel/routes/discover.ts';
-import type { Route } from '../../src/model.ts';
+import { discoverRoutes } from '../../../src/laravel/routes/discover.ts';
+import type { Route } from '../../../src/model.ts';
 
 interface Row {
   method: string;
@@ -16,7 +16,7 @@ interface Row {
   domain: string | null;
 }
 
-const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/apps/${name}`, import.meta.url));
+const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/apps/${name}`, import.meta.url));
 const expectedRows = (name: string) => JSON.parse(readFileSync(`${fixture(name)}/expected-routes.json`, 'utf8')) as Row[];
 const text = (r: Row) => `${r.method} ${r.uri} name=${r.name ?? '-'} action=${r.action} domain=${r.domain ?? '-'}`;
 const asRow = (r: Route): Row => ({ method: r.methods.join('|'), uri: r.uri, name: r.name, action: r.action, domain: r.domain });

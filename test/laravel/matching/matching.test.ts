@@ -1,13 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { RouteGroupConfig } from '../../src/config/types.ts';
-import { discoverRoutes } from '../../src/laravel/routes/discover.ts';
-import { matchRoutes } from '../../src/laravel/matching/match-routes.ts';
-import { routeMatchesPatterns } from '../../src/laravel/matching/route-patterns.ts';
-import { strIs } from '../../src/laravel/matching/str-is.ts';
-import { ClassIndex } from '../../src/php/class-index.ts';
+import type { RouteGroupConfig } from '../../../src/config/types.ts';
+import { discoverRoutes } from '../../../src/laravel/routes/discover.ts';
+import { matchRoutes } from '../../../src/laravel/matching/match-routes.ts';
+import { routeMatchesPatterns } from '../../../src/laravel/matching/route-patterns.ts';
+import { strIs } from '../../../src/laravel/matching/str-is.ts';
+import { ClassIndex } from '../../../src/php/class-index.ts';
 
-const app = fileURLToPath(new URL('../fixtures/apps/matching', import.meta.url));
+const app = fileURLToPath(new URL('../../fixtures/apps/matching', import.meta.url));
 const classes = ClassIndex.forApp(app);
 const { routes } = discoverRoutes(app, { classes });
 

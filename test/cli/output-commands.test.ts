@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { runOutputCommand } from '../../src/cli/output-command.ts';
-import { postmanSchemaErrors, validateOpenApiYaml } from './support/validators.ts';
+import { postmanSchemaErrors, validateOpenApiYaml } from '../output/support/validators.ts';
 
 const scribeDir = fileURLToPath(new URL('../fixtures/scribe/.scribe', import.meta.url));
 const temporary = mkdtempSync(join(tmpdir(), 'docgen-cli-'));

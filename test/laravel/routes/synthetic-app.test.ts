@@ -1,8 +1,8 @@
 /** The synthetic app the benchmarks share must be a real app to discovery: every route, every controller method found. */
 import { describe, expect, it } from 'vitest';
-import { generateSyntheticApp, ROUTES_PER_CONTROLLER } from '../../bench/synthetic-app.ts';
-import { discoverRoutes } from '../../src/laravel/routes/discover.ts';
-import { ClassIndex } from '../../src/php/class-index.ts';
+import { generateSyntheticApp, ROUTES_PER_CONTROLLER } from '../../../bench/synthetic-app.ts';
+import { discoverRoutes } from '../../../src/laravel/routes/discover.ts';
+import { ClassIndex } from '../../../src/php/class-index.ts';
 
 describe('bench/synthetic-app', () => {
   it('writes N routes over controllers with docblocks, FormRequests and resources', () => {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CodeHighlighter } from '../../src/site-data/code-highlighter.ts';
-import { DEFAULT_CODE_THEMES, loadCodeTheme } from '../../src/site-data/code-themes.ts';
+import { DEFAULT_CODE_THEMES, loadCodeTheme } from '../../src/config/code-themes.ts';
 import { loadConfig } from '../../src/config/load.ts';
 import { tempApp } from '../support/temp-app.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readMigrations } from '../../src/laravel/migrations/read-migrations.ts';
-import { BLOG_APP, SHOP_APP } from './harness.ts';
+import { readMigrations } from '../../../src/laravel/migrations/read-migrations.ts';
+import { BLOG_APP, SHOP_APP } from '../harness.ts';
 
 function columns(app: string, table: string) {
   const schema = readMigrations(app);

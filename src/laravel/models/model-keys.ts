@@ -3,10 +3,10 @@
  * model, its route key (`getRouteKeyName()`), its primary key and the key's type (`$keyType`,
  * `HasUuids`/`HasUlids`).
  */
-import type { ClassIndex } from '../../../php/class-index.ts';
-import type { PhpClass } from '../../../php/classes.ts';
-import { evaluate } from '../../../php/evaluate.ts';
-import type { PhpNode } from '../../../php/ast.ts';
+import type { ClassIndex } from '../../php/class-index.ts';
+import type { PhpClass } from '../../php/classes.ts';
+import { evaluate } from '../../php/evaluate.ts';
+import type { PhpNode } from '../../php/ast.ts';
 
 const ELOQUENT_MODEL = 'Illuminate\\Database\\Eloquent\\Model';
 

@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, w
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeFileAtomic } from '../../src/intermediate/atomic-write.ts';
+import { writeFileAtomic } from '../src/atomic-write.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'docgen-atomic-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 /** Route files that need more than Laravel 8 fixtures show: unknown values, cycles, fallbacks, odd roots. */
 import { describe, expect, it } from 'vitest';
-import { discoverRoutes } from '../../src/laravel/routes/discover.ts';
-import { tempApp } from '../support/temp-app.ts';
+import { discoverRoutes } from '../../../src/laravel/routes/discover.ts';
+import { tempApp } from '../../support/temp-app.ts';
 
 /** Writes a small app (files relative to its root) with a Laravel 10-style RouteServiceProvider unless told otherwise. */
 function app(files: Record<string, string>, withProvider = true): string {

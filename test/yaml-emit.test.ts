@@ -1,10 +1,10 @@
 /** The YAML writer reads back, with the `yaml` parser (YAML 1.2) and as plain strings, exactly what was written. */
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { groupToCamel } from '../../src/camel/to-camel.ts';
-import { generateOpenApiSpec } from '../../src/output/openapi/generate-openapi.ts';
-import { emitYaml } from '../../src/output/yaml-emit.ts';
-import { richConfig, richContext, richGroups } from './support/rich-groups.ts';
+import { groupToCamel } from '../src/camel/to-camel.ts';
+import { generateOpenApiSpec } from '../src/output/openapi/generate-openapi.ts';
+import { emitYaml } from '../src/yaml-emit.ts';
+import { richConfig, richContext, richGroups } from './output/support/rich-groups.ts';
 
 const tricky = [
   '',

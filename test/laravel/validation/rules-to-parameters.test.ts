@@ -1,12 +1,12 @@
 /**
- * Validation rules → parameters. Expected wording is reference §2's table (the strings of Scribe's
+ * Validation rules → parameters. Expected wording is Scribe's (the strings of its
  * ValidationRuleParsingTest), written here by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { createExampleGenerator } from '../../src/examples/generator.ts';
-import { stringRules, type CustomParameterData, type RuleItem, type RuleSet } from '../../src/laravel/validation/rules.ts';
-import { parametersFromRules } from '../../src/laravel/validation/to-parameters.ts';
-import type { Parameter } from '../../src/model.ts';
+import { createExampleGenerator } from '../../../src/examples/generator.ts';
+import { stringRules, type CustomParameterData, type RuleItem, type RuleSet } from '../../../src/laravel/validation/rules.ts';
+import { parametersFromRules } from '../../../src/laravel/validation/to-parameters.ts';
+import type { Parameter } from '../../../src/model.ts';
 
 const examples = createExampleGenerator(1234, 'POST /api/test');
 
@@ -22,7 +22,7 @@ function one(rule: string, custom?: CustomParameterData): Parameter {
 
 const D = 'A description';
 
-describe('rule wording (reference §2)', () => {
+describe('rule wording', () => {
   const cases: Array<[string, CustomParameterData | undefined, string, string?]> = [
     ['string', { description: D }, 'A description.', 'string'],
     ['boolean', undefined, '', 'boolean'],
@@ -229,7 +229,7 @@ describe('nested parameters', () => {
   });
 });
 
-describe('examples from rules (reference §2 and §3)', () => {
+describe('examples from rules', () => {
   it('optional parameters without an example-producing rule get none; required ones get one', () => {
     expect(one('exists:users,id').example).toBeUndefined();
     expect(one('required|exists:users,id').example).toEqual(expect.any(String));

@@ -5,10 +5,10 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import { createExampleGenerator } from '../../src/examples/generator.ts';
-import { stringRules } from '../../src/laravel/validation/rules.ts';
-import { parametersFromRules } from '../../src/laravel/validation/to-parameters.ts';
-import { describePhp, itPhp } from '../support/php.ts';
+import { createExampleGenerator } from '../../../src/examples/generator.ts';
+import { stringRules } from '../../../src/laravel/validation/rules.ts';
+import { parametersFromRules } from '../../../src/laravel/validation/to-parameters.ts';
+import { describePhp, itPhp } from '../../support/php.ts';
 
 const SCRIPT = fileURLToPath(new URL('./validate.php', import.meta.url));
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { OrderedArray } from '../../src/laravel/models/runtime-values.ts';
-import { effectiveWrap, readResourceClass } from '../../src/laravel/resources/resource-class.ts';
-import { renderApiResource, type ApiResourceSpec } from '../../src/laravel/resources/resource-response.ts';
-import { BLOG_APP, SHOP_APP, testWorld } from './harness.ts';
+import { OrderedArray } from '../../../src/laravel/models/runtime-values.ts';
+import { effectiveWrap, readResourceClass } from '../../../src/laravel/resources/resource-class.ts';
+import { renderApiResource, type ApiResourceSpec } from '../../../src/laravel/resources/resource-response.ts';
+import { BLOG_APP, SHOP_APP, testWorld } from '../harness.ts';
 
 function render(app: string, spec: Partial<ApiResourceSpec> & { resourceClass: string }) {
   const { world, diagnostics } = testWorld(app);

@@ -5,11 +5,11 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import { discoverRoutes } from '../../src/laravel/routes/discover.ts';
-import { describePhp, itPhp, routeList } from '../support/php.ts';
+import { discoverRoutes } from '../../../src/laravel/routes/discover.ts';
+import { describePhp, itPhp, routeList } from '../../support/php.ts';
 
-const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/apps/${name}`, import.meta.url));
-const sampleApp = fileURLToPath(new URL('../../sample-app', import.meta.url));
+const fixture = (name: string) => fileURLToPath(new URL(`../../fixtures/apps/${name}`, import.meta.url));
+const sampleApp = fileURLToPath(new URL('../../../sample-app', import.meta.url));
 
 function row(route: { method: string; uri: string; name: string | null; action: string; domain: string | null }): string {
   return `${route.method} ${route.uri} name=${route.name ?? '-'} action=${route.action} domain=${route.domain ?? '-'}`;
