@@ -5,7 +5,7 @@
 import { nameMap, lookupTable } from '../name-map.ts';
 import { dirname } from 'node:path';
 import { isNode, lineOf, nameOf, type PhpNode } from './ast.ts';
-import { castToInt, castToNumber, scalarOperation, strictEquals, unaryOperation } from './operators.ts';
+import { castToInt, castToNumber, identicalArrays, scalarOperation, strictEquals, unaryOperation } from './operators.ts';
 import { appEnvironment, type AppEnvironment } from './app-environment.ts';
 import { NOT_HANDLED } from './engine/extension.ts';
 import { enumStatic, NO_SUCH_CASE } from './enum-statics.ts';
@@ -269,7 +269,7 @@ function evaluatePipe(expr: PhpNode, ctx: EvalContext): unknown {
 
 /** `===`: arrays by their entries (keys, order and values), the rest as operators.ts says. */
 function identical(a: unknown, b: unknown): boolean {
-  if (isPhpArray(a) && isPhpArray(b)) return JSON.stringify(phpArrayEntries(a)) === JSON.stringify(phpArrayEntries(b));
+  if (isPhpArray(a) && isPhpArray(b)) return identicalArrays(phpArrayEntries(a), phpArrayEntries(b), identical);
   return strictEquals(a, b);
 }
 

@@ -4,14 +4,14 @@ import type { PhpClosure } from '../closure.ts';
 import { evaluate, propertyDefault } from '../evaluate.ts';
 import { NameScope } from '../names.ts';
 import { describeSyntax } from '../node-words.ts';
-import { castToNumber, strictEquals, unaryOperation } from '../operators.ts';
+import { castToNumber, unaryOperation } from '../operators.ts';
 import { fromPlain, OrderedArray } from '../php-array.ts';
 import { PhpEnumCase, UNKNOWN } from '../values.ts';
 import { MAX_STEPS } from './engine-base.ts';
 import type { Frame } from './frame.ts';
 import { isRuntimeObject, MISSING, type RuntimeObject } from './runtime-object.ts';
 import { StatementRunner } from './statements.ts';
-import { arrayKey, binaryOperation, castTo, iterableEntries, toPhpString, truthy, userClassOf } from './value-ops.ts';
+import { arrayKey, binaryOperation, castTo, identical, iterableEntries, toPhpString, truthy, userClassOf } from './value-ops.ts';
 
 export abstract class ExpressionEvaluator extends StatementRunner {
   evalExpr(node: PhpNode | null | undefined, frame: Frame): unknown {
@@ -372,7 +372,7 @@ export abstract class ExpressionEvaluator extends StatementRunner {
       }
       if (subject === UNKNOWN) continue;
       for (const cond of arm.conds as PhpNode[]) {
-        if (strictEquals(this.evalExpr(cond, frame), subject)) return this.evalExpr(arm.body as PhpNode, frame);
+        if (identical(this.evalExpr(cond, frame), subject)) return this.evalExpr(arm.body as PhpNode, frame);
       }
     }
     if (subject === UNKNOWN) {
