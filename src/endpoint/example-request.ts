@@ -6,7 +6,7 @@
  */
 import type { Endpoint } from '../model.ts';
 import { bodyKind as bodyKindOf, type BodyKind } from './body-kind.ts';
-import { boundUri } from './bound-uri.ts';
+import { uriWithExamples } from './bound-uri.ts';
 import { cleanParameters, type FileField } from './clean-parameters.ts';
 import { primaryMethod } from './endpoint-key.ts';
 import { headerName } from './http-headers.ts';
@@ -32,10 +32,9 @@ export interface RequestExampleOptions {
 
 export function buildRequestExample(endpoint: Endpoint, options: RequestExampleOptions): RequestExample {
   const headers = { ...endpoint.headers };
-  const url = cleanParameters(endpoint.urlParameters).values as Record<string, unknown>;
   const query = cleanParameters(endpoint.queryParameters).values as Record<string, unknown>;
   const body = cleanParameters(endpoint.bodyParameters);
-  const uri = boundUri(endpoint.uri, url);
+  const uri = uriWithExamples(endpoint.uri, endpoint.urlParameters, { nullExample: 'empty', structuredExample: 'json' });
   const baseUrl = options.baseUrl.replace(/(?<!\/)\/+$/, '');
   const hasBody = body.files.length > 0 || (Array.isArray(body.values) ? body.values.length : Object.keys(body.values).length) > 0;
   const bodyKind = hasBody ? bodyKindOf(endpoint, { files: 'sent' }) : 'none';
