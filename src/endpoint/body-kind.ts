@@ -24,16 +24,24 @@ const JSON_TYPE = 'application/json';
 
 /** The media type the body is sent as (lower-cased, without parameters). */
 export function bodyMediaType(endpoint: Endpoint, options: BodyEncodingOptions): string {
-  if (hasFile(endpoint, options)) return MULTIPART;
-  return mediaTypeOf(headerValue(endpoint.headers, 'Content-Type')) ?? JSON_TYPE;
+  return mediaTypeFor(headerValue(endpoint.headers, 'Content-Type'), hasFile(endpoint, options));
 }
 
 /** The encoding an example writes the body in: form data, a URL-encoded form, or JSON for any other media type. */
 export function bodyKind(endpoint: Endpoint, options: BodyEncodingOptions): BodyKind {
-  const mediaType = bodyMediaType(endpoint, options);
+  return kindFor(headerValue(endpoint.headers, 'Content-Type'), hasFile(endpoint, options));
+}
+
+/** The same rule for a request already built: its Content-Type value and whether it uploads a file. */
+export function kindFor(contentType: string | undefined, hasFile: boolean): BodyKind {
+  const mediaType = mediaTypeFor(contentType, hasFile);
   if (mediaType === MULTIPART) return 'multipart';
   if (mediaType === URLENCODED) return 'urlencoded';
   return 'json';
+}
+
+function mediaTypeFor(contentType: string | undefined, hasFile: boolean): string {
+  return hasFile ? MULTIPART : (mediaTypeOf(contentType) ?? JSON_TYPE);
 }
 
 function hasFile(endpoint: Endpoint, options: BodyEncodingOptions): boolean {

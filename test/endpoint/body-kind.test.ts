@@ -1,6 +1,6 @@
 /** The one rule for how a request body is encoded: a file or a multipart Content-Type makes it multipart, else the Content-Type decides, else JSON. */
 import { describe, expect, it } from 'vitest';
-import { bodyKind, bodyMediaType } from '../../src/endpoint/body-kind.ts';
+import { bodyKind, bodyMediaType, kindFor } from '../../src/endpoint/body-kind.ts';
 import type { Endpoint } from '../../src/model.ts';
 import { params, testEndpoint, testParameter as p } from '../support/hand-built.ts';
 
@@ -47,5 +47,15 @@ describe('bodyMediaType', () => {
   it('is application/json without a Content-Type and multipart/form-data with a file', () => {
     expect(bodyMediaType(post({}, title), { files: 'declared' })).toBe('application/json');
     expect(bodyMediaType(post({ 'Content-Type': 'application/json' }, optionalFileWithoutExample), { files: 'declared' })).toBe('multipart/form-data');
+  });
+});
+
+describe('kindFor (a request already built)', () => {
+  it('follows the same rule from a Content-Type value and whether a file is uploaded', () => {
+    expect(kindFor('Multipart/Form-Data; boundary=abc', false)).toBe('multipart');
+    expect(kindFor('application/json', true)).toBe('multipart');
+    expect(kindFor('application/x-www-form-urlencoded', false)).toBe('urlencoded');
+    expect(kindFor(undefined, false)).toBe('json');
+    expect(kindFor('', false)).toBe('json');
   });
 });
