@@ -46,5 +46,10 @@ function mediaTypeFor(contentType: string | undefined, hasFile: boolean): string
 
 function hasFile(endpoint: Endpoint, options: BodyEncodingOptions): boolean {
   if (options.files === 'declared') return Object.values(endpoint.bodyParameters).some((p) => isFileType(p.type));
+  return sendsFile(endpoint);
+}
+
+/** Whether the example request uploads a file (an optional file parameter without an example is not sent). */
+export function sendsFile(endpoint: Endpoint): boolean {
   return containsFile(exampleValues(endpoint.bodyParameters));
 }

@@ -1,6 +1,6 @@
 /** The one rule for how a request body is encoded: a file or a multipart Content-Type makes it multipart, else the Content-Type decides, else JSON. */
 import { describe, expect, it } from 'vitest';
-import { bodyKind, bodyMediaType, kindFor } from '../../src/endpoint/body-kind.ts';
+import { bodyKind, bodyMediaType, kindFor, sendsFile } from '../../src/endpoint/body-kind.ts';
 import type { Endpoint } from '../../src/model.ts';
 import { params, testEndpoint, testParameter as p } from '../support/hand-built.ts';
 
@@ -57,5 +57,15 @@ describe('kindFor (a request already built)', () => {
     expect(kindFor('application/x-www-form-urlencoded', false)).toBe('urlencoded');
     expect(kindFor(undefined, false)).toBe('json');
     expect(kindFor('', false)).toBe('json');
+  });
+});
+
+describe('sendsFile', () => {
+  it('is true for a file with an example path or a required one, false for an optional file without a path', () => {
+    expect(sendsFile(post({}, sentFile))).toBe(true);
+    expect(sendsFile(post({}, p('cover', { type: 'file', required: true })))).toBe(true);
+    expect(sendsFile(post({}, optionalFileWithoutExample))).toBe(false);
+    expect(sendsFile(post({}, p('cover', { type: 'file', required: false, example: '' })))).toBe(false);
+    expect(sendsFile(post({}, title))).toBe(false);
   });
 });
