@@ -4,8 +4,8 @@
 // `bin/docgen.mjs` and the integration load `lib/`; tests and the demo site import the `.ts` sources.
 // The sources' digest is compiled in: the on-disk caches of an older build are not trusted by this one.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -42,8 +42,7 @@ function externalPackagesExcept(bundled) {
 }
 
 const started = Date.now();
-rmSync(outdir, { recursive: true, force: true });
-await build({
+const result = await build({
   absWorkingDir: root,
   entryPoints: { cli: 'src/cli.ts', pipeline: 'src/pipeline.ts', integration: 'integration/index.ts' },
   outdir,
@@ -59,6 +58,33 @@ await build({
   sourcemap: 'linked',
   define: { __DOCGEN_CODE_DIGEST__: JSON.stringify(sourceDigest()) },
   logLevel: 'warning',
+  write: false,
 });
+
+// lib/ is never missing or half-written while a docgen command runs from it (tests run the command while
+// another test packs the package): each file is written beside its place and renamed into it, chunks before the
+// entries that import them, and only then are the files of the previous build removed.
+const written = new Set();
+const chunksFirst = [...result.outputFiles].sort((a, b) => Number(b.path.includes('/chunks/')) - Number(a.path.includes('/chunks/')));
+for (const file of chunksFirst) {
+  mkdirSync(dirname(file.path), { recursive: true });
+  const temporary = `${file.path}.${process.pid}.tmp`;
+  writeFileSync(temporary, file.contents);
+  renameSync(temporary, file.path);
+  written.add(relative(outdir, file.path));
+}
+for (const file of readdirSync(outdir, { recursive: true, encoding: 'utf8', withFileTypes: false })) {
+  const path = join(outdir, file);
+  if (!written.has(file) && !readdirSafe(path)) rmSync(path, { force: true });
+}
+
+/** The entries of a folder, or undefined for a file. */
+function readdirSafe(path) {
+  try {
+    return readdirSync(path);
+  } catch {
+    return undefined;
+  }
+}
 // On stderr: `npm pack --json` prints the scripts' output with its JSON on stdout.
 console.error(`docgen: compiled into lib/ in ${Date.now() - started} ms`);
