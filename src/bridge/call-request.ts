@@ -9,7 +9,7 @@ import { locateAppFile } from '../app-files.ts';
 import { basename, isAbsolute, join } from 'node:path';
 import type { DocgenConfig, StrategySettings } from '../config/types.ts';
 import type { Endpoint, Route } from '../model.ts';
-import { boundUri } from '../endpoint/bound-uri.ts';
+import { uriWithExamples, type UriBindingOptions } from '../endpoint/bound-uri.ts';
 import { cleanParameters } from '../endpoint/clean-parameters.ts';
 import type { AuthPlacement } from './auth-value.ts';
 import type { BridgeCallRequest, BridgeFile } from './protocol.ts';
@@ -53,13 +53,9 @@ export interface CallRequestInput {
 
 export function buildCallRequest(input: CallRequestInput): BridgeCallRequest {
   const { endpoint, route, settings, auth } = input;
-  const urlExamples = Object.fromEntries(
-    Object.entries(endpoint.urlParameters)
-      .filter(([, p]) => p.example !== undefined && p.example !== null)
-      .map(([name, p]) => [name, p.example]),
-  );
-  const path = boundUri(endpoint.uri, urlExamples);
-  const uri = route.domain ? `http://${boundUri(route.domain, urlExamples)}/${path}` : path;
+  const binding: UriBindingOptions = { nullExample: 'unbound', structuredExample: 'json' };
+  const path = uriWithExamples(endpoint.uri, endpoint.urlParameters, binding);
+  const uri = route.domain ? `http://${uriWithExamples(route.domain, endpoint.urlParameters, binding)}/${path}` : path;
 
   const headers: Record<string, string> = nameMap(Object.entries(endpoint.headers));
   const queryValues = cleanParameters(endpoint.queryParameters).values;

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { BridgeCallRequest, BridgeCallResult, BridgeFile } from './protocol.ts';
 import { flattenFields, phpQueryString } from './php-query.ts';
+import { kindFor } from '../endpoint/body-kind.ts';
 
 /** A 1×1 PNG: passes Laravel's `image` and `file` rules. */
 const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -24,7 +25,7 @@ export async function callOverHttp(baseUrl: string, request: BridgeCallRequest, 
 
   let body: string | FormData | undefined;
   const files = Object.entries(request.files ?? {});
-  if (files.length > 0 || /^multipart\/form-data/i.test(headers.get('Content-Type') ?? '')) {
+  if (kindFor(headers.get('Content-Type') ?? undefined, files.length > 0) === 'multipart') {
     const form = new FormData();
     if (request.body && typeof request.body === 'object') for (const [k, v] of flattenFields(request.body)) form.append(k, v);
     for (const [dotPath, file] of files) {

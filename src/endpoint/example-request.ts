@@ -5,12 +5,11 @@
  * endpoint's headers or parameters (extraction puts it there, as Scribe does).
  */
 import type { Endpoint } from '../model.ts';
-import { boundUri } from './bound-uri.ts';
+import { bodyKind as bodyKindOf, type BodyKind } from './body-kind.ts';
+import { uriWithExamples } from './bound-uri.ts';
 import { cleanParameters, type FileField } from './clean-parameters.ts';
 import { primaryMethod } from './endpoint-key.ts';
-import { headerName, headerValue } from './http-headers.ts';
-
-export type BodyKind = 'none' | 'json' | 'urlencoded' | 'multipart';
+import { headerName } from './http-headers.ts';
 
 export interface RequestExample {
   method: string;
@@ -24,7 +23,7 @@ export interface RequestExample {
   query: Record<string, unknown>;
   body: Record<string, unknown> | unknown[];
   files: FileField[];
-  bodyKind: BodyKind;
+  bodyKind: BodyKind | 'none';
 }
 
 export interface RequestExampleOptions {
@@ -33,20 +32,13 @@ export interface RequestExampleOptions {
 
 export function buildRequestExample(endpoint: Endpoint, options: RequestExampleOptions): RequestExample {
   const headers = { ...endpoint.headers };
-  const url = cleanParameters(endpoint.urlParameters).values as Record<string, unknown>;
   const query = cleanParameters(endpoint.queryParameters).values as Record<string, unknown>;
   const body = cleanParameters(endpoint.bodyParameters);
-  const uri = boundUri(endpoint.uri, url);
+  const uri = uriWithExamples(endpoint.uri, endpoint.urlParameters, { nullExample: 'empty', structuredExample: 'json' });
   const baseUrl = options.baseUrl.replace(/(?<!\/)\/+$/, '');
-  const contentType = headerValue(headers, 'Content-Type') ?? '';
   const hasBody = body.files.length > 0 || (Array.isArray(body.values) ? body.values.length : Object.keys(body.values).length) > 0;
-  let bodyKind: BodyKind = 'none';
-  if (body.files.length || (hasBody && contentType.includes('multipart/form-data'))) {
-    bodyKind = 'multipart';
-    setHeader(headers, 'Content-Type', 'multipart/form-data');
-  } else if (hasBody) {
-    bodyKind = contentType.includes('application/x-www-form-urlencoded') ? 'urlencoded' : 'json';
-  }
+  const bodyKind = hasBody ? bodyKindOf(endpoint, { files: 'sent' }) : 'none';
+  if (bodyKind === 'multipart') setHeader(headers, 'Content-Type', 'multipart/form-data');
   return {
     method: primaryMethod(endpoint).toUpperCase(),
     baseUrl,

@@ -11,7 +11,7 @@ import { nameMap } from '../name-map.ts';
 import { relative, isAbsolute } from 'node:path';
 import type { Stage } from '../config/types.ts';
 import { primaryEndpointKey } from '../endpoint/endpoint-key.ts';
-import { isFileType } from '../endpoint/example-values.ts';
+import { sendsFile } from '../endpoint/body-kind.ts';
 import { headerName } from '../endpoint/http-headers.ts';
 import type { Diagnostic, Endpoint, Route, SchemaOrigin, SourceLocation } from '../model.ts';
 import type { ClassIndex } from '../php/class-index.ts';
@@ -193,8 +193,7 @@ export function applyContentType(endpoint: Endpoint): void {
   );
   if (sent.length === 0) return;
   const existing = headerName(endpoint.headers, 'Content-Type');
-  const hasFile = sent.some((p) => isFileType(p.type));
-  if (hasFile) {
+  if (sendsFile(endpoint)) {
     if (existing && existing !== 'Content-Type') delete endpoint.headers[existing];
     endpoint.headers['Content-Type'] = 'multipart/form-data';
   } else if (!existing) {

@@ -6,7 +6,7 @@
 import type { DocgenConfig } from '../config/types.ts';
 import type { Diagnostic, Endpoint, Parameter, ResponseExample, ResponseField } from '../model.ts';
 import { requestSnippets, type TemplateLibrary } from '../snippets/index.ts';
-import { buildRequestExample } from '../endpoint/example-request.ts';
+import { buildRequestExample, type RequestExample } from '../endpoint/example-request.ts';
 import { endpointTitle } from '../endpoint/endpoint-title.ts';
 import { exampleFormFields } from '../endpoint/form-fields.ts';
 import { buildParamTree, parentType, type ParamNode, type TreeField } from '../endpoint/parameter-tree.ts';
@@ -54,7 +54,7 @@ export interface TryItData {
   urlParameters: Array<{ name: string; required: boolean; example: string }>;
   headers: Array<{ name: string; value: string }>;
   query: Array<{ name: string; value: string; required: boolean }>;
-  bodyKind: 'none' | 'json' | 'urlencoded' | 'multipart';
+  bodyKind: RequestExample['bodyKind'];
   /** Pretty JSON of the example body (JSON bodies). */
   bodyJson: string;
   /** Flattened form fields (form bodies). */

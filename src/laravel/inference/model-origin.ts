@@ -11,6 +11,8 @@ import { evaluate } from '../../php/evaluate.ts';
 import type { Pagination } from '../resources/pagination.ts';
 import { isEloquentModel } from '../models/model-keys.ts';
 import { callShape, isThis, methodFacts, shortClassName } from './code-walk.ts';
+import { assignmentsBefore, boundValue, calleeReader, resolveBound } from './call-bindings.ts';
+import type { OriginReader } from './origin-reader.ts';
 
 export interface ModelOrigin {
   modelClass: string;
@@ -39,12 +41,7 @@ const DEFAULT_PER_PAGE = 15;
 /** Collection methods that give a list of the same models back. */
 const KEEPS_LIST = new Set(['values', 'filter', 'reject', 'where', 'wherein', 'wherenotin', 'wherenotnull', 'sortby', 'sortbydesc', 'sort', 'reverse', 'unique', 'take', 'skip', 'slice', 'each', 'load', 'loadmissing', 'loadcount', 'makehidden', 'makevisible', 'append', 'fresh', 'collect', 'toquery']);
 
-export interface OriginReader {
-  method: PhpMethod;
-  classes: ClassIndex;
-  /** The controller class (for `$this->helper()` return types). */
-  className?: string;
-}
+export type { OriginReader } from './origin-reader.ts';
 
 /** The model an expression holds, if the code says. */
 export function modelOrigin(node: PhpNode | undefined, reader: OriginReader, depth = 0): ModelOrigin | undefined {
@@ -52,10 +49,17 @@ export function modelOrigin(node: PhpNode | undefined, reader: OriginReader, dep
   const { method, classes } = reader;
   switch (node.kind) {
     case 'variable':
-      return variableOrigin(String(node.name), reader, depth);
+      return variableOrigin(node, reader, depth);
     case 'cast':
     case 'parenthesis':
       return modelOrigin(node.expr ?? node.inner, reader, depth + 1);
+    case 'clone':
+      return modelOrigin(node.what as PhpNode, reader, depth + 1);
+    case 'propertylookup': {
+      // `$this->query` of an object constructed with the query.
+      const bound = boundValue(node, reader);
+      return bound ? modelOrigin(bound.node, bound.reader) : undefined;
+    }
     case 'new': {
       const what = node.what as PhpNode;
       if (what?.kind !== 'name') return undefined;
@@ -69,18 +73,23 @@ export function modelOrigin(node: PhpNode | undefined, reader: OriginReader, dep
   }
 }
 
-function variableOrigin(name: string, reader: OriginReader, depth: number): ModelOrigin | undefined {
+function variableOrigin(variable: PhpNode, reader: OriginReader, depth: number): ModelOrigin | undefined {
   const { method, classes } = reader;
+  const name = String(variable.name);
   const param = method.params.find((p) => p.name === name);
   const type = param?.type?.replace(/^\?/, '');
   if (type && !type.includes('|') && isEloquentModel(type, classes)) return withLoads({ modelClass: type, shape: 'one' }, name, reader);
-  // The last assignment written in the method that tells a model wins (usually the only one).
+  // The last assignment written before the read that tells a model wins (usually the only one).
   let found: ModelOrigin | undefined;
-  for (const right of methodFacts(method).assignments.get(name) ?? []) {
+  for (const right of [...assignmentsBefore(variable, reader)].reverse()) {
     // `$post = $post->load(…)` must not loop on itself.
     if (right.kind === 'variable' && right.name === name) continue;
-    found = modelOrigin(right, reader, depth + 1) ?? found;
+    found = modelOrigin(right, reader, depth + 1);
+    if (found) break;
   }
+  // A parameter the calling code gave a model.
+  const bound = found ? undefined : boundValue(variable, reader);
+  if (bound) found = modelOrigin(bound.node, bound.reader);
   return found && withLoads(found, name, reader);
 }
 
@@ -138,10 +147,10 @@ function callOrigin(node: PhpNode, reader: OriginReader, depth: number): ModelOr
     const isRequestHelper = target.kind === 'call' && (target.what as PhpNode)?.kind === 'name' && String((target.what as PhpNode).name).toLowerCase() === 'request';
     if (isAuth || isRequest || isRequestHelper) return userModel(classes);
   }
-  if (isThis(shape.target) && reader.className) return declaredModel(reader.className, shape.name, classes, depth);
+  if (isThis(shape.target) && reader.className) return declaredModel(reader.className, shape.name, classes, depth) ?? boundReturns(node, reader);
   // `$this->pages->findOrFail($id)`: a method of a typed property (a repository, a query class) declaring a model.
   const service = propertyClass(shape.target, reader);
-  if (service) return declaredModel(service, shape.name, classes, depth);
+  if (service) return declaredModel(service, shape.name, classes, depth) ?? boundReturns(node, reader);
   const base = modelOrigin(shape.target, reader, depth + 1);
   if (!base) return undefined;
   if (base.shape === 'one') {
@@ -150,6 +159,18 @@ function callOrigin(node: PhpNode, reader: OriginReader, depth: number): ModelOr
     return loaded.length > 0 ? { ...base, with: [...new Set([...(base.with ?? []), ...loaded])] } : base;
   }
   return fromBuilderCall(shape.name, base, shape.args, reader);
+}
+
+/**
+ * What an app method declaring no model returns, read with its parameters bound to the call's arguments
+ * (`$this->fetch($query)` declared `: Collection`, returning `$query->get()`; `$this->books->visible()` declared
+ * `: Builder`, returning `Book::query()->…`). A method declaring a union (`Token|JsonResponse`) gives one or the
+ * other by branch: which one reaches the caller's `return` is not known, so it is not read.
+ */
+function boundReturns(call: PhpNode, reader: OriginReader): ModelOrigin | undefined {
+  const callee = calleeReader(call, reader);
+  if (!callee || /[|&]/.test(callee.method.returnType ?? '')) return undefined;
+  return methodFacts(callee.method).returns.map((node) => modelOrigin(node, callee)).find((origin) => origin !== undefined);
 }
 
 /**
@@ -228,9 +249,10 @@ function fromBuilderCall(name: string, base: ModelOrigin, args: PhpNode[], reade
 
 /** `select('id', 'name')`, `select(['id', 'name'])`: plain column names (`table.column` keeps the column; `*` is all). */
 function selectedColumns(args: PhpNode[], reader: OriginReader): string[] | undefined {
-  const context = { scope: reader.method.scope, classes: reader.classes, file: reader.classes.absolutePath(reader.method.file), env: reader.classes.env };
-  const values = args.flatMap((arg) => {
-    const value = evaluate(arg, context);
+  const values = args.flatMap((given) => {
+    // `get($this->fields)`: the fields the object was constructed with.
+    const { node: arg, reader: at } = resolveBound(given, reader);
+    const value = evaluate(arg, { scope: at.method.scope, classes: at.classes, file: at.classes.absolutePath(at.method.file), env: at.classes.env });
     return Array.isArray(value) ? value : [value];
   });
   if (values.length === 0 || !values.every((v): v is string => typeof v === 'string') || values.some((v) => v.includes('*') || /\s/.test(v))) return undefined;

@@ -15,7 +15,7 @@ import { callShape, isThis, returnedExpressions, shortClassName } from './code-w
 import { modelOrigin, type ModelOrigin, type OriginReader } from './model-origin.ts';
 import { statusOf } from './status-codes.ts';
 import { builtArray, declaredReturnType } from './app-arrays.ts';
-import { appCallTarget } from '../app-calls.ts';
+import { calleeReader } from './call-bindings.ts';
 import type { Pagination } from '../resources/pagination.ts';
 
 export type ReturnedValue =
@@ -330,16 +330,12 @@ export function actionReturns(reader: OriginReader, statusOnly = false, depth = 
 }
 
 /**
- * The app code a returned call runs, read with its own class: `$this->helper()`, `self::make()`,
- * `Helpers::respond()`, an app function (`return migrateResource($request, $app);`).
+ * The app code a returned call runs, read with its own class and the call's arguments in its parameters:
+ * `$this->helper()`, `self::make()`, `Helpers::respond()`, an app function (`return migrateResource($request, $app);`),
+ * a method of an object the code constructs (`return $listing->toResponse();` after `$listing = new ListingBuilder(…)`).
  */
 function returnedHelper(expression: PhpNode, reader: OriginReader): OriginReader | undefined {
-  if (expression.kind !== 'call') return undefined;
-  const { method, classes } = reader;
-  const target = appCallTarget(expression, { classes, scope: method.scope, className: method.className, thisClass: reader.className ?? method.className });
-  if (!target || target.method === method || target.method.body.length === 0) return undefined;
-  const className = target.thisClass || undefined;
-  return { method: target.method, classes, ...(className ? { className } : {}) };
+  return expression.kind === 'call' ? calleeReader(expression, reader) : undefined;
 }
 
 /**

@@ -4,8 +4,7 @@
  * Content-Type, else JSON.
  */
 import type { Endpoint } from '../../model.ts';
-import { headerValue, mediaTypeOf } from '../../endpoint/http-headers.ts';
-import { isFileType } from '../../endpoint/example-values.ts';
+import { bodyMediaType } from '../../endpoint/body-kind.ts';
 import { nestParameters } from '../../endpoint/nest-parameters.ts';
 import { fieldSchema, objectShape } from './field-schema.ts';
 import type { RequestBodyObject, Schema } from './openapi-types.ts';
@@ -23,9 +22,6 @@ export function requestBody(endpoint: Endpoint): RequestBodyObject | undefined {
     schema = { type: 'object', ...objectShape(roots) };
     required = roots.some((root) => root.parameter.required);
   }
-  const hasFile = Object.values(endpoint.bodyParameters).some((p) => isFileType(p.type));
-  const contentType = hasFile
-    ? 'multipart/form-data'
-    : (mediaTypeOf(headerValue(endpoint.headers, 'Content-Type')) ?? 'application/json');
+  const contentType = bodyMediaType(endpoint, { files: 'declared' });
   return { required, content: { [contentType]: { schema: madeFrom(schema, endpoint.bodyOrigin?.path === '' ? endpoint.bodyOrigin.class : undefined) } } };
 }

@@ -4,8 +4,8 @@
  * anything else → `raw` compact JSON. Form values are strings, as the v2.1 schema requires.
  */
 import type { Endpoint } from '../../model.ts';
-import { headerValue, mediaTypeOf } from '../../endpoint/http-headers.ts';
-import { containsFile, exampleValues } from '../../endpoint/example-values.ts';
+import { bodyKind } from '../../endpoint/body-kind.ts';
+import { exampleValues } from '../../endpoint/example-values.ts';
 import { formFields, formKeyOf } from '../../endpoint/form-fields.ts';
 import type { PostmanBody, PostmanFormParameter } from './postman-types.ts';
 
@@ -14,10 +14,10 @@ export function postmanBody(endpoint: Endpoint): PostmanBody | undefined {
   if (Object.keys(parameters).length === 0) return undefined;
 
   const values = exampleValues(parameters);
-  const mediaType = mediaTypeOf(headerValue(endpoint.headers, 'Content-Type'));
+  const kind = bodyKind(endpoint, { files: 'sent' });
   const descriptions = new Map(Object.entries(parameters).map(([name, p]) => [formKeyOf(name), p.description]));
 
-  if (containsFile(values) || mediaType === 'multipart/form-data') {
+  if (kind === 'multipart') {
     const formdata: PostmanFormParameter[] = formFields(values).map((field) => {
       const description = descriptions.get(field.key) ?? '';
       return 'file' in field
@@ -26,7 +26,7 @@ export function postmanBody(endpoint: Endpoint): PostmanBody | undefined {
     });
     return { mode: 'formdata', formdata };
   }
-  if (mediaType === 'application/x-www-form-urlencoded') {
+  if (kind === 'urlencoded') {
     const urlencoded = formFields(values).map((field) => ({
       key: field.key,
       value: 'value' in field ? field.value : '',

@@ -3,7 +3,7 @@
  * resource or transformer example in its own example world, where any failure becomes a warning at the
  * annotation instead of stopping the endpoint.
  */
-import { boundUri as bindUri } from '../../../endpoint/bound-uri.ts';
+import { uriWithExamples } from '../../../endpoint/bound-uri.ts';
 import type { SchemaOrigin } from '../../../model.ts';
 import type { ClassIndex } from '../../../php/class-index.ts';
 import type { NameScope } from '../../../php/names.ts';
@@ -29,16 +29,11 @@ export function annotationClass(raw: string, scope: NameScope | undefined, class
 }
 
 /**
- * The endpoint's URL path with its URL parameters bound to their examples (bound-uri.ts), as a request path:
- * scalar examples only, written as JavaScript prints them, no empty segment, no trailing slash. Paginator links point at it.
+ * The endpoint's URL path with its URL parameters bound to their examples, as the app writes a request's path:
+ * a null, list or map example counts as none, no empty segment, no trailing slash. Paginator links point at it.
  */
 export function boundUri(context: StrategyContext): string {
-  const examples = Object.entries(context.endpoint.urlParameters)
-    .filter(([, p]) => p.example !== undefined && p.example !== null && typeof p.example !== 'object')
-    .map(([name, p]) => [name, String(p.example)]);
-  return bindUri(context.endpoint.uri, Object.fromEntries(examples))
-    .replace(/\/{2,}/g, '/')
-    .replace(/\/$/, '');
+  return uriWithExamples(context.endpoint.uri, context.endpoint.urlParameters, { nullExample: 'unbound', structuredExample: 'unbound', tidyPath: true });
 }
 
 function failure(context: StrategyContext, where: { file: string; line: number }, what: string, error: unknown): void {
