@@ -2,17 +2,24 @@
  * Static evaluation of PHP constant expressions: what config files, route files, attributes and
  * rule arrays are made of. Anything that needs PHP to run gives `UNKNOWN`, never a guess.
  */
-import { nameMap, lookupTable } from '../name-map.ts';
-import { dirname } from 'node:path';
+import { nameMap } from '../name-map.ts';
 import { isNode, lineOf, nameOf, type PhpNode } from './ast.ts';
-import { castToInt, castToNumber, scalarOperation, strictEquals, unaryOperation } from './operators.ts';
+import { castToInt, castToNumber, identicalArrays, scalarOperation, strictEquals, unaryOperation } from './operators.ts';
 import { appEnvironment, type AppEnvironment } from './app-environment.ts';
 import { NOT_HANDLED } from './engine/extension.ts';
 import { enumStatic, NO_SUCH_CASE } from './enum-statics.ts';
 import { callPhpFunction } from './php-functions.ts';
 import { binaryOperation } from './engine/value-ops.ts';
 import { arrayKey, OrderedArray, toPlain } from './php-array.ts';
-import { classReference, enumCasesOf, isClassReference } from './class-reference.ts';
+import { classReference, isClassReference } from './class-reference.ts';
+import {
+  classConstant as sharedClassConstant,
+  globalConstant,
+  type Initializer,
+  magicConstant,
+  parseNumber,
+  propertyDefault as sharedPropertyDefault,
+} from './constants.ts';
 import type { ClassLookup } from './class-types.ts';
 import type { NameScope } from './names.ts';
 import {
@@ -41,9 +48,6 @@ export interface EvalContext extends AppEnvironment {
 }
 
 
-/** Class constants currently being evaluated: stops `A::X = B::Y; B::Y = A::X` from looping. */
-const evaluating = new Set<string>();
-
 /** Evaluates an expression node; gives `UNKNOWN` for whatever cannot be known statically. */
 export function evaluate(expr: PhpNode | null | undefined, ctx: EvalContext): unknown {
   if (!expr || !isNode(expr)) return UNKNOWN;
@@ -65,7 +69,7 @@ export function evaluate(expr: PhpNode | null | undefined, ctx: EvalContext): un
     case 'magic':
       return evaluateMagic(expr, ctx);
     case 'name':
-      return evaluateGlobalConstant(expr, ctx);
+      return globalConstant(String(expr.name), ctx.scope);
     case 'variable':
       return evaluateVariable(expr, ctx);
     case 'unary':
@@ -90,15 +94,6 @@ export function evaluate(expr: PhpNode | null | undefined, ctx: EvalContext): un
     default:
       return UNKNOWN;
   }
-}
-
-function parseNumber(raw: string): number {
-  const text = raw.replace(/_/g, '');
-  if (/^0[xX]/.test(text)) return parseInt(text.slice(2), 16);
-  if (/^0[bB]/.test(text)) return parseInt(text.slice(2), 2);
-  if (/^0[oO]/.test(text)) return parseInt(text.slice(2), 8);
-  if (/^0\d+$/.test(text)) return parseInt(text.slice(1), 8);
-  return Number(text);
 }
 
 function evaluateEncapsed(expr: PhpNode, ctx: EvalContext): unknown {
@@ -140,45 +135,7 @@ function evaluateArray(expr: PhpNode, ctx: EvalContext): unknown {
 }
 
 function evaluateMagic(expr: PhpNode, ctx: EvalContext): unknown {
-  switch (String(expr.value).toUpperCase()) {
-    case '__DIR__':
-      return dirname(ctx.file);
-    case '__FILE__':
-      return ctx.file;
-    case '__LINE__':
-      return lineOf(expr);
-    case '__NAMESPACE__':
-      return ctx.scope.namespace;
-    case '__CLASS__':
-      return ctx.className ?? UNKNOWN;
-    default:
-      return UNKNOWN;
-  }
-}
-
-const GLOBAL_CONSTANTS: Record<string, unknown> = lookupTable({
-  PHP_EOL: '\n',
-  PHP_INT_MAX: Number.MAX_SAFE_INTEGER,
-  PHP_INT_MIN: Number.MIN_SAFE_INTEGER,
-  PHP_INT_SIZE: 8,
-  PHP_FLOAT_EPSILON: Number.EPSILON,
-  DIRECTORY_SEPARATOR: '/',
-  M_PI: Math.PI,
-  JSON_PRETTY_PRINT: 128,
-  JSON_UNESCAPED_SLASHES: 64,
-  JSON_UNESCAPED_UNICODE: 256,
-  JSON_THROW_ON_ERROR: 4194304,
-});
-
-function evaluateGlobalConstant(expr: PhpNode, ctx: EvalContext): unknown {
-  const raw = String(expr.name);
-  const lower = raw.replace(/^\\/, '').toLowerCase();
-  if (lower === 'true') return true;
-  if (lower === 'false') return false;
-  if (lower === 'null') return null;
-  const name = ctx.scope.resolveConstant(raw);
-  const short = name.split('\\').pop()!;
-  return short in GLOBAL_CONSTANTS ? GLOBAL_CONSTANTS[short] : UNKNOWN;
+  return magicConstant(String(expr.value), { file: ctx.file, line: lineOf(expr), namespace: ctx.scope.namespace, className: ctx.className });
 }
 
 function evaluateVariable(expr: PhpNode, ctx: EvalContext): unknown {
@@ -269,7 +226,7 @@ function evaluatePipe(expr: PhpNode, ctx: EvalContext): unknown {
 
 /** `===`: arrays by their entries (keys, order and values), the rest as operators.ts says. */
 function identical(a: unknown, b: unknown): boolean {
-  if (isPhpArray(a) && isPhpArray(b)) return JSON.stringify(phpArrayEntries(a)) === JSON.stringify(phpArrayEntries(b));
+  if (isPhpArray(a) && isPhpArray(b)) return identicalArrays(phpArrayEntries(a), phpArrayEntries(b), identical);
   return strictEquals(a, b);
 }
 
@@ -318,31 +275,12 @@ function evaluateStaticLookup(expr: PhpNode, ctx: EvalContext): unknown {
 
 /** The value of `Class::NAME`: a constant (inherited ones included) or an enum case. */
 export function classConstant(className: string, member: string, ctx: EvalContext): unknown {
-  const classes = ctx.classes;
-  if (!classes) return UNKNOWN;
-  const found = classes.findConstant(className, member);
-  if (found) {
-    const key = `${found.owner.name}::${member}`;
-    if (evaluating.has(key)) return UNKNOWN;
-    evaluating.add(key);
-    try {
-      return evaluate(found.value, {
-        ...ctx,
-        scope: found.owner.scope,
-        className: found.owner.name,
-        file: classes.absolutePath(found.owner.file),
-        variables: undefined,
-      });
-    } finally {
-      evaluating.delete(key);
-    }
-  }
-  const cls = classes.find(className);
-  if (cls?.kind === 'enum') {
-    const enumCase = enumCasesOf(cls).find((c) => c.name === member);
-    if (enumCase) return enumCase;
-  }
-  return UNKNOWN;
+  return sharedClassConstant(className, member, ctx.classes, (initializer) => evaluateInitializer(initializer, ctx));
+}
+
+/** A constant's or property's initializer, evaluated where it is written. */
+function evaluateInitializer({ expr, scope, className, file }: Initializer, ctx: EvalContext): unknown {
+  return evaluate(expr, { ...ctx, scope, className, file, variables: undefined });
 }
 
 function evaluatePropertyLookup(expr: PhpNode, ctx: EvalContext): unknown {
@@ -372,12 +310,7 @@ function thisPropertyDefault(property: string, ctx: EvalContext): unknown {
  * none, undefined when there is no such property. Evaluated where it is written.
  */
 export function propertyDefault(className: string, property: string, ctx: EvalContext): unknown {
-  const classes = ctx.classes;
-  const found = classes?.findProperty(className, property);
-  if (!classes || !found) return undefined;
-  const { owner, property: declared } = found;
-  if (!declared.default) return null;
-  return evaluate(declared.default, { ...ctx, scope: owner.scope, className: owner.name, file: classes.absolutePath(owner.file), variables: undefined });
+  return sharedPropertyDefault(className, property, ctx.classes, (initializer) => evaluateInitializer(initializer, ctx));
 }
 
 function argumentValues(expr: PhpNode, ctx: EvalContext): { positional: unknown[]; named: Record<string, unknown> } {

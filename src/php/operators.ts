@@ -4,8 +4,8 @@
  * comparison rules), and the arithmetic and bitwise operators.
  *
  * Shared by the constant evaluator (evaluate.ts) and the PHP engine (engine/value-ops.ts). The first hands plain
- * data on and the second runs on OrderedArray and runtime objects, so each brings its truthiness, handles array
- * operators (`+` union, array `===`) and decides what to do with values it cannot know; `undefined` from these
+ * data on and the second runs on OrderedArray and runtime objects, so each brings its truthiness, hands its arrays'
+ * entries to the array comparisons here, handles `+` union and decides what to do with values it cannot know; `undefined` from these
  * functions means the operation has no value here (PHP would throw, or an operand is not a scalar).
  */
 import { lookupTable } from '../name-map.ts';
@@ -58,6 +58,23 @@ export function castToInt(value: unknown): number | undefined {
 export function strictEquals(a: unknown, b: unknown): boolean {
   if (a instanceof PhpEnumCase && b instanceof PhpEnumCase) return a.className === b.className && a.name === b.name;
   return a === b;
+}
+
+type ArrayEntries = ReadonlyArray<readonly [string | number, unknown]>;
+
+/**
+ * `===` on two arrays, given as their entries: the same keys in the same order, each pair of values identical by
+ * `same` (the caller's `===`, so nested arrays compare the same way).
+ */
+export function identicalArrays(a: ArrayEntries, b: ArrayEntries, same: (x: unknown, y: unknown) => boolean): boolean {
+  return a.length === b.length && a.every(([key, value], i) => b[i]![0] === key && same(value, b[i]![1]));
+}
+
+/** `==` on two arrays, given as their entries: the same keys in any order, each pair of values loosely `equal`. */
+export function looselyEqualArrays(a: ArrayEntries, b: ArrayEntries, equal: (x: unknown, y: unknown) => boolean): boolean {
+  if (a.length !== b.length) return false;
+  const other = new Map<string | number, unknown>(b);
+  return a.every(([key, value]) => other.has(key) && equal(value, other.get(key)));
 }
 
 /** Byte order of two strings, as PHP's strcmp gives it: -1, 0 or 1. */

@@ -60,6 +60,8 @@ export abstract class EngineBase {
   protected readonly staticProps = new Map<string, unknown>();
   protected depth = 0;
   protected steps = 0;
+  /** How many constant or property initializers are being evaluated (their unknown parts are not warned about). */
+  protected initializers = 0;
   protected readonly active = new Map<PhpMethod, number>();
 
   constructor(options: EngineOptions) {
@@ -107,7 +109,7 @@ export abstract class EngineBase {
   /** The warning for something that cannot be inferred (see CallSite.unknown). */
   unknownAt(node: PhpNode, frame: Frame, what: string): typeof UNKNOWN {
     // Past the step budget everything is unknown, which one warning already says.
-    if (this.steps > MAX_STEPS) return UNKNOWN;
+    if (this.steps > MAX_STEPS || this.initializers > 0) return UNKNOWN;
     const where = frame.label ? ` in ${frame.label}` : '';
     this.warn(node, frame.file, `Cannot infer ${what} statically (\`${this.snippet(node, frame.file)}\`${where}); the example shows null there.`);
     return UNKNOWN;

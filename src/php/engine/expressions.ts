@@ -1,17 +1,17 @@
 /** The engine's expressions: literals, variables, arrays, assignments, lookups and operators. */
-import { isNode, nameOf, type PhpNode } from '../ast.ts';
+import { isNode, lineOf, nameOf, type PhpNode } from '../ast.ts';
 import type { PhpClosure } from '../closure.ts';
-import { evaluate, propertyDefault } from '../evaluate.ts';
-import { NameScope } from '../names.ts';
+import { classReference, isClassReference } from '../class-reference.ts';
+import { classConstant, globalConstant, type Initializer, magicConstant, parseNumber, propertyDefault } from '../constants.ts';
 import { describeSyntax } from '../node-words.ts';
-import { castToNumber, strictEquals, unaryOperation } from '../operators.ts';
-import { fromPlain, OrderedArray } from '../php-array.ts';
+import { castToNumber, unaryOperation } from '../operators.ts';
+import { OrderedArray } from '../php-array.ts';
 import { PhpEnumCase, UNKNOWN } from '../values.ts';
 import { MAX_STEPS } from './engine-base.ts';
 import type { Frame } from './frame.ts';
 import { isRuntimeObject, MISSING, type RuntimeObject } from './runtime-object.ts';
 import { StatementRunner } from './statements.ts';
-import { arrayKey, binaryOperation, castTo, iterableEntries, toPhpString, truthy, userClassOf } from './value-ops.ts';
+import { arrayKey, binaryOperation, castTo, identical, iterableEntries, toPhpString, truthy, userClassOf } from './value-ops.ts';
 
 export abstract class ExpressionEvaluator extends StatementRunner {
   evalExpr(node: PhpNode | null | undefined, frame: Frame): unknown {
@@ -27,10 +27,13 @@ export abstract class ExpressionEvaluator extends StatementRunner {
       case 'nowdoc':
         return String(node.value);
       case 'number':
+        return parseNumber(String(node.value));
       case 'boolean':
+        return Boolean(node.value);
       case 'nullkeyword':
+        return null;
       case 'magic':
-        return evaluate(node, this.evalContext(frame));
+        return this.magic(node, frame);
       case 'name':
         return this.constantName(node, frame);
       case 'encapsed':
@@ -99,21 +102,28 @@ export abstract class ExpressionEvaluator extends StatementRunner {
     return this.evalExpr(node, frame);
   }
 
-  protected evalContext(frame: Frame) {
-    return {
-      scope: frame.scope,
-      classes: this.classes,
-      env: this.classes.env,
-      file: this.classes.absolutePath(frame.file),
-      className: frame.className,
-      appRoot: this.classes.root,
-    };
+  protected magic(node: PhpNode, frame: Frame): unknown {
+    const place = { file: this.classes.absolutePath(frame.file), line: lineOf(node), namespace: frame.scope.namespace, className: frame.className };
+    return magicConstant(String(node.value), place);
   }
 
   protected constantName(node: PhpNode, frame: Frame): unknown {
-    const value = evaluate(node, this.evalContext(frame));
+    const value = globalConstant(String(node.name), frame.scope);
     if (value === UNKNOWN) return this.site(node, frame).unknown(`the constant ${String(node.name)}`);
-    return fromPlain(value);
+    return value;
+  }
+
+  /**
+   * A constant's or property's initializer, run where it is written. Its unknown parts stay silent: the warning
+   * belongs where the constant is read.
+   */
+  protected initializerValue({ expr, scope, className, file }: Initializer): unknown {
+    this.initializers++;
+    try {
+      return this.evalExpr(expr, { vars: new Map(), scope, className, staticClass: className, file: this.classes.relativePath(file) });
+    } finally {
+      this.initializers--;
+    }
   }
 
   protected encapsed(node: PhpNode, frame: Frame): unknown {
@@ -277,20 +287,23 @@ export abstract class ExpressionEvaluator extends StatementRunner {
       if (declared !== undefined) return declared;
       return null;
     }
-    const value = evaluate(node, this.evalContext(frame));
+    const what = node.what as PhpNode;
+    const member = offset?.kind === 'identifier' ? String(offset.name) : undefined;
+    const reference = isClassReference(what) ? classReference(what, { scope: frame.scope, className: frame.className }, this.classes) : undefined;
+    if (reference && member?.toLowerCase() === 'class') return reference;
+    const value = reference && member ? classConstant(reference, member, this.classes, (initializer) => this.initializerValue(initializer)) : UNKNOWN;
     if (value === UNKNOWN) {
-      const className = this.classOf(node.what as PhpNode, frame);
-      const member = nameOf(offset);
-      if (member?.toLowerCase() === 'class' && className) return className;
-      return this.site(node, frame).unknown(`the constant ${className ?? '?'}::${member ?? '?'}`);
+      const className = this.classOf(what, frame);
+      const name = nameOf(offset);
+      if (name?.toLowerCase() === 'class' && className) return className;
+      return this.site(node, frame).unknown(`the constant ${className ?? '?'}::${name ?? '?'}`);
     }
-    return fromPlain(value);
+    return value;
   }
 
   /** The declared default of a static property on a class, its traits or its app-declared ancestors. */
   findStaticProperty(className: string, name: string): unknown {
-    const value = propertyDefault(className, name, this.evalContext({ vars: new Map(), scope: new NameScope(), file: '' }));
-    return value === undefined ? undefined : fromPlain(value);
+    return propertyDefault(className, name, this.classes, (initializer) => this.initializerValue(initializer));
   }
 
   protected offsetLookup(node: PhpNode, frame: Frame): unknown {
@@ -372,7 +385,7 @@ export abstract class ExpressionEvaluator extends StatementRunner {
       }
       if (subject === UNKNOWN) continue;
       for (const cond of arm.conds as PhpNode[]) {
-        if (strictEquals(this.evalExpr(cond, frame), subject)) return this.evalExpr(arm.body as PhpNode, frame);
+        if (identical(this.evalExpr(cond, frame), subject)) return this.evalExpr(arm.body as PhpNode, frame);
       }
     }
     if (subject === UNKNOWN) {

@@ -2,7 +2,7 @@
  * PHP's conversions and operators over engine values: truthiness (MISSING is falsy), string conversion, casts
  * (the type is known even when the value is not), comparisons (an unknown side is never equal) and arithmetic.
  */
-import { castToNumber, looseEquals, scalarOperation } from '../operators.ts';
+import { castToNumber, identicalArrays, looseEquals, looselyEqualArrays, scalarOperation, strictEquals } from '../operators.ts';
 import { arrayKey as plainArrayKey, OrderedArray } from '../php-array.ts';
 import { PhpEnumCase, phpToString, phpTruthy, UNKNOWN } from '../values.ts';
 import { isRuntimeObject, MISSING } from './runtime-object.ts';
@@ -102,9 +102,35 @@ export function castTo(type: string, value: unknown): unknown {
   }
 }
 
-/** `==` where an unknown side is never equal (so a `switch` on an unknown value takes no case). */
+/** `==` where an unknown side is never equal (so a `switch` on an unknown value takes no case); arrays by their pairs. */
 export function equalsLoosely(a: unknown, b: unknown): boolean {
-  return a !== UNKNOWN && b !== UNKNOWN && looseEquals(a, b, truthy);
+  if (a === UNKNOWN || b === UNKNOWN) return false;
+  if (a instanceof OrderedArray && b instanceof OrderedArray) return looselyEqualArrays(a.entries(), b.entries(), equalsLoosely);
+  return looseEquals(a, b, truthy);
+}
+
+/** `===` where an unknown side is never identical; arrays by their keys, order and values. */
+export function identical(a: unknown, b: unknown): boolean {
+  if (a === UNKNOWN || b === UNKNOWN) return false;
+  if (a instanceof OrderedArray && b instanceof OrderedArray) return identicalArrays(a.entries(), b.entries(), identical);
+  return strictEquals(a, b);
+}
+
+/** The equality operators on two arrays; undefined for any other operator. */
+function arrayComparison(type: string, left: OrderedArray, right: OrderedArray): boolean | undefined {
+  switch (type) {
+    case '===':
+      return identical(left, right);
+    case '!==':
+      return !identical(left, right);
+    case '==':
+      return equalsLoosely(left, right);
+    case '!=':
+    case '<>':
+      return !equalsLoosely(left, right);
+    default:
+      return undefined;
+  }
 }
 
 /** A binary operator over runtime values (unknown operands: comparisons are false, the rest unknown). */
@@ -120,6 +146,10 @@ export function binaryOperation(type: string, left: unknown, right: unknown): un
     const result = left.copy();
     for (const [key, value] of right.entries()) if (!result.has(key)) result.set(key, value);
     return result;
+  }
+  if (left instanceof OrderedArray && right instanceof OrderedArray) {
+    const compared = arrayComparison(type, left, right);
+    if (compared !== undefined) return compared;
   }
   if (isRuntimeObject(left) && isRuntimeObject(right) && left.comparableValue && right.comparableValue) {
     return binaryOperation(type, left.comparableValue(), right.comparableValue());
