@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { specForRapiDoc } from '../../integration/themes/external/rapidoc-spec.ts';
+import { specForRapiDoc } from '../../integration/themes/external/rapidoc/spec.ts';
 
 describe('the spec RapiDoc is handed', () => {
   const spec = {

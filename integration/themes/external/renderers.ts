@@ -6,7 +6,7 @@
  * so these are off unless the site owner turns them on in `external.html_attributes`.
  */
 import type { ExternalThemeName } from '../choice.ts';
-import { withScalarDefaults } from './scalar-configuration.ts';
+import { withScalarDefaults } from './scalar/configuration.ts';
 
 export interface ExternalRenderer {
   /** The npm package and its files (relative to the package) the page loads. */

@@ -6,7 +6,7 @@
  * text, the owner's `description` through the allow-list sanitizer, as on docgen's own pages — which marked
  * passes through unchanged. Example values are data and are left alone.
  */
-import { escapeHtml, renderMarkdown } from '../../../src/site-data/markdown.ts';
+import { escapeHtml, renderMarkdown } from '../../../../src/site-data/markdown.ts';
 
 /** Keywords whose value is example data, not documentation. */
 const DATA_KEYWORDS = new Set(['example', 'default', 'enum', 'const']);
