@@ -4,7 +4,7 @@
  */
 import { nameMap } from '../name-map.ts';
 import { isNode, lineOf, nameOf, type PhpNode } from './ast.ts';
-import { castToInt, castToNumber, identicalArrays, scalarOperation, strictEquals, unaryOperation } from './operators.ts';
+import { castToInt, castToNumber, identicalArrays, looseEquals, looselyEqualArrays, scalarOperation, strictEquals, unaryOperation } from './operators.ts';
 import { appEnvironment, type AppEnvironment } from './app-environment.ts';
 import { NOT_HANDLED } from './engine/extension.ts';
 import { enumStatic, NO_SUCH_CASE } from './enum-statics.ts';
@@ -198,6 +198,9 @@ function evaluateBinary(expr: PhpNode, ctx: EvalContext): unknown {
   if (type === '+' && isPhpArray(left) && isPhpArray(right)) return plainValue(binaryOperation('+', engineValue(left), engineValue(right)));
   if (type === '===') return identical(left, right);
   if (type === '!==') return !identical(left, right);
+  if ((type === '==' || type === '!=' || type === '<>') && isPhpArray(left) && isPhpArray(right)) {
+    return looselyEqual(left, right) === (type === '==');
+  }
   return scalarOperation(type, left, right) ?? UNKNOWN;
 }
 
@@ -228,6 +231,12 @@ function evaluatePipe(expr: PhpNode, ctx: EvalContext): unknown {
 function identical(a: unknown, b: unknown): boolean {
   if (isPhpArray(a) && isPhpArray(b)) return identicalArrays(phpArrayEntries(a), phpArrayEntries(b), identical);
   return strictEquals(a, b);
+}
+
+/** `==`: arrays by their key/value pairs in any order, values compared loosely; the rest as operators.ts says. */
+function looselyEqual(a: unknown, b: unknown): boolean {
+  if (isPhpArray(a) && isPhpArray(b)) return looselyEqualArrays(phpArrayEntries(a), phpArrayEntries(b), looselyEqual);
+  return looseEquals(a, b);
 }
 
 function evaluateTernary(expr: PhpNode, ctx: EvalContext): unknown {

@@ -55,6 +55,16 @@ describe('evaluate: literals and operators', () => {
     expect(value(`$unknown ? 'a' : 'b'`)).toBe(UNKNOWN);
   });
 
+  it('compares arrays as PHP does: == by key/value pairs in any order, === also by order and type', () => {
+    expect(value(`[1, 2] == [1, 2]`)).toBe(true);
+    expect(value(`['a' => 1, 'b' => 2] == ['b' => 2, 'a' => 1]`)).toBe(true);
+    expect(value(`['a' => 1, 'b' => 2] === ['b' => 2, 'a' => 1]`)).toBe(false);
+    expect(value(`[1] == ['1']`)).toBe(true);
+    expect(value(`[1] === ['1']`)).toBe(false);
+    expect(value(`[1, [2]] != [1, ['2']]`)).toBe(false);
+    expect(value(`[1] <> [1, 2]`)).toBe(true);
+  });
+
   it('reads heredoc and nowdoc', () => {
     expect(value(`<<<EOT\n  Hello\n  World\n  EOT`)).toBe('Hello\nWorld');
     expect(value(`<<<'EOT'\nraw \\n text\nEOT`)).toBe('raw \\n text');
