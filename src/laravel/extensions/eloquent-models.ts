@@ -9,7 +9,8 @@ import { OrderedArray } from '../../php/php-array.ts';
 import { UNKNOWN } from '../../php/values.ts';
 import { findFactoryClass, modelOfFactory } from '../factories/find-factory.ts';
 import { PendingFactory, type FactoryWorld } from '../factories/pending-factory.ts';
-import { isModelClass, type ModelInfo } from '../models/model-info.ts';
+import type { ModelInfo } from '../models/model-info.ts';
+import { isEloquentModel } from '../models/model-keys.ts';
 import { AttributeCast, ModelInstance, type ModelWorld } from '../models/model-instance.ts';
 import { PhpCollection } from '../models/php-collection.ts';
 import type { CallSite, RuntimeObject } from '../models/runtime-values.ts';
@@ -32,7 +33,7 @@ export function eloquentModels(world: EloquentWorld): EngineExtension {
         if (method === 'set') return new AttributeCast(undefined, args[0]);
         return new AttributeCast(argument(args, 0, 'get'), argument(args, 1, 'set'));
       }
-      if (!isModelClass(className, world.classes) && !world.classes.find(className)?.name.includes('\\Models\\')) {
+      if (!isEloquentModel(className, world.classes) && !world.classes.find(className)?.name.includes('\\Models\\')) {
         const factory = world.classes.find(className);
         if (factory && method.toLowerCase() === 'new' && world.classes.isSubclassOf(className, 'Illuminate\\Database\\Eloquent\\Factories\\Factory')) {
           const model = modelOfFactory(factory, world.classes);
@@ -44,7 +45,7 @@ export function eloquentModels(world: EloquentWorld): EngineExtension {
     },
     construct: (className, args) => {
       if (className.split('\\').pop() === 'Attribute') return new AttributeCast(argument(args, 0, 'get'), argument(args, 1, 'set'));
-      if (isModelClass(className, world.classes)) {
+      if (isEloquentModel(className, world.classes)) {
         const info = world.modelInfo(className);
         if (!info) return NOT_HANDLED;
         const model = new ModelInstance(info, world);

@@ -87,13 +87,6 @@ export interface ModelInfo {
   with: string[];
 }
 
-const MODEL_BASES = ['Illuminate\\Database\\Eloquent\\Model', 'Illuminate\\Foundation\\Auth\\User', 'Illuminate\\Database\\Eloquent\\Relations\\Pivot'];
-
-/** Whether the app declares the class as an Eloquent model (through app-declared parents). */
-export function isModelClass(className: string, classes: ClassIndex): boolean {
-  return MODEL_BASES.some((base) => classes.isSubclassOf(className, base));
-}
-
 /** The classes from the model up its app-declared ancestors (nearest first), traits after each class. */
 function classChain(cls: PhpClass, classes: ClassIndex): PhpClass[] {
   const result: PhpClass[] = [];

@@ -20,11 +20,15 @@ export interface ModelKeys {
   uuidLike: boolean;
 }
 
-/** Laravel's base user model (`Illuminate\Foundation\Auth\User`, itself a Model), which app user models extend. */
-const AUTHENTICATABLE_USER = 'Illuminate\\Foundation\\Auth\\User';
+/**
+ * The framework classes an app model extends: Eloquent's Model and the two framework classes that are Models
+ * themselves (the base user model and Pivot); the class index knows only the app's own parents.
+ */
+const MODEL_BASES = [ELOQUENT_MODEL, 'Illuminate\\Foundation\\Auth\\User', 'Illuminate\\Database\\Eloquent\\Relations\\Pivot'];
 
+/** Whether the app declares the class as an Eloquent model (through app-declared parents). */
 export function isEloquentModel(className: string, classes: ClassIndex): boolean {
-  return classes.isSubclassOf(className, ELOQUENT_MODEL) || classes.isSubclassOf(className, AUTHENTICATABLE_USER);
+  return MODEL_BASES.some((base) => classes.isSubclassOf(className, base));
 }
 
 /** The app class and its ancestors the app declares, nearest first. */
