@@ -21,6 +21,22 @@ export interface EngineOptions {
   classes: ClassIndex;
   hosts: EngineExtension[];
   report(diagnostic: Diagnostic): void;
+  /** Other limits than the example's (route files nest groups hundreds deep and register thousands of routes). */
+  limits?: Partial<EngineLimits>;
+  /**
+   * A value that depends on something unknown is unknown (`'v' . $x`, `$x ? 'a' : 'b'`, `(int) $x`), as code that
+   * is read rather than shown needs; without it the example takes its best guess (the `if` branch, an empty string).
+   */
+  strict?: boolean;
+}
+
+export interface EngineLimits {
+  /** How deeply method and closure bodies may nest. */
+  depth: number;
+  /** How often a method may be active at once. */
+  reentry: number;
+  /** Evaluation steps one engine may take. */
+  steps: number;
 }
 
 export const MAX_DEPTH = 40;
@@ -63,11 +79,15 @@ export abstract class EngineBase {
   /** How many constant or property initializers are being evaluated (their unknown parts are not warned about). */
   protected initializers = 0;
   protected readonly active = new Map<PhpMethod, number>();
+  protected readonly limits: EngineLimits;
+  protected readonly strict: boolean;
 
   constructor(options: EngineOptions) {
     this.classes = options.classes;
     this.hosts = [...options.hosts];
     this.reportFn = options.report;
+    this.limits = { depth: MAX_DEPTH, reentry: MAX_REENTRY, steps: MAX_STEPS, ...options.limits };
+    this.strict = options.strict ?? false;
   }
 
   /** Adds framework knowledge (once per key). */
@@ -109,7 +129,7 @@ export abstract class EngineBase {
   /** The warning for something that cannot be inferred (see CallSite.unknown). */
   unknownAt(node: PhpNode, frame: Frame, what: string): typeof UNKNOWN {
     // Past the step budget everything is unknown, which one warning already says.
-    if (this.steps > MAX_STEPS || this.initializers > 0) return UNKNOWN;
+    if (this.steps > this.limits.steps || this.initializers > 0) return UNKNOWN;
     const where = frame.label ? ` in ${frame.label}` : '';
     this.warn(node, frame.file, `Cannot infer ${what} statically (\`${this.snippet(node, frame.file)}\`${where}); the example shows null there.`);
     return UNKNOWN;

@@ -12,7 +12,6 @@ import { PhpClosure } from '../closure.ts';
 import { enumStatic, NO_SUCH_CASE } from '../enum-statics.ts';
 import { OrderedArray } from '../php-array.ts';
 import { PhpEnumCase, UNKNOWN } from '../values.ts';
-import { MAX_DEPTH } from './engine-base.ts';
 import { ExpressionEvaluator } from './expressions.ts';
 import { NOT_HANDLED } from './extension.ts';
 import { BoundMethod, setNamedArgs, type Frame } from './frame.ts';
@@ -218,7 +217,7 @@ export class PhpEngine extends ExpressionEvaluator {
     }
     this.bindParams((node.arguments ?? []) as PhpNode[], args, frame);
     if (node.kind === 'arrowfunc') {
-      if (this.depth >= MAX_DEPTH) return UNKNOWN;
+      if (this.depth >= this.limits.depth) return UNKNOWN;
       this.depth++;
       try {
         return this.evalExpr(node.body as PhpNode, frame);

@@ -7,7 +7,6 @@ import { describeSyntax } from '../node-words.ts';
 import { castToNumber, unaryOperation } from '../operators.ts';
 import { OrderedArray } from '../php-array.ts';
 import { PhpEnumCase, UNKNOWN } from '../values.ts';
-import { MAX_STEPS } from './engine-base.ts';
 import type { Frame } from './frame.ts';
 import { isRuntimeObject, MISSING, type RuntimeObject } from './runtime-object.ts';
 import { StatementRunner } from './statements.ts';
@@ -16,8 +15,8 @@ import { arrayKey, binaryOperation, castTo, identical, iterableEntries, toPhpStr
 export abstract class ExpressionEvaluator extends StatementRunner {
   evalExpr(node: PhpNode | null | undefined, frame: Frame): unknown {
     if (!node || !isNode(node)) return null;
-    if (++this.steps > MAX_STEPS) {
-      if (this.steps === MAX_STEPS + 1) {
+    if (++this.steps > this.limits.steps) {
+      if (this.steps === this.limits.steps + 1) {
         this.warn(node, frame.file, 'The example takes too many steps to build statically; what is left shows null.');
       }
       return UNKNOWN;
@@ -63,8 +62,10 @@ export abstract class ExpressionEvaluator extends StatementRunner {
         return this.binary(node, frame);
       case 'unary':
         return this.unary(node, frame);
-      case 'cast':
-        return castTo(String(node.type), this.evalExpr(node.expr as PhpNode, frame));
+      case 'cast': {
+        const value = this.evalExpr(node.expr as PhpNode, frame);
+        return this.strict && value === UNKNOWN ? UNKNOWN : castTo(String(node.type), value);
+      }
       case 'retif':
         return this.ternary(node, frame);
       case 'match':
@@ -131,12 +132,14 @@ export abstract class ExpressionEvaluator extends StatementRunner {
     let text = '';
     for (const part of (node.value ?? []) as PhpNode[]) {
       const inner = part.kind === 'encapsedpart' ? (part.expression as PhpNode) : part;
-      text += toPhpString(this.evalExpr(inner, frame)) ?? '';
+      const piece = toPhpString(this.evalExpr(inner, frame));
+      if (piece === undefined && this.strict) return UNKNOWN;
+      text += piece ?? '';
     }
     return text;
   }
 
-  protected arrayLiteral(node: PhpNode, frame: Frame): OrderedArray {
+  protected arrayLiteral(node: PhpNode, frame: Frame): OrderedArray | typeof UNKNOWN {
     const array = new OrderedArray();
     for (const item of (node.items ?? []) as Array<PhpNode | null>) {
       if (!item) continue;
@@ -144,6 +147,7 @@ export abstract class ExpressionEvaluator extends StatementRunner {
       const value = this.evalExpr(entry.value as PhpNode, frame);
       if (entry.unpack) {
         const entries = iterableEntries(value);
+        if (!entries && this.strict) return UNKNOWN;
         if (!entries) continue;
         for (const [key, inner] of entries) {
           if (typeof key === 'number') array.push(inner);
@@ -155,6 +159,7 @@ export abstract class ExpressionEvaluator extends StatementRunner {
         const key = this.evalExpr(entry.key as PhpNode, frame);
         const normalised = arrayKey(key);
         if (normalised === undefined) {
+          if (this.strict) return UNKNOWN;
           this.site(entry.key as PhpNode, frame).unknown('an array key');
           continue;
         }
@@ -331,6 +336,7 @@ export abstract class ExpressionEvaluator extends StatementRunner {
     const type = String(node.type);
     if (type === '??') {
       const left = this.quiet(node.left as PhpNode, frame);
+      if (left === UNKNOWN && this.strict) return UNKNOWN;
       if (left !== null && left !== UNKNOWN && left !== MISSING) return left;
       return this.evalExpr(node.right as PhpNode, frame);
     }
@@ -354,6 +360,7 @@ export abstract class ExpressionEvaluator extends StatementRunner {
     }
     const left = this.evalExpr(node.left as PhpNode, frame);
     const right = this.evalExpr(node.right as PhpNode, frame);
+    if (this.strict && (left === UNKNOWN || right === UNKNOWN)) return UNKNOWN;
     return binaryOperation(type, left, right);
   }
 
@@ -367,6 +374,7 @@ export abstract class ExpressionEvaluator extends StatementRunner {
   protected ternary(node: PhpNode, frame: Frame): unknown {
     const test = this.evalExpr(node.test as PhpNode, frame);
     if (test === UNKNOWN) {
+      if (this.strict) return UNKNOWN;
       // Undecidable: show the "true" branch, as `when()` does.
       return node.trueExpr ? this.evalExpr(node.trueExpr as PhpNode, frame) : UNKNOWN;
     }
@@ -376,6 +384,7 @@ export abstract class ExpressionEvaluator extends StatementRunner {
 
   protected match(node: PhpNode, frame: Frame): unknown {
     const subject = this.evalExpr(node.cond as PhpNode, frame);
+    if (subject === UNKNOWN && this.strict) return UNKNOWN;
     let fallback: PhpNode | undefined;
     const arms = (node.arms ?? []) as PhpNode[];
     for (const arm of arms) {
@@ -385,7 +394,9 @@ export abstract class ExpressionEvaluator extends StatementRunner {
       }
       if (subject === UNKNOWN) continue;
       for (const cond of arm.conds as PhpNode[]) {
-        if (identical(this.evalExpr(cond, frame), subject)) return this.evalExpr(arm.body as PhpNode, frame);
+        const value = this.evalExpr(cond, frame);
+        if (value === UNKNOWN && this.strict) return UNKNOWN;
+        if (identical(value, subject)) return this.evalExpr(arm.body as PhpNode, frame);
       }
     }
     if (subject === UNKNOWN) {

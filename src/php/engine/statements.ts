@@ -4,7 +4,7 @@ import type { PhpMethod } from '../class-types.ts';
 import { describeSyntax } from '../node-words.ts';
 import { OrderedArray } from '../php-array.ts';
 import { UNKNOWN } from '../values.ts';
-import { EngineBase, MAX_DEPTH, MAX_LOOP, MAX_REENTRY } from './engine-base.ts';
+import { EngineBase, MAX_LOOP } from './engine-base.ts';
 import { namedArgsOf, NORMAL, type Completion, type Frame } from './frame.ts';
 import { equalsLoosely, isExpressionKind, iterableEntries, shortName, truthy } from './value-ops.ts';
 
@@ -18,7 +18,7 @@ export abstract class StatementRunner extends EngineBase {
   /** Runs a method body and returns its return value (null when it returns nothing). */
   runMethod(method: PhpMethod, thisValue: unknown, args: unknown[], staticClass?: string): unknown {
     const active = this.active.get(method) ?? 0;
-    if (active >= MAX_REENTRY) {
+    if (active >= this.limits.reentry) {
       this.warn(method.node, method.file, `${callableLabel(method)} calls itself without end; the example shows null there.`);
       return UNKNOWN;
     }
@@ -45,7 +45,7 @@ export abstract class StatementRunner extends EngineBase {
   }
 
   protected runBody(statements: PhpNode[], frame: Frame, owner: PhpNode): unknown {
-    if (this.depth >= MAX_DEPTH) {
+    if (this.depth >= this.limits.depth) {
       this.warn(owner, frame.file, 'Calls nest too deeply to follow statically; the example shows null there.');
       return UNKNOWN;
     }
