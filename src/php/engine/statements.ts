@@ -131,20 +131,21 @@ export abstract class StatementRunner extends EngineBase {
 
   protected runIf(node: PhpNode, frame: Frame): Completion {
     const test = this.evalExpr(node.test as PhpNode, frame);
-    // An undecidable condition takes the `if` branch: the documented example shows what the code adds.
-    const taken = test === UNKNOWN ? true : truthy(test);
-    if (taken) return this.runStatement(node.body as PhpNode, frame);
+    if (test === UNKNOWN) return this.runUndecided(node, frame);
+    if (truthy(test)) return this.runStatement(node.body as PhpNode, frame);
     if (isNode(node.alternate)) return this.runStatement(node.alternate, frame);
     return NORMAL;
+  }
+
+  /** An `if` whose condition cannot be known: the example takes the `if` branch, to show what the code adds. */
+  protected runUndecided(node: PhpNode, frame: Frame): Completion {
+    return this.runStatement(node.body as PhpNode, frame);
   }
 
   protected runForeach(node: PhpNode, frame: Frame): Completion {
     const source = this.evalExpr(node.source as PhpNode, frame);
     const entries = iterableEntries(source);
-    if (!entries) {
-      if (source !== UNKNOWN) this.warn(node, frame.file, `Cannot iterate \`${this.snippet(node.source as PhpNode, frame.file)}\` statically; the loop is skipped.`);
-      return NORMAL;
-    }
+    if (!entries) return this.runUnknownLoop(node, frame, source);
     for (const [key, value] of entries.slice(0, MAX_LOOP)) {
       if (isNode(node.key)) this.assignTo(node.key, key, frame);
       if (isNode(node.value)) this.assignTo(node.value, value, frame);
@@ -152,6 +153,12 @@ export abstract class StatementRunner extends EngineBase {
       if (completion.kind === 'break') break;
       if (completion.kind === 'return') return completion;
     }
+    return NORMAL;
+  }
+
+  /** A `foreach` over something that cannot be iterated statically: the example skips it. */
+  protected runUnknownLoop(node: PhpNode, frame: Frame, source: unknown): Completion {
+    if (source !== UNKNOWN) this.warn(node, frame.file, `Cannot iterate \`${this.snippet(node.source as PhpNode, frame.file)}\` statically; the loop is skipped.`);
     return NORMAL;
   }
 
