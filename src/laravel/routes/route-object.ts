@@ -1,0 +1,54 @@
+/**
+ * Route objects as the PHP engine carries them in variables: the router (`Route::`, `$router`), a RouteRegistrar,
+ * a Route, a pending resource. Each wraps the receiver that mirrors the Laravel class; calls reach it with their
+ * arguments as plain data (closures kept) and the place they are written.
+ */
+import { nameMap } from '../../name-map.ts';
+import { lineOf, type PhpNode } from '../../php/ast.ts';
+import { namedArgsOf } from '../../php/engine/frame.ts';
+import type { CallSite as EngineCallSite, RuntimeObject } from '../../php/engine/runtime-object.ts';
+import { OrderedArray } from '../../php/php-array.ts';
+import { arrayFromEntries, UNKNOWN } from '../../php/values.ts';
+import type { CallArgs, CallSite } from './call-args.ts';
+import type { Receiver } from './receiver.ts';
+
+/** What route objects need from the code running them. */
+export interface RouteObjects {
+  /** The object standing for a receiver (the same one each time, so that PHP's identity holds). */
+  wrap(receiver: Receiver): RouteObject;
+}
+
+export class RouteObject implements RuntimeObject {
+  constructor(
+    readonly receiver: Receiver,
+    readonly phpClass: string,
+    private readonly objects: RouteObjects,
+  ) {}
+
+  getProperty(): unknown {
+    return UNKNOWN;
+  }
+
+  callMethod(name: string, args: unknown[], site: EngineCallSite): unknown {
+    const result = this.receiver.invoke(name, callArgs(args), routeSite(site));
+    return result ? this.objects.wrap(result) : UNKNOWN;
+  }
+}
+
+/** An engine value as the route receivers read it: arrays as plain data at every depth, the rest as it is. */
+export function plainValue(value: unknown): unknown {
+  return value instanceof OrderedArray ? arrayFromEntries(value.entries().map(([key, item]) => [key, plainValue(item)])) : value;
+}
+
+/** The engine's arguments (positional, named beside them) as the receivers take them. */
+export function callArgs(args: unknown[]): CallArgs {
+  const named: Record<string, unknown> = nameMap();
+  for (const [name, value] of Object.entries(namedArgsOf(args) ?? {})) named[name] = plainValue(value);
+  return { positional: args.map(plainValue), named };
+}
+
+/** Where a call is written: its file, and the line of the method name (a chain spans several lines). */
+export function routeSite(site: EngineCallSite): CallSite {
+  const what = site.node.what as PhpNode | undefined;
+  return { file: site.file ?? '', line: lineOf(what?.offset as PhpNode | undefined) || lineOf(site.node) };
+}
