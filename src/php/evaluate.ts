@@ -10,7 +10,7 @@ import { NOT_HANDLED } from './engine/extension.ts';
 import { enumStatic, NO_SUCH_CASE } from './enum-statics.ts';
 import { callPhpFunction } from './php-functions.ts';
 import { binaryOperation } from './engine/value-ops.ts';
-import { arrayKey, OrderedArray, toPlain } from './php-array.ts';
+import { arrayKey, OrderedArray, toPlain, toPlainDeep } from './php-array.ts';
 import { classReference, isClassReference } from './class-reference.ts';
 import {
   classConstant as sharedClassConstant,
@@ -25,7 +25,6 @@ import type { NameScope } from './names.ts';
 import {
   UNKNOWN,
   PhpEnumCase,
-  arrayFromEntries,
   isPhpArray,
   phpArrayEntries,
   phpToString,
@@ -195,7 +194,7 @@ function evaluateBinary(expr: PhpNode, ctx: EvalContext): unknown {
     const b = phpToString(right);
     return a === undefined || b === undefined ? UNKNOWN : a + b;
   }
-  if (type === '+' && isPhpArray(left) && isPhpArray(right)) return plainValue(binaryOperation('+', engineValue(left), engineValue(right)));
+  if (type === '+' && isPhpArray(left) && isPhpArray(right)) return toPlainDeep(binaryOperation('+', engineValue(left), engineValue(right)));
   if (type === '===') return identical(left, right);
   if (type === '!==') return !identical(left, right);
   if ((type === '==' || type === '!=' || type === '<>') && isPhpArray(left) && isPhpArray(right)) {
@@ -346,7 +345,7 @@ function evaluateCall(expr: PhpNode, ctx: EvalContext): unknown {
 
   const answered = appEnvironment(ctx).callFunction(fn, args);
   if (answered !== NOT_HANDLED) return answered;
-  return plainValue(callPhpFunction(fn, args.map(engineValue), { policy: 'strict' }));
+  return toPlainDeep(callPhpFunction(fn, args.map(engineValue), { policy: 'strict' }));
 }
 
 /** A plain array as the PHP functions take it (one level: what lies inside is handed back as it was). */
@@ -354,10 +353,6 @@ function engineValue(value: unknown): unknown {
   return isPhpArray(value) ? OrderedArray.fromEntries(phpArrayEntries(value)) : value;
 }
 
-/** A PHP function's result as plain data, arrays at every depth (json_decode builds nested ones). */
-function plainValue(value: unknown): unknown {
-  return value instanceof OrderedArray ? arrayFromEntries(value.entries().map(([key, item]) => [key, plainValue(item)])) : value;
-}
 
 function evaluateStaticCall(expr: PhpNode, ctx: EvalContext): unknown {
   const lookup = expr.what as PhpNode;

@@ -98,6 +98,11 @@ export function fromPlain(value: unknown): unknown {
   return value;
 }
 
+/** An engine value as plain data, arrays at every depth; other values (closures, objects) are kept as they are. */
+export function toPlainDeep(value: unknown): unknown {
+  return value instanceof OrderedArray ? arrayFromEntries(value.entries().map(([key, item]) => [key, toPlainDeep(item)])) : value;
+}
+
 /** An engine array as plain data, one level deep (a JS array for a list, an object otherwise). */
 export function toPlain(array: OrderedArray): unknown[] | Record<string, unknown> {
   return arrayFromEntries(array.entries());

@@ -7,8 +7,8 @@ import { nameMap } from '../../name-map.ts';
 import { lineOf, type PhpNode } from '../../php/ast.ts';
 import { namedArgsOf } from '../../php/engine/frame.ts';
 import type { CallSite as EngineCallSite, RuntimeObject } from '../../php/engine/runtime-object.ts';
-import { OrderedArray } from '../../php/php-array.ts';
-import { arrayFromEntries, UNKNOWN } from '../../php/values.ts';
+import { toPlainDeep } from '../../php/php-array.ts';
+import { UNKNOWN } from '../../php/values.ts';
 import type { CallArgs, CallSite } from './call-args.ts';
 import type { Receiver } from './receiver.ts';
 
@@ -35,16 +35,11 @@ export class RouteObject implements RuntimeObject {
   }
 }
 
-/** An engine value as the route receivers read it: arrays as plain data at every depth, the rest as it is. */
-export function plainValue(value: unknown): unknown {
-  return value instanceof OrderedArray ? arrayFromEntries(value.entries().map(([key, item]) => [key, plainValue(item)])) : value;
-}
-
-/** The engine's arguments (positional, named beside them) as the receivers take them. */
+/** The engine's arguments (positional, named beside them) as the receivers take them: arrays as plain data, closures kept. */
 export function callArgs(args: unknown[]): CallArgs {
   const named: Record<string, unknown> = nameMap();
-  for (const [name, value] of Object.entries(namedArgsOf(args) ?? {})) named[name] = plainValue(value);
-  return { positional: args.map(plainValue), named };
+  for (const [name, value] of Object.entries(namedArgsOf(args) ?? {})) named[name] = toPlainDeep(value);
+  return { positional: args.map(toPlainDeep), named };
 }
 
 /** Where a call is written: its file, and the line of the method name (a chain spans several lines). */
