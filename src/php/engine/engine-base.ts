@@ -21,7 +21,7 @@ export interface EngineOptions {
   classes: ClassIndex;
   hosts: EngineExtension[];
   report(diagnostic: Diagnostic): void;
-  /** Other limits than the example's (route files nest groups hundreds deep and register thousands of routes). */
+  /** Other limits than the example's (route files nest groups hundreds deep, loop over long lists and register thousands of routes). */
   limits?: Partial<EngineLimits>;
   /**
    * A value that depends on something unknown is unknown (`'v' . $x`, `$x ? 'a' : 'b'`, `(int) $x`), as code that
@@ -37,6 +37,8 @@ export interface EngineLimits {
   reentry: number;
   /** Evaluation steps one engine may take. */
   steps: number;
+  /** Rounds of one loop. */
+  loop: number;
 }
 
 export const MAX_DEPTH = 40;
@@ -90,7 +92,7 @@ export abstract class EngineBase {
     this.classes = options.classes;
     this.hosts = [...options.hosts];
     this.reportFn = options.report;
-    this.limits = { depth: MAX_DEPTH, reentry: MAX_REENTRY, steps: MAX_STEPS, ...options.limits };
+    this.limits = { depth: MAX_DEPTH, reentry: MAX_REENTRY, steps: MAX_STEPS, loop: MAX_LOOP, ...options.limits };
     this.strict = options.strict ?? false;
   }
 
