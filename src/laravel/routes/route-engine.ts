@@ -30,9 +30,10 @@ export interface RouteEngineOptions extends Omit<EngineOptions, 'report' | 'stri
 
 /**
  * Route groups nest hundreds deep in generated files (the router stops them past 256 levels, with a warning): the
- * engine's own depth limit must not stop them first. A method already running is not entered again.
+ * engine's own depth limit must not stop them first. A method already running is not entered again. A route file
+ * may loop over every page of a long list, and an app registers thousands of routes.
  */
-const LIMITS = { depth: 300, reentry: 1, steps: 5_000_000 };
+const LIMITS = { depth: 300, reentry: 1, steps: 5_000_000, loop: 10_000 };
 
 export class RouteEngine extends PhpEngine {
   private readonly activeFiles: string[] = [];

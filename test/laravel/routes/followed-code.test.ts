@@ -55,6 +55,13 @@ describe('loops over values that cannot be known', () => {
     const root = apiApp(`foreach (['songs' => 'song', 'albums' => 'album'] as $plural => $single) {\n    Route::get($plural, fn () => 1)->name($single);\n}`);
     expect(routesOf(root)).toEqual(['GET|HEAD api/songs song', 'GET|HEAD api/albums album']);
   });
+
+  it('runs a loop over a long known list to its end', () => {
+    const root = apiApp(`foreach (range(1, 300) as $page) {\n    Route::get("pages/{$page}", fn () => 1);\n}`);
+    const uris = discoverRoutes(root).routes.map((r) => r.uri);
+    expect(uris).toHaveLength(300);
+    expect(uris.at(-1)).toBe('api/pages/300');
+  });
 });
 
 describe('pending resource registrations', () => {
