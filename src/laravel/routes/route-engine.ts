@@ -79,9 +79,17 @@ export class RouteEngine extends PhpEngine {
 
   /** Runs a file with variables of its own, finishing what it leaves pending. */
   runOwnFile(absPath: string, vars: Map<string, unknown>, site?: CallSite): void {
+    this.dropping(() => this.runFile(absPath, { vars }, site));
+  }
+
+  /**
+   * Runs code whose result the framework drops (a group callback, a provider's `boot()`): what it leaves pending,
+   * its result included, registers before it returns, inside the group that runs it.
+   */
+  dropping(run: () => unknown): void {
     this.pendingScopes.push([]);
     try {
-      this.runFile(absPath, { vars }, site);
+      run();
     } finally {
       for (const pending of this.pendingScopes.pop()!) pending.receiver.finish?.();
     }

@@ -106,7 +106,7 @@ export class RouteRunner implements RouteObjects {
       hasDefault: param.value !== undefined && param.value !== null,
     }));
     // Router::group() calls the closure with the router; the container injects it for a typed parameter.
-    this.engine.callClosure(closure, this.injected(params, true));
+    this.engine.dropping(() => this.engine.callClosure(closure, this.injected(params, true)));
   }
 
   /**
@@ -117,7 +117,7 @@ export class RouteRunner implements RouteObjects {
     const method: PhpMethod | undefined = this.options.classes.findMethod(className, name);
     if (!method || method.file.startsWith('vendor/') || !method.body.length) return false;
     const params = method.params.map((param) => ({ name: param.name, type: param.type, hasDefault: Boolean((param.node as PhpNode).value) }));
-    this.engine.runMethod(method, object, this.injected(params, false), className);
+    this.engine.dropping(() => this.engine.runMethod(method, object, this.injected(params, false), className));
     return true;
   }
 

@@ -75,6 +75,16 @@ describe('pending resource registrations', () => {
   });
 });
 
+describe('resources returned by group callbacks', () => {
+  it('registers inside the group a resource an arrow function or a closure returns to the router', () => {
+    const root = apiApp(`Route::prefix('admin')->group(fn () => Route::resource('photos', 'App\\Http\\Controllers\\PhotoController')->only('index'));
+Route::prefix('shop')->group(function () {
+    return Route::apiResource('orders', 'App\\Http\\Controllers\\OrderController')->only(['show']);
+});`);
+    expect(routesOf(root)).toEqual(['GET|HEAD api/admin/photos photos.index', 'GET|HEAD api/shop/orders/{order} orders.show']);
+  });
+});
+
 describe('closures', () => {
   it('see the variables of the route file they are given with use, as PHP closures do', () => {
     const root = apiApp(`$version = 'v1';
