@@ -56,8 +56,7 @@ export class RouteEngine extends PhpEngine {
 
   /** A route object that registers when PHP destroys it: at the end of its statement, or of the body holding it. */
   adoptPending(object: RouteObject): void {
-    const scope = this.pendingScopes[this.pendingScopes.length - 1]!;
-    if (!scope.includes(object)) scope.push(object);
+    this.pendingScopes[this.pendingScopes.length - 1]!.push(object);
   }
 
   /** Runs a file's statements with the given variables (shared with the code that requires it). */

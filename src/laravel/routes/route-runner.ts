@@ -78,11 +78,11 @@ export class RouteRunner implements RouteObjects {
 
   wrap(receiver: Receiver): RouteObject {
     if (receiver === this.routerObject.receiver) return this.routerObject;
-    let object = this.objects.get(receiver);
-    if (!object) {
-      object = new RouteObject(receiver, phpClassOf(receiver), this);
-      this.objects.set(receiver, object);
-    }
+    const known = this.objects.get(receiver);
+    if (known) return known;
+    const object = new RouteObject(receiver, phpClassOf(receiver), this);
+    this.objects.set(receiver, object);
+    // A pending registration belongs to the body it is created in.
     if (receiver.finish) this.engine.adoptPending(object);
     return object;
   }

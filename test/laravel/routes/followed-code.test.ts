@@ -75,6 +75,18 @@ describe('pending resource registrations', () => {
   });
 });
 
+describe('resources held in a variable of the route file', () => {
+  it('registers at the end of the file, with options set inside a closure that uses the variable', () => {
+    const root = apiApp(`$photos = Route::resource('photos', 'App\\Http\\Controllers\\PhotoController');
+Route::group([], function () use ($photos) {
+    $photos->only(['index']);
+});
+$photos->names('pics');
+Route::get('last', fn () => 1);`);
+    expect(routesOf(root)).toEqual(['GET|HEAD api/last -', 'GET|HEAD api/photos pics.index']);
+  });
+});
+
 describe('resources returned by group callbacks', () => {
   it('registers inside the group a resource an arrow function or a closure returns to the router', () => {
     const root = apiApp(`Route::prefix('admin')->group(fn () => Route::resource('photos', 'App\\Http\\Controllers\\PhotoController')->only('index'));
