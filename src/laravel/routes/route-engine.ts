@@ -18,7 +18,7 @@ import { scopedStatements } from '../../php/names.ts';
 import { parseFile } from '../../php/parser.ts';
 import { UNKNOWN } from '../../php/values.ts';
 import type { CallSite } from './call-args.ts';
-import type { RouteObject } from './route-object.ts';
+import { RouteObject } from './route-object.ts';
 
 export interface RouteEngineOptions extends Omit<EngineOptions, 'report' | 'strict'> {
   root: string;
@@ -205,6 +205,18 @@ export class RouteEngine extends PhpEngine {
       this.options.report({ severity: 'notice', code: 'route-loop-unknown', message, file: frame.file, line: lineOf(node) });
     }
     return NORMAL;
+  }
+
+  /** What cannot be known while routes are read is said by the route diagnostics, not by the example's warnings. */
+  unknownAt(): typeof UNKNOWN {
+    return UNKNOWN;
+  }
+
+  warn(): void {}
+
+  /** Route objects stand for the framework's classes: the app declares no methods on them to look for. */
+  protected userMethodOf(target: unknown, name: string): ReturnType<PhpEngine['userMethodOf']> {
+    return target instanceof RouteObject ? undefined : super.userMethodOf(target, name);
   }
 
   /** A closure takes its own doc comment, or the one written before its statement (PHP's pending doc comment). */

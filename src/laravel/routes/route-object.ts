@@ -7,7 +7,7 @@ import { nameMap } from '../../name-map.ts';
 import { lineOf, type PhpNode } from '../../php/ast.ts';
 import { namedArgsOf } from '../../php/engine/frame.ts';
 import type { CallSite as EngineCallSite, RuntimeObject } from '../../php/engine/runtime-object.ts';
-import { toPlainDeep } from '../../php/php-array.ts';
+import { OrderedArray, toPlainDeep } from '../../php/php-array.ts';
 import { UNKNOWN } from '../../php/values.ts';
 import type { CallArgs, CallSite } from './call-args.ts';
 import type { Receiver } from './receiver.ts';
@@ -31,16 +31,24 @@ export class RouteObject implements RuntimeObject {
 
   callMethod(name: string, args: unknown[], site: EngineCallSite): unknown {
     const result = this.receiver.invoke(name, callArgs(args), routeSite(site));
+    if (result === this.receiver) return this;
     return result ? this.objects.wrap(result) : UNKNOWN;
   }
 }
 
 /** The engine's arguments (positional, named beside them) as the receivers take them: arrays as plain data, closures kept. */
 export function callArgs(args: unknown[]): CallArgs {
-  const named: Record<string, unknown> = nameMap();
-  for (const [name, value] of Object.entries(namedArgsOf(args) ?? {})) named[name] = toPlainDeep(value);
-  return { positional: args.map(toPlainDeep), named };
+  const given = namedArgsOf(args);
+  let named = NO_NAMES;
+  if (given) {
+    named = nameMap();
+    for (const [name, value] of Object.entries(given)) named[name] = toPlainDeep(value);
+  }
+  // Receivers only read their arguments: a list without arrays is passed as it is (most calls; fewer objects).
+  return { positional: args.some((arg) => arg instanceof OrderedArray) ? args.map(toPlainDeep) : args, named };
 }
+
+const NO_NAMES: Record<string, unknown> = Object.freeze(nameMap());
 
 /** Where a call is written: its file, and the line of the method name (a chain spans several lines). */
 export function routeSite(site: EngineCallSite): CallSite {

@@ -48,7 +48,7 @@ export class RouteRunner implements RouteObjects {
   readonly engine: RouteEngine;
   /** `Route::`, `$router`, `app('router')`. */
   readonly routerObject: RouteObject;
-  private readonly objects = new WeakMap<Receiver, RouteObject>();
+  private readonly pendings = new WeakMap<Receiver, RouteObject>();
   private depthReported = false;
 
   constructor(private readonly options: RouteRunnerOptions) {
@@ -78,12 +78,15 @@ export class RouteRunner implements RouteObjects {
 
   wrap(receiver: Receiver): RouteObject {
     if (receiver === this.routerObject.receiver) return this.routerObject;
-    const known = this.objects.get(receiver);
+    // Only a pending registration needs one object for its life (it is looked for in variables); a route or a
+    // registrar answers the same through any object standing for it.
+    if (!receiver.finish) return new RouteObject(receiver, phpClassOf(receiver), this);
+    const known = this.pendings.get(receiver);
     if (known) return known;
     const object = new RouteObject(receiver, phpClassOf(receiver), this);
-    this.objects.set(receiver, object);
+    this.pendings.set(receiver, object);
     // A pending registration belongs to the body it is created in.
-    if (receiver.finish) this.engine.adoptPending(object);
+    this.engine.adoptPending(object);
     return object;
   }
 
