@@ -6,7 +6,6 @@
 import type { Diagnostic } from '../../model.ts';
 import { nameOf, type PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
-import type { PhpMethod } from '../../php/class-types.ts';
 import { PhpClosure } from '../../php/closure.ts';
 import { setNamedArgs } from '../../php/engine/frame.ts';
 import type { RuntimeObject } from '../../php/engine/runtime-object.ts';
@@ -117,7 +116,7 @@ export class RouteRunner implements RouteObjects {
    * parameters injected. False when the app declares no such method.
    */
   runMethod(object: RuntimeObject, className: string, name: string): boolean {
-    const method: PhpMethod | undefined = this.options.classes.findMethod(className, name);
+    const method = this.options.classes.findMethod(className, name);
     if (!method || method.file.startsWith('vendor/') || !method.body.length) return false;
     const params = method.params.map((param) => ({ name: param.name, type: param.type, hasDefault: Boolean((param.node as PhpNode).value) }));
     this.engine.dropping(() => this.engine.runMethod(method, object, this.injected(params, false), className));
