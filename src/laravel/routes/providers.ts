@@ -9,31 +9,24 @@ import type { PhpClass } from '../../php/classes.ts';
 import { fileScope, type NameScope } from '../../php/names.ts';
 import { parseFile } from '../../php/parser.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
-import type { CallSite, RuntimeObject } from '../../php/engine/runtime-object.ts';
+import type { CallSite } from '../../php/engine/runtime-object.ts';
 import { UNKNOWN } from '../../php/values.ts';
 import { PhpClosure } from './action.ts';
+import { AppInstance } from './app-instance.ts';
 import { routeSite } from './route-object.ts';
 import type { RouteRunner } from './route-runner.ts';
 
 const FRAMEWORK_RSP = 'Illuminate\\Foundation\\Support\\Providers\\RouteServiceProvider';
 
 /** `$this` inside a provider: the calls that matter for routes; the provider's own methods run as PHP. */
-class ProviderObject implements RuntimeObject {
+class ProviderObject extends AppInstance {
   readonly routeCallbacks: PhpClosure[] = [];
 
   constructor(
     private readonly provider: PhpClass,
     private readonly runner: RouteRunner,
-  ) {}
-
-  get phpClass(): string {
-    return this.provider.name;
-  }
-
-  /** A property's declared default (a RouteServiceProvider's `$namespace`); assignments at run time are not seen. */
-  getProperty(name: string): unknown {
-    const value = this.runner.engine.findStaticProperty(this.provider.name, name);
-    return value === undefined ? UNKNOWN : value;
+  ) {
+    super(provider.name, runner.engine);
   }
 
   callMethod(name: string, args: unknown[], site: CallSite): unknown {
