@@ -26,7 +26,7 @@ class ProviderObject extends AppInstance {
     private readonly provider: PhpClass,
     private readonly runner: RouteRunner,
   ) {
-    super(provider.name, runner.engine);
+    super(provider.name, runner);
   }
 
   callMethod(name: string, args: unknown[], site: CallSite): unknown {

@@ -20,9 +20,9 @@ import { UNKNOWN } from '../../php/values.ts';
 import type { CallSite } from './call-args.ts';
 import { RouteObject } from './route-object.ts';
 
-export interface RouteEngineOptions extends Omit<EngineOptions, 'report' | 'strict'> {
+export interface RouteEngineOptions extends Omit<EngineOptions, 'report' | 'policy'> {
   root: string;
-  /** Route diagnostics (the engine's own warnings about examples are not given while routes are read). */
+  /** Route diagnostics (the engine reports nothing itself under the reading policy). */
   report(diagnostic: Diagnostic): void;
   /** How many routes have been registered so far. */
   registrations(): number;
@@ -42,7 +42,7 @@ export class RouteEngine extends PhpEngine {
   private pendingDocComment: PhpNode | undefined;
 
   constructor(private readonly options: RouteEngineOptions) {
-    super({ classes: options.classes, hosts: options.hosts, limits: { ...LIMITS, ...options.limits }, strict: true, report: () => undefined });
+    super({ classes: options.classes, hosts: options.hosts, limits: { ...LIMITS, ...options.limits }, policy: 'reading', report: () => undefined });
   }
 
   /** How many method and closure bodies are running inside each other. */
@@ -206,13 +206,6 @@ export class RouteEngine extends PhpEngine {
     }
     return NORMAL;
   }
-
-  /** What cannot be known while routes are read is said by the route diagnostics, not by the example's warnings. */
-  unknownAt(): typeof UNKNOWN {
-    return UNKNOWN;
-  }
-
-  warn(): void {}
 
   /** Route objects stand for the framework's classes: the app declares no methods on them to look for. */
   protected userMethodOf(target: unknown, name: string): ReturnType<PhpEngine['userMethodOf']> {

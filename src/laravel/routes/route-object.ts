@@ -7,7 +7,7 @@ import { nameMap } from '../../name-map.ts';
 import { lineOf, type PhpNode } from '../../php/ast.ts';
 import { namedArgsOf } from '../../php/engine/frame.ts';
 import type { CallSite as EngineCallSite, RuntimeObject } from '../../php/engine/runtime-object.ts';
-import { OrderedArray, toPlainDeep } from '../../php/php-array.ts';
+import { OrderedArray, plainData } from '../../php/php-array.ts';
 import { UNKNOWN } from '../../php/values.ts';
 import type { CallArgs, CallSite } from './call-args.ts';
 import type { Receiver } from './receiver.ts';
@@ -42,10 +42,10 @@ export function callArgs(args: unknown[]): CallArgs {
   let named = NO_NAMES;
   if (given) {
     named = nameMap();
-    for (const [name, value] of Object.entries(given)) named[name] = toPlainDeep(value);
+    for (const [name, value] of Object.entries(given)) named[name] = plainData(value);
   }
   // Receivers only read their arguments: a list without arrays is passed as it is (most calls; fewer objects).
-  return { positional: args.some((arg) => arg instanceof OrderedArray) ? args.map(toPlainDeep) : args, named };
+  return { positional: args.some((arg) => arg instanceof OrderedArray) ? args.map(plainData) : args, named };
 }
 
 const NO_NAMES: Record<string, unknown> = Object.freeze(nameMap());

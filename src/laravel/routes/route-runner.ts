@@ -19,6 +19,7 @@ import type { CallArgs, CallSite } from './call-args.ts';
 import type { Receiver } from './receiver.ts';
 import { RouteRegistrar } from './registrar.ts';
 import { DeferredRegistration, PendingResourceRegistration } from './resources.ts';
+import type { PropertyReader } from './app-instance.ts';
 import { RouteEngine } from './route-engine.ts';
 import { callArgs, RouteObject, type RouteObjects } from './route-object.ts';
 import { RouteRecord } from './route-record.ts';
@@ -42,7 +43,7 @@ interface Parameter {
   hasDefault: boolean;
 }
 
-export class RouteRunner implements RouteObjects {
+export class RouteRunner implements RouteObjects, PropertyReader {
   readonly router: Router;
   readonly engine: RouteEngine;
   /** `Route::`, `$router`, `app('router')`. */
@@ -69,6 +70,15 @@ export class RouteRunner implements RouteObjects {
 
   report(diagnostic: Diagnostic): void {
     this.options.report(diagnostic);
+  }
+
+  get classes(): ClassIndex {
+    return this.options.classes;
+  }
+
+  /** A property's declared default on a class, its traits or its ancestors (undefined when there is no such property). */
+  findStaticProperty(className: string, name: string): unknown {
+    return this.engine.findStaticProperty(className, name);
   }
 
   relative(absPath: string): string {

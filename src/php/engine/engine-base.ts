@@ -8,26 +8,32 @@
  */
 import type { Diagnostic } from '../../model.ts';
 import { lineOf, type PhpNode } from '../ast.ts';
-import type { ClassIndex } from '../class-index.ts';
-import type { PhpMethod } from '../class-types.ts';
+import type { ClassLookup, PhpMethod } from '../class-types.ts';
 import type { NameScope } from '../names.ts';
 import { parseFile } from '../parser.ts';
 import { UNKNOWN } from '../values.ts';
 import type { EngineExtension } from './extension.ts';
 import type { Frame } from './frame.ts';
+import type { EvaluationPolicy } from './policy.ts';
 import type { CallSite } from './runtime-object.ts';
 
+/** What the engine reads of the app's classes: the class index, or a narrower view of it for strict evaluation. */
+export interface EngineClasses extends ClassLookup {
+  /** A method declared on the class, its traits or its ancestors. */
+  findMethod(fqcn: string, name: string): PhpMethod | undefined;
+  isSubclassOf(fqcn: string, other: string): boolean;
+  /** A path relative to the app root (frames keep their file so). */
+  relativePath(absPath: string): string;
+}
+
 export interface EngineOptions {
-  classes: ClassIndex;
+  classes: EngineClasses;
   hosts: EngineExtension[];
   report(diagnostic: Diagnostic): void;
+  /** Forgiving when not given (policy.ts). */
+  policy?: EvaluationPolicy;
   /** Other limits than the example's (route files nest groups hundreds deep, loop over long lists and register thousands of routes). */
   limits?: Partial<EngineLimits>;
-  /**
-   * A value that depends on something unknown is unknown (`'v' . $x`, `$x ? 'a' : 'b'`, `(int) $x`), as code that
-   * is read rather than shown needs; without it the example takes its best guess (the `if` branch, an empty string).
-   */
-  strict?: boolean;
 }
 
 export interface EngineLimits {
@@ -35,7 +41,7 @@ export interface EngineLimits {
   depth: number;
   /** How often a method may be active at once. */
   reentry: number;
-  /** Evaluation steps one engine may take. */
+  /** Evaluation steps one engine may take (code that runs). */
   steps: number;
   /** Rounds of one loop. */
   loop: number;
@@ -74,7 +80,12 @@ class EngineSite implements CallSite {
 }
 
 export abstract class EngineBase {
-  readonly classes: ClassIndex;
+  readonly classes: EngineClasses;
+  /** Strict or reading evaluation (policy.ts): any unknown operand makes the value unknown, nothing is reported. */
+  readonly strict: boolean;
+  /** Strict evaluation (policy.ts): constant expressions only, no code runs. */
+  readonly constantOnly: boolean;
+  protected readonly limits: EngineLimits;
   protected readonly hosts: EngineExtension[];
   protected readonly hostKeys = new Set<string>();
   protected readonly reportFn: (diagnostic: Diagnostic) => void;
@@ -85,15 +96,14 @@ export abstract class EngineBase {
   /** How many constant or property initializers are being evaluated (their unknown parts are not warned about). */
   protected initializers = 0;
   protected readonly active = new Map<PhpMethod, number>();
-  protected readonly limits: EngineLimits;
-  protected readonly strict: boolean;
 
   constructor(options: EngineOptions) {
     this.classes = options.classes;
     this.hosts = [...options.hosts];
     this.reportFn = options.report;
+    this.strict = options.policy === 'strict' || options.policy === 'reading';
+    this.constantOnly = options.policy === 'strict';
     this.limits = { depth: MAX_DEPTH, reentry: MAX_REENTRY, steps: MAX_STEPS, loop: MAX_LOOP, ...options.limits };
-    this.strict = options.strict ?? false;
   }
 
   /** Adds framework knowledge (once per key). */
@@ -111,6 +121,7 @@ export abstract class EngineBase {
 
   /** A warning at a node, once per place and message. */
   warn(node: PhpNode | undefined, file: string, message: string): void {
+    if (this.strict) return;
     const line = lineOf(node) || undefined;
     const key = `${file}:${line}:${message}`;
     if (this.reported.has(key)) return;
@@ -135,7 +146,7 @@ export abstract class EngineBase {
   /** The warning for something that cannot be inferred (see CallSite.unknown). */
   unknownAt(node: PhpNode, frame: Frame, what: string): typeof UNKNOWN {
     // Past the step budget everything is unknown, which one warning already says.
-    if (this.steps > this.limits.steps || this.initializers > 0) return UNKNOWN;
+    if (this.strict || this.steps > this.limits.steps || this.initializers > 0) return UNKNOWN;
     const where = frame.label ? ` in ${frame.label}` : '';
     this.warn(node, frame.file, `Cannot infer ${what} statically (\`${this.snippet(node, frame.file)}\`${where}); the example shows null there.`);
     return UNKNOWN;
