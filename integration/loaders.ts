@@ -12,24 +12,11 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { primaryEndpointKey } from '../src/endpoint/endpoint-key.ts';
-import type { Endpoint, Group } from '../src/model.ts';
+import { ENDPOINTS_COLLECTION, GROUPS_COLLECTION, GUIDES_COLLECTION, endpointEntryIds, type EndpointEntry, type GroupEntry } from './collections.ts';
 import { getRuntime } from './runtime/runtime.ts';
 import type { SiteSource } from '../src/site-data/site-source.ts';
 
-export const GROUPS_COLLECTION = 'docgenGroups';
-export const ENDPOINTS_COLLECTION = 'docgenEndpoints';
-export const GUIDES_COLLECTION = 'guides';
-
-/** What a `docgenGroups` entry holds. */
-export interface GroupEntry {
-  name: string;
-  description: string;
-  order: number;
-}
-
-/** What a `docgenEndpoints` entry holds: the endpoint, its group and its place. */
-export type EndpointEntry = Endpoint & { group: string; order: number };
+export { ENDPOINTS_COLLECTION, GROUPS_COLLECTION, GUIDES_COLLECTION, endpointEntryIds, type EndpointEntry, type GroupEntry };
 
 const WATCHED = /\.(php|ya?ml|json|md)$|\.env$/;
 
@@ -45,22 +32,6 @@ function syncEntries(context: LoaderContext, entries: Array<{ id: string; data: 
 
 function groupEntries(source: SiteSource) {
   return source.groups.map((group, order) => ({ id: group.name, data: { name: group.name, description: group.description, order } satisfies GroupEntry }));
-}
-
-/** The id of each endpoint's entry, in the order of the groups. */
-export function endpointEntryIds(groups: Group[]): Array<{ id: string; group: Group; endpoint: Endpoint }> {
-  const seen = new Map<string, number>();
-  const ids: Array<{ id: string; group: Group; endpoint: Endpoint }> = [];
-  for (const group of groups) {
-    for (const endpoint of group.endpoints) {
-      // A route matched twice is documented twice: ids stay unique.
-      const base = endpoint.id || primaryEndpointKey(endpoint);
-      const count = (seen.get(base) ?? 0) + 1;
-      seen.set(base, count);
-      ids.push({ id: count === 1 ? base : `${base}#${count}`, group, endpoint });
-    }
-  }
-  return ids;
 }
 
 function endpointEntries(source: SiteSource) {
