@@ -20,12 +20,25 @@ export { ENDPOINTS_COLLECTION, GROUPS_COLLECTION, GUIDES_COLLECTION, endpointEnt
 
 const WATCHED = /\.(php|ya?ml|json|md)$|\.env$/;
 
+type Entry = { id: string; data: Record<string, unknown> };
+/** What of an entry's data goes into the store (its digest is always of the whole data). */
+type Stored = (data: Record<string, unknown>) => Record<string, unknown>;
+
+export interface CollectionOptions {
+  /**
+   * Store each endpoint's digest, group and place, not the endpoint: for a build whose pages read the endpoints
+   * from the extraction (`docgen build`), which then carries no copy of the API through Astro's content store
+   * and server bundle (megabytes at thousands of endpoints).
+   */
+  endpointDigestsOnly?: boolean;
+}
+
 /** Keeps every entry of the latest extraction and drops the ones that are gone. */
-function syncEntries(context: LoaderContext, entries: Array<{ id: string; data: Record<string, unknown> }>): void {
+function syncEntries(context: LoaderContext, entries: Entry[], stored: Stored): void {
   const keep = new Set<string>();
   for (const entry of entries) {
     keep.add(entry.id);
-    context.store.set({ id: entry.id, data: entry.data, digest: context.generateDigest(entry.data) });
+    context.store.set({ id: entry.id, data: stored(entry.data), digest: context.generateDigest(entry.data) });
   }
   for (const id of context.store.keys()) if (!keep.has(id)) context.store.delete(id);
 }
@@ -41,13 +54,13 @@ function endpointEntries(source: SiteSource) {
   }));
 }
 
-function apiLoader(name: string, entries: (source: SiteSource) => Array<{ id: string; data: Record<string, unknown> }>): Loader {
+function apiLoader(name: string, entries: (source: SiteSource) => Entry[], stored: Stored = (data) => data): Loader {
   return {
     name,
     async load(context) {
       const runtime = getRuntime();
       runtime.loaderRan = true;
-      syncEntries(context, entries(await runtime.current()));
+      syncEntries(context, entries(await runtime.current()), stored);
       const watcher = context.watcher;
       if (!watcher) return;
       watcher.add(runtime.appRoot);
@@ -59,7 +72,7 @@ function apiLoader(name: string, entries: (source: SiteSource) => Array<{ id: st
           try {
             // Both loaders see the change; the first one extracts, the other gets the same result.
             const source = await runtime.refresh();
-            syncEntries(context, entries(source));
+            syncEntries(context, entries(source), stored);
             context.logger.info(`Updated after an edit of ${path.slice(runtime.appRoot.length + 1)}`);
           } catch (error) {
             context.logger.error(`Extraction failed: ${(error as Error).message}`);
@@ -75,14 +88,15 @@ function apiLoader(name: string, entries: (source: SiteSource) => Array<{ id: st
 
 const passthrough = z.object({}).passthrough();
 
-export function docgenCollections() {
+export function docgenCollections(options: CollectionOptions = {}) {
   const runtime = getRuntime();
+  const endpointData: Stored | undefined = options.endpointDigestsOnly ? (data) => ({ group: data.group, order: data.order }) : undefined;
   const collections: Record<string, ReturnType<typeof defineCollection>> = {
     [GROUPS_COLLECTION]: defineCollection({
       loader: apiLoader('docgen-groups', groupEntries),
       schema: z.object({ name: z.string(), description: z.string(), order: z.number() }),
     }),
-    [ENDPOINTS_COLLECTION]: defineCollection({ loader: apiLoader('docgen-endpoints', endpointEntries), schema: passthrough }),
+    [ENDPOINTS_COLLECTION]: defineCollection({ loader: apiLoader('docgen-endpoints', endpointEntries, endpointData), schema: passthrough }),
   };
   if (runtime.guidesDir) {
     collections[GUIDES_COLLECTION] = defineCollection({
