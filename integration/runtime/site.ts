@@ -123,6 +123,10 @@ async function renderEndpoints(source: SiteSource, digests: Map<string, string |
     );
   }
   await Promise.all(renders);
+  // Kept at once, not when the build ends: a build that fails later still leaves them to the next one, and the
+  // caches' JSON text is made while the pages are not yet in memory.
+  runtime.renderCache.save();
+  runtime.highlighter.save();
   progress?.end(`${renders.length} endpoints${fromLastBuild ? `, ${fromLastBuild} from the last build` : ''}`);
   return html;
 }
