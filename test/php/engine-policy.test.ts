@@ -1,6 +1,7 @@
 /**
- * The engine's two policies on the same expressions: strict (constant expressions; an unknown operand makes the
- * whole value unknown; nothing reported) and forgiving (the example goes on, one warning per place).
+ * The engine's policies on the same expressions: strict (constant expressions; an unknown operand makes the whole
+ * value unknown; nothing reported), reading (values as strict, but code runs) and forgiving (the example goes on,
+ * one warning per place).
  */
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../src/model.ts';
@@ -57,6 +58,20 @@ describe('the strict and forgiving policies', () => {
     expect(forgiving.value).toBe('k');
     expect(forgiving.diagnostics.map((d) => `${d.file}:${d.line}`)).toEqual(['snippet.php:2']);
     expect(forgiving.diagnostics[0]!.message).toContain('Cannot infer the variable $missing statically');
+  });
+});
+
+describe('the reading policy', () => {
+  it.each(['"a{$missing}b"', "$missing ? 'yes' : 'no'", '(int) $missing', '$missing === 1', "$missing ?? 'fallback'"])(
+    '%s: unknown, as under the strict policy, and nothing reported',
+    (expr) => {
+      expect(run(expr, 'reading')).toEqual({ value: UNKNOWN, diagnostics: [] });
+    },
+  );
+
+  it('runs code: closures are called, with what they compute known', () => {
+    expect(run("(fn ($s) => $s . '!')('a')", 'reading')).toEqual({ value: 'a!', diagnostics: [] });
+    expect(run("(fn ($s) => $s . '!')($missing)", 'reading').value).toBe(UNKNOWN);
   });
 });
 

@@ -32,6 +32,19 @@ export interface EngineOptions {
   report(diagnostic: Diagnostic): void;
   /** Forgiving when not given (policy.ts). */
   policy?: EvaluationPolicy;
+  /** Other limits than the example's (route files nest groups hundreds deep, loop over long lists and register thousands of routes). */
+  limits?: Partial<EngineLimits>;
+}
+
+export interface EngineLimits {
+  /** How deeply method and closure bodies may nest. */
+  depth: number;
+  /** How often a method may be active at once. */
+  reentry: number;
+  /** Evaluation steps one engine may take (code that runs). */
+  steps: number;
+  /** Rounds of one loop. */
+  loop: number;
 }
 
 export const MAX_DEPTH = 40;
@@ -49,6 +62,10 @@ class EngineSite implements CallSite {
     private readonly frame: Frame,
   ) {}
 
+  get file(): string {
+    return this.frame.file;
+  }
+
   invoke(callable: unknown, args: unknown[]): unknown {
     return this.interpreter.invoke(callable, args, this.node, this.frame);
   }
@@ -64,8 +81,11 @@ class EngineSite implements CallSite {
 
 export abstract class EngineBase {
   readonly classes: EngineClasses;
-  /** Strict evaluation (policy.ts): constant expressions only, any unknown operand unknown, nothing reported. */
+  /** Strict or reading evaluation (policy.ts): any unknown operand makes the value unknown, nothing is reported. */
   readonly strict: boolean;
+  /** Strict evaluation (policy.ts): constant expressions only, no code runs. */
+  readonly constantOnly: boolean;
+  protected readonly limits: EngineLimits;
   protected readonly hosts: EngineExtension[];
   protected readonly hostKeys = new Set<string>();
   protected readonly reportFn: (diagnostic: Diagnostic) => void;
@@ -81,7 +101,9 @@ export abstract class EngineBase {
     this.classes = options.classes;
     this.hosts = [...options.hosts];
     this.reportFn = options.report;
-    this.strict = options.policy === 'strict';
+    this.strict = options.policy === 'strict' || options.policy === 'reading';
+    this.constantOnly = options.policy === 'strict';
+    this.limits = { depth: MAX_DEPTH, reentry: MAX_REENTRY, steps: MAX_STEPS, loop: MAX_LOOP, ...options.limits };
   }
 
   /** Adds framework knowledge (once per key). */
@@ -124,7 +146,7 @@ export abstract class EngineBase {
   /** The warning for something that cannot be inferred (see CallSite.unknown). */
   unknownAt(node: PhpNode, frame: Frame, what: string): typeof UNKNOWN {
     // Past the step budget everything is unknown, which one warning already says.
-    if (this.strict || this.steps > MAX_STEPS || this.initializers > 0) return UNKNOWN;
+    if (this.strict || this.steps > this.limits.steps || this.initializers > 0) return UNKNOWN;
     const where = frame.label ? ` in ${frame.label}` : '';
     this.warn(node, frame.file, `Cannot infer ${what} statically (\`${this.snippet(node, frame.file)}\`${where}); the example shows null there.`);
     return UNKNOWN;

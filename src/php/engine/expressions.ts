@@ -7,7 +7,6 @@ import { describeSyntax } from '../node-words.ts';
 import { castToNumber, unaryOperation } from '../operators.ts';
 import { arrayKey as plainArrayKey, OrderedArray } from '../php-array.ts';
 import { PhpEnumCase, phpToString, UNKNOWN } from '../values.ts';
-import { MAX_STEPS } from './engine-base.ts';
 import type { Frame } from './frame.ts';
 import { STRICT_KINDS } from './policy.ts';
 import { isRuntimeObject, MISSING, type RuntimeObject } from './runtime-object.ts';
@@ -29,10 +28,10 @@ export abstract class ExpressionEvaluator extends StatementRunner {
   evalExpr(node: PhpNode | null | undefined, frame: Frame): unknown {
     if (!node || !isNode(node)) return this.strict ? UNKNOWN : null;
     // Strict evaluation runs no code, so it needs no step budget (constants.ts stops constants that loop).
-    if (this.strict) {
+    if (this.constantOnly) {
       if (!STRICT_KINDS.has(node.kind)) return UNKNOWN;
-    } else if (++this.steps > MAX_STEPS) {
-      if (this.steps === MAX_STEPS + 1) {
+    } else if (++this.steps > this.limits.steps) {
+      if (this.steps === this.limits.steps + 1) {
         this.warn(node, frame.file, 'The example takes too many steps to build statically; what is left shows null.');
       }
       return UNKNOWN;
@@ -310,7 +309,7 @@ export abstract class ExpressionEvaluator extends StatementRunner {
   protected staticLookup(node: PhpNode, frame: Frame): unknown {
     const offset = node.offset as PhpNode;
     if (offset?.kind === 'variable') {
-      if (this.strict) return UNKNOWN;
+      if (this.constantOnly) return UNKNOWN;
       const className = this.classOf(node.what as PhpNode, frame);
       const name = String(offset.name);
       if (!className) return this.site(node, frame).unknown('a static property');
@@ -382,7 +381,7 @@ export abstract class ExpressionEvaluator extends StatementRunner {
     }
     if (type === '|>') return this.pipe(node, frame);
     if (type === 'instanceof') {
-      if (this.strict) return UNKNOWN;
+      if (this.constantOnly) return UNKNOWN;
       const left = this.evalExpr(node.left as PhpNode, frame);
       const right = this.classOf(node.right as PhpNode, frame);
       const className = userClassOf(left);
@@ -432,7 +431,7 @@ export abstract class ExpressionEvaluator extends StatementRunner {
     if (isFirstClass && (stage.what as PhpNode).kind === 'name') {
       return this.functionCall(frame.scope.resolveFunction(String((stage.what as PhpNode).name)), [value], stage, frame);
     }
-    if (this.strict || !stage) return UNKNOWN;
+    if (this.constantOnly || !stage) return UNKNOWN;
     return this.invoke(this.evalExpr(stage, frame), [value], stage, frame);
   }
 
