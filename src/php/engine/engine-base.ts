@@ -14,10 +14,9 @@ import { parseFile } from '../parser.ts';
 import { UNKNOWN } from '../values.ts';
 import type { EngineExtension } from './extension.ts';
 import type { Frame } from './frame.ts';
-import type { EvaluationPolicy } from './policy.ts';
 import type { CallSite } from './runtime-object.ts';
 
-/** What the engine reads of the app's classes: the class index, or a narrower view of it for strict evaluation. */
+/** What the engine reads of the app's classes: the class index, or a narrower view of it for constant expressions. */
 export interface EngineClasses extends ClassLookup {
   /** A method declared on the class, its traits or its ancestors. */
   findMethod(fqcn: string, name: string): PhpMethod | undefined;
@@ -29,9 +28,30 @@ export interface EngineClasses extends ClassLookup {
 export interface EngineOptions {
   classes: EngineClasses;
   hosts: EngineExtension[];
-  report(diagnostic: Diagnostic): void;
-  /** Forgiving when not given (policy.ts). */
-  policy?: EvaluationPolicy;
+  /** Where warnings go; without it nothing is reported (the reader decides what an unknown value means). */
+  report?(diagnostic: Diagnostic): void;
+  /** Other limits than the example's (route files nest groups hundreds deep and register thousands of routes). */
+  limits?: Partial<EngineLimits>;
+  /**
+   * A value that depends on something unknown is unknown (`'v' . $x`, `$x ? 'a' : 'b'`, `(int) $x`), as code that
+   * is read rather than shown needs; without it the example takes its best guess (the `if` branch, an empty string).
+   */
+  strict?: boolean;
+  /**
+   * Constant expressions only (constant-expressions.ts), as config files, rule arrays and attributes are read: no
+   * code runs (assignments, objects, closures, method calls and the app's static methods are unknown), a variable
+   * not given is unknown rather than undefined, and `$this->prop` reads the property's declared default.
+   */
+  expressionsOnly?: boolean;
+}
+
+export interface EngineLimits {
+  /** How deeply method and closure bodies may nest. */
+  depth: number;
+  /** How often a method may be active at once. */
+  reentry: number;
+  /** Evaluation steps one engine may take. */
+  steps: number;
 }
 
 export const MAX_DEPTH = 40;
@@ -49,6 +69,10 @@ class EngineSite implements CallSite {
     private readonly frame: Frame,
   ) {}
 
+  get file(): string {
+    return this.frame.file;
+  }
+
   invoke(callable: unknown, args: unknown[]): unknown {
     return this.interpreter.invoke(callable, args, this.node, this.frame);
   }
@@ -64,11 +88,9 @@ class EngineSite implements CallSite {
 
 export abstract class EngineBase {
   readonly classes: EngineClasses;
-  /** Strict evaluation (policy.ts): constant expressions only, any unknown operand unknown, nothing reported. */
-  readonly strict: boolean;
   protected readonly hosts: EngineExtension[];
   protected readonly hostKeys = new Set<string>();
-  protected readonly reportFn: (diagnostic: Diagnostic) => void;
+  protected readonly reportFn: ((diagnostic: Diagnostic) => void) | undefined;
   protected readonly reported = new Set<string>();
   protected readonly staticProps = new Map<string, unknown>();
   protected depth = 0;
@@ -76,12 +98,17 @@ export abstract class EngineBase {
   /** How many constant or property initializers are being evaluated (their unknown parts are not warned about). */
   protected initializers = 0;
   protected readonly active = new Map<PhpMethod, number>();
+  protected readonly limits: EngineLimits;
+  protected readonly strict: boolean;
+  protected readonly expressionsOnly: boolean;
 
   constructor(options: EngineOptions) {
     this.classes = options.classes;
     this.hosts = [...options.hosts];
     this.reportFn = options.report;
-    this.strict = options.policy === 'strict';
+    this.limits = { depth: MAX_DEPTH, reentry: MAX_REENTRY, steps: MAX_STEPS, ...options.limits };
+    this.strict = options.strict ?? false;
+    this.expressionsOnly = options.expressionsOnly ?? false;
   }
 
   /** Adds framework knowledge (once per key). */
@@ -99,7 +126,7 @@ export abstract class EngineBase {
 
   /** A warning at a node, once per place and message. */
   warn(node: PhpNode | undefined, file: string, message: string): void {
-    if (this.strict) return;
+    if (!this.reportFn) return;
     const line = lineOf(node) || undefined;
     const key = `${file}:${line}:${message}`;
     if (this.reported.has(key)) return;
@@ -124,7 +151,7 @@ export abstract class EngineBase {
   /** The warning for something that cannot be inferred (see CallSite.unknown). */
   unknownAt(node: PhpNode, frame: Frame, what: string): typeof UNKNOWN {
     // Past the step budget everything is unknown, which one warning already says.
-    if (this.strict || this.steps > MAX_STEPS || this.initializers > 0) return UNKNOWN;
+    if (!this.reportFn || this.steps > this.limits.steps || this.initializers > 0) return UNKNOWN;
     const where = frame.label ? ` in ${frame.label}` : '';
     this.warn(node, frame.file, `Cannot infer ${what} statically (\`${this.snippet(node, frame.file)}\`${where}); the example shows null there.`);
     return UNKNOWN;

@@ -12,7 +12,6 @@ import { PhpClosure } from '../closure.ts';
 import { enumStatic, NO_SUCH_CASE } from '../enum-statics.ts';
 import { OrderedArray } from '../php-array.ts';
 import { PhpEnumCase, UNKNOWN } from '../values.ts';
-import { MAX_DEPTH } from './engine-base.ts';
 import { ExpressionEvaluator } from './expressions.ts';
 import { NOT_HANDLED } from './extension.ts';
 import { BoundMethod, setNamedArgs, type Frame } from './frame.ts';
@@ -52,8 +51,8 @@ export class PhpEngine extends ExpressionEvaluator {
     if (isNode(node.arguments?.[0]) && node.arguments[0].kind === 'variadicplaceholder') {
       return this.site(node, frame).unknown('a first-class callable');
     }
-    // Strict evaluation runs no code: functions and static calls only (objects and closures are unknown there).
-    if (this.strict && what.kind !== 'name' && what.kind !== 'staticlookup') return UNKNOWN;
+    // Constant expressions run no code: functions and static calls only (objects and closures are unknown there).
+    if (this.expressionsOnly && what.kind !== 'name' && what.kind !== 'staticlookup') return UNKNOWN;
     switch (what.kind) {
       case 'name':
         return this.callFunction(what, node, frame);
@@ -132,7 +131,7 @@ export class PhpEngine extends ExpressionEvaluator {
     const args = this.args(node, frame);
     const site = this.site(node, frame);
     if (!name) return site.unknown('a dynamic static method name');
-    if (this.strict) return this.strictStaticCall(classNode, name, args, frame, site);
+    if (this.expressionsOnly) return this.constantStaticCall(classNode, name, args, frame, site);
     const isParent = classNode.kind === 'parentreference' || (classNode.kind === 'name' && String(classNode.name).toLowerCase() === 'parent');
     const className = this.classOf(classNode, frame);
     if (!className) return site.unknown(`${name}() on an unknown class`);
@@ -158,8 +157,8 @@ export class PhpEngine extends ExpressionEvaluator {
     return site.unknown(`${shortName(className)}::${name}()`);
   }
 
-  /** Strict evaluation runs no code: of static calls it answers an enum's own (`cases()`, `from()`, `tryFrom()`). */
-  protected strictStaticCall(classNode: PhpNode, name: string, args: unknown[], frame: Frame, site: CallSite): unknown {
+  /** Constant expressions run no code: of static calls they know an enum's own (`cases()`, `from()`, `tryFrom()`). */
+  protected constantStaticCall(classNode: PhpNode, name: string, args: unknown[], frame: Frame, site: CallSite): unknown {
     const className = isClassReference(classNode) ? classReference(classNode, frame, this.classes) : undefined;
     const answer = className ? this.enumStatic(className, name, args, site) : NOT_HANDLED;
     return answer === NOT_HANDLED ? UNKNOWN : answer;
@@ -236,7 +235,7 @@ export class PhpEngine extends ExpressionEvaluator {
     }
     this.bindParams((node.arguments ?? []) as PhpNode[], args, frame);
     if (node.kind === 'arrowfunc') {
-      if (this.depth >= MAX_DEPTH) return UNKNOWN;
+      if (this.depth >= this.limits.depth) return UNKNOWN;
       this.depth++;
       try {
         return this.evalExpr(node.body as PhpNode, frame);

@@ -6,10 +6,9 @@ import { classConstant, globalConstant, type Initializer, magicConstant, parseNu
 import { describeSyntax } from '../node-words.ts';
 import { castToNumber, unaryOperation } from '../operators.ts';
 import { arrayKey as plainArrayKey, OrderedArray } from '../php-array.ts';
-import { PhpEnumCase, phpToString, UNKNOWN } from '../values.ts';
-import { MAX_STEPS } from './engine-base.ts';
+import { PhpEnumCase, UNKNOWN } from '../values.ts';
+import { CONSTANT_EXPRESSION_KINDS } from './constant-expressions.ts';
 import type { Frame } from './frame.ts';
-import { STRICT_KINDS } from './policy.ts';
 import { isRuntimeObject, MISSING, type RuntimeObject } from './runtime-object.ts';
 import { StatementRunner } from './statements.ts';
 import {
@@ -20,6 +19,7 @@ import {
   iterableEntries,
   strictBinaryOperation,
   strictCast,
+  strictString,
   toPhpString,
   truthy,
   userClassOf,
@@ -27,12 +27,10 @@ import {
 
 export abstract class ExpressionEvaluator extends StatementRunner {
   evalExpr(node: PhpNode | null | undefined, frame: Frame): unknown {
-    if (!node || !isNode(node)) return this.strict ? UNKNOWN : null;
-    // Strict evaluation runs no code, so it needs no step budget (constants.ts stops constants that loop).
-    if (this.strict) {
-      if (!STRICT_KINDS.has(node.kind)) return UNKNOWN;
-    } else if (++this.steps > MAX_STEPS) {
-      if (this.steps === MAX_STEPS + 1) {
+    if (!node || !isNode(node)) return null;
+    if (this.expressionsOnly && !CONSTANT_EXPRESSION_KINDS.has(node.kind)) return UNKNOWN;
+    if (++this.steps > this.limits.steps) {
+      if (this.steps === this.limits.steps + 1) {
         this.warn(node, frame.file, 'The example takes too many steps to build statically; what is left shows null.');
       }
       return UNKNOWN;
@@ -108,6 +106,8 @@ export abstract class ExpressionEvaluator extends StatementRunner {
 
   /** Evaluates without warnings for undefined variables or properties (isset/empty/??). */
   protected quiet(node: PhpNode, frame: Frame): unknown {
+    // A constant expression is read out of its code: a variable not given may well be defined there.
+    if (this.expressionsOnly) return this.evalExpr(node, frame);
     if (node.kind === 'variable' && !frame.vars.has(String(node.name)) && node.name !== 'this') return null;
     if (node.kind === 'offsetlookup') {
       const container = this.quiet(node.what as PhpNode, frame);
@@ -147,22 +147,22 @@ export abstract class ExpressionEvaluator extends StatementRunner {
     for (const part of (node.value ?? []) as PhpNode[]) {
       const inner = part.kind === 'encapsedpart' ? (part.expression as PhpNode) : part;
       const value = this.evalExpr(inner, frame);
-      const str = this.strict ? phpToString(value) : (toPhpString(value) ?? '');
-      if (str === undefined) return UNKNOWN;
-      text += str;
+      const piece = this.strict ? strictString(value) : (toPhpString(value) ?? '');
+      if (piece === undefined) return UNKNOWN;
+      text += piece;
     }
     return text;
   }
 
-  protected arrayLiteral(node: PhpNode, frame: Frame): unknown {
+  protected arrayLiteral(node: PhpNode, frame: Frame): OrderedArray | typeof UNKNOWN {
     const array = new OrderedArray();
     for (const item of (node.items ?? []) as Array<PhpNode | null>) {
       if (!item) continue;
       const entry = item.kind === 'entry' ? item : { kind: 'entry', key: null, value: item, unpack: false };
       const value = this.evalExpr(entry.value as PhpNode, frame);
       if (entry.unpack) {
-        if (this.strict && !(value instanceof OrderedArray)) return UNKNOWN;
         const entries = iterableEntries(value);
+        if (!entries && this.strict) return UNKNOWN;
         if (!entries) continue;
         for (const [key, inner] of entries) {
           if (typeof key === 'number') array.push(inner);
@@ -284,10 +284,10 @@ export abstract class ExpressionEvaluator extends StatementRunner {
   protected propertyLookup(node: PhpNode, frame: Frame): unknown {
     const what = node.what as PhpNode;
     const name = isNode(node.offset) && node.offset.kind !== 'identifier' ? toPhpString(this.evalExpr(node.offset, frame)) : nameOf(node.offset);
-    if (this.strict && what.kind === 'variable' && what.name === 'this' && frame.thisValue === undefined) return this.declaredProperty(name, frame);
+    if (this.expressionsOnly && what.kind === 'variable' && what.name === 'this') return this.declaredProperty(name, frame);
     const target = this.evalExpr(what, frame);
     if (target === UNKNOWN) return UNKNOWN;
-    if (target === null || target === MISSING) return this.strict ? UNKNOWN : null;
+    if (target === null || target === MISSING) return null;
     if (!name) return this.site(node, frame).unknown('a dynamic property name');
     if (target instanceof PhpEnumCase) {
       if (name === 'value') return target.value ?? this.site(node, frame).unknown('the value of a pure enum case');
@@ -299,7 +299,7 @@ export abstract class ExpressionEvaluator extends StatementRunner {
   }
 
   /**
-   * `$this->name` where no object runs (strict evaluation): the property's declared default, walking traits and
+   * `$this->name` in a constant expression (no object runs): the property's declared default, walking traits and
    * parents, e.g. a RouteServiceProvider's `$namespace`. Code that assigns the property at run time is not seen.
    */
   protected declaredProperty(name: string | undefined, frame: Frame): unknown {
@@ -310,7 +310,8 @@ export abstract class ExpressionEvaluator extends StatementRunner {
   protected staticLookup(node: PhpNode, frame: Frame): unknown {
     const offset = node.offset as PhpNode;
     if (offset?.kind === 'variable') {
-      if (this.strict) return UNKNOWN;
+      // Constant expressions do not read static properties: code may assign them before.
+      if (this.expressionsOnly) return UNKNOWN;
       const className = this.classOf(node.what as PhpNode, frame);
       const name = String(offset.name);
       if (!className) return this.site(node, frame).unknown('a static property');
@@ -326,7 +327,6 @@ export abstract class ExpressionEvaluator extends StatementRunner {
     if (reference && member?.toLowerCase() === 'class') return reference;
     const value = reference && member ? this.constantValue(reference, member) : UNKNOWN;
     if (value === UNKNOWN) {
-      if (this.strict) return UNKNOWN;
       const className = this.classOf(what, frame);
       const name = nameOf(offset);
       if (name?.toLowerCase() === 'class' && className) return className;
@@ -371,19 +371,16 @@ export abstract class ExpressionEvaluator extends StatementRunner {
 
   protected binary(node: PhpNode, frame: Frame): unknown {
     const type = String(node.type);
-    if (type === '??' && this.strict) {
-      const left = this.evalExpr(node.left as PhpNode, frame);
-      return left === null ? this.evalExpr(node.right as PhpNode, frame) : left;
-    }
     if (type === '??') {
       const left = this.quiet(node.left as PhpNode, frame);
+      if (left === UNKNOWN && this.strict) return UNKNOWN;
       if (left !== null && left !== UNKNOWN && left !== MISSING) return left;
       return this.evalExpr(node.right as PhpNode, frame);
     }
     if (type === '|>') return this.pipe(node, frame);
     if (type === 'instanceof') {
-      if (this.strict) return UNKNOWN;
       const left = this.evalExpr(node.left as PhpNode, frame);
+      if (left === UNKNOWN && this.strict) return UNKNOWN;
       const right = this.classOf(node.right as PhpNode, frame);
       const className = userClassOf(left);
       if (!className || !right) return false;
@@ -432,7 +429,7 @@ export abstract class ExpressionEvaluator extends StatementRunner {
     if (isFirstClass && (stage.what as PhpNode).kind === 'name') {
       return this.functionCall(frame.scope.resolveFunction(String((stage.what as PhpNode).name)), [value], stage, frame);
     }
-    if (this.strict || !stage) return UNKNOWN;
+    if (this.expressionsOnly || !stage) return UNKNOWN;
     return this.invoke(this.evalExpr(stage, frame), [value], stage, frame);
   }
 

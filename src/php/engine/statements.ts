@@ -4,7 +4,7 @@ import type { PhpMethod } from '../class-types.ts';
 import { describeSyntax } from '../node-words.ts';
 import { OrderedArray } from '../php-array.ts';
 import { UNKNOWN } from '../values.ts';
-import { EngineBase, MAX_DEPTH, MAX_LOOP, MAX_REENTRY } from './engine-base.ts';
+import { EngineBase, MAX_LOOP } from './engine-base.ts';
 import { namedArgsOf, NORMAL, type Completion, type Frame } from './frame.ts';
 import { equalsLoosely, isExpressionKind, iterableEntries, shortName, truthy } from './value-ops.ts';
 
@@ -18,7 +18,7 @@ export abstract class StatementRunner extends EngineBase {
   /** Runs a method body and returns its return value (null when it returns nothing). */
   runMethod(method: PhpMethod, thisValue: unknown, args: unknown[], staticClass?: string): unknown {
     const active = this.active.get(method) ?? 0;
-    if (active >= MAX_REENTRY) {
+    if (active >= this.limits.reentry) {
       this.warn(method.node, method.file, `${callableLabel(method)} calls itself without end; the example shows null there.`);
       return UNKNOWN;
     }
@@ -45,7 +45,7 @@ export abstract class StatementRunner extends EngineBase {
   }
 
   protected runBody(statements: PhpNode[], frame: Frame, owner: PhpNode): unknown {
-    if (this.depth >= MAX_DEPTH) {
+    if (this.depth >= this.limits.depth) {
       this.warn(owner, frame.file, 'Calls nest too deeply to follow statically; the example shows null there.');
       return UNKNOWN;
     }
@@ -131,20 +131,21 @@ export abstract class StatementRunner extends EngineBase {
 
   protected runIf(node: PhpNode, frame: Frame): Completion {
     const test = this.evalExpr(node.test as PhpNode, frame);
-    // An undecidable condition takes the `if` branch: the documented example shows what the code adds.
-    const taken = test === UNKNOWN ? true : truthy(test);
-    if (taken) return this.runStatement(node.body as PhpNode, frame);
+    if (test === UNKNOWN) return this.runUndecided(node, frame);
+    if (truthy(test)) return this.runStatement(node.body as PhpNode, frame);
     if (isNode(node.alternate)) return this.runStatement(node.alternate, frame);
     return NORMAL;
+  }
+
+  /** An `if` whose condition cannot be known: the example takes the `if` branch, to show what the code adds. */
+  protected runUndecided(node: PhpNode, frame: Frame): Completion {
+    return this.runStatement(node.body as PhpNode, frame);
   }
 
   protected runForeach(node: PhpNode, frame: Frame): Completion {
     const source = this.evalExpr(node.source as PhpNode, frame);
     const entries = iterableEntries(source);
-    if (!entries) {
-      if (source !== UNKNOWN) this.warn(node, frame.file, `Cannot iterate \`${this.snippet(node.source as PhpNode, frame.file)}\` statically; the loop is skipped.`);
-      return NORMAL;
-    }
+    if (!entries) return this.runUnknownLoop(node, frame, source);
     for (const [key, value] of entries.slice(0, MAX_LOOP)) {
       if (isNode(node.key)) this.assignTo(node.key, key, frame);
       if (isNode(node.value)) this.assignTo(node.value, value, frame);
@@ -152,6 +153,12 @@ export abstract class StatementRunner extends EngineBase {
       if (completion.kind === 'break') break;
       if (completion.kind === 'return') return completion;
     }
+    return NORMAL;
+  }
+
+  /** A `foreach` over something that cannot be iterated statically: the example skips it. */
+  protected runUnknownLoop(node: PhpNode, frame: Frame, source: unknown): Completion {
+    if (source !== UNKNOWN) this.warn(node, frame.file, `Cannot iterate \`${this.snippet(node.source as PhpNode, frame.file)}\` statically; the loop is skipped.`);
     return NORMAL;
   }
 

@@ -1,0 +1,100 @@
+/**
+ * The engine's modes on the same expressions: forgiving (the example goes on, one warning per place), strict (a
+ * value that depends on something unknown is unknown) and constant expressions only (no code runs, a variable not
+ * given is unknown), which is how evaluate() reads config, rules and attributes.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Diagnostic } from '../../src/model.ts';
+import type { PhpNode } from '../../src/php/ast.ts';
+import { ClassIndex } from '../../src/php/class-index.ts';
+import type { EngineOptions } from '../../src/php/engine/engine-base.ts';
+import { PhpEngine } from '../../src/php/engine/engine.ts';
+import { fileScope } from '../../src/php/names.ts';
+import { OrderedArray } from '../../src/php/php-array.ts';
+import { parseCode } from '../../src/php/parser.ts';
+import { UNKNOWN } from '../../src/php/values.ts';
+
+const classes = ClassIndex.forApp(process.cwd());
+const FORGIVING = {};
+const STRICT = { strict: true };
+const CONSTANT = { strict: true, expressionsOnly: true };
+
+/** Evaluates `expr` with `$known = 'k'` defined and `$missing` not. */
+function run(expr: string, mode: Partial<EngineOptions>) {
+  const parsed = parseCode(`<?php\n${expr};`, 'snippet.php');
+  const diagnostics: Diagnostic[] = [];
+  const engine = new PhpEngine({ classes, hosts: [], report: (d) => diagnostics.push(d), ...mode });
+  const node = (parsed.ast.children[0] as PhpNode).expression as PhpNode;
+  const value = engine.evalExpr(node, { vars: new Map([['known', 'k']]), scope: fileScope(parsed.ast), file: 'snippet.php' });
+  return { value, diagnostics };
+}
+
+describe('strict and forgiving engines', () => {
+  it.each([
+    ['"a{$missing}b"', 'ab'],
+    ["$missing ? 'yes' : 'no'", 'yes'],
+    ['(int) $missing', 1],
+    ['$missing === 1', false],
+    ["match ($missing) { 1 => 'one', default => 'other' }", 'one'],
+    ["'a' . $missing", 'a'],
+  ])('%s: unknown when strict, %j when forgiving', (expr, forgiving) => {
+    expect(run(expr, STRICT).value).toBe(UNKNOWN);
+    expect(run(expr, CONSTANT).value).toBe(UNKNOWN);
+    expect(run(expr, FORGIVING).value).toBe(forgiving);
+  });
+
+  it('keeps an unknown element inside an otherwise known array in every mode', () => {
+    for (const mode of [FORGIVING, STRICT, CONSTANT]) {
+      const { value } = run("['a' => $missing, 'b' => $known]", mode);
+      expect((value as OrderedArray).entries()).toEqual([
+        ['a', UNKNOWN],
+        ['b', 'k'],
+      ]);
+    }
+  });
+
+  it('has no string for an array or an enum case when strict', () => {
+    expect(run("'x' . ['a']", STRICT).value).toBe(UNKNOWN);
+    expect(run("(string) ['a']", STRICT).value).toBe(UNKNOWN);
+    expect(run("'x' . ['a']", FORGIVING).value).toBe('xArray');
+  });
+
+  it('warns once where an unknown value appears when forgiving', () => {
+    const { value, diagnostics } = run('$known . $missing', FORGIVING);
+    expect(value).toBe('k');
+    expect(diagnostics.map((d) => `${d.file}:${d.line}`)).toEqual(['snippet.php:2']);
+    expect(diagnostics[0]!.message).toContain('Cannot infer the variable $missing statically');
+  });
+});
+
+describe('constant expressions only', () => {
+  it('runs no code: objects and closures are unknown', () => {
+    expect(run('new \\App\\Nothing()', CONSTANT).value).toBe(UNKNOWN);
+    expect(run("(fn ($s) => $s . '!')('a')", CONSTANT).value).toBe(UNKNOWN);
+    expect(run("(fn ($s) => $s . '!')('a')", STRICT).value).toBe('a!');
+  });
+
+  it('reads a variable it is not given as unknown, where running code reads it as undefined', () => {
+    expect(run("$missing ?? 'fallback'", CONSTANT).value).toBe(UNKNOWN);
+    expect(run("$missing ?? 'fallback'", STRICT).value).toBe('fallback');
+    expect(run("$known ?? 'fallback'", CONSTANT).value).toBe('k');
+  });
+
+  it('reports nothing without a report function', () => {
+    const engine = new PhpEngine({ classes, hosts: [], ...CONSTANT });
+    const parsed = parseCode("<?php\n'a' . $missing;", 'snippet.php');
+    const node = (parsed.ast.children[0] as PhpNode).expression as PhpNode;
+    expect(engine.evalExpr(node, { vars: new Map(), scope: fileScope(parsed.ast), file: 'snippet.php' })).toBe(UNKNOWN);
+  });
+});
+
+describe('the pipe operator in the engine', () => {
+  it('passes the value through each closure, left to right, when code runs', () => {
+    expect(run("$known |> (fn ($s) => $s . 'a') |> (fn ($s) => $s . 'b')", FORGIVING).value).toBe('kab');
+    expect(run("$known |> (fn ($s) => $s . 'a')", STRICT).value).toBe('ka');
+  });
+
+  it('is unknown in a constant expression when a stage is not a function', () => {
+    expect(run("$known |> (fn ($s) => $s . 'a')", CONSTANT).value).toBe(UNKNOWN);
+  });
+});
