@@ -191,6 +191,8 @@ export abstract class ExpressionEvaluator extends StatementRunner {
     const name = typeof node.name === 'string' ? node.name : undefined;
     if (name === 'this') return frame.thisValue ?? this.site(node, frame).unknown('$this');
     if (name && frame.vars.has(name)) return frame.vars.get(name);
+    // The commonest unknown of constant expressions (`$request`): nothing to build when nothing is reported.
+    if (!this.reportFn) return UNKNOWN;
     return this.site(node, frame).unknown(name ? `the variable $${name}` : 'a variable variable');
   }
 
