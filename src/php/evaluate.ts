@@ -6,15 +6,13 @@
  */
 import { nameMap } from '../name-map.ts';
 import { isNode, type PhpNode } from './ast.ts';
-import { appEnvironment, type AppEnvironment } from './app-environment.ts';
+import { constantFunctions, type AppEnvironment } from './app-environment.ts';
 import type { ClassLookup } from './class-types.ts';
 import { PhpEngine } from './engine/engine.ts';
 import type { EngineClasses } from './engine/engine-base.ts';
-import { NOT_HANDLED, type EngineExtension } from './engine/extension.ts';
 import { namedArgsOf, type Frame } from './engine/frame.ts';
 import type { NameScope } from './names.ts';
 import { fromPlain, toPlainDeep } from './php-array.ts';
-import { callPhpFunction } from './php-functions.ts';
 import { UNKNOWN } from './values.ts';
 
 export { UNKNOWN, PhpEnumCase, isUnknown, containsUnknown, isPhpArray, isPhpArrayObject, arrayFromEntries } from './values.ts';
@@ -125,16 +123,5 @@ function lookupOnly(classes: ClassLookup | undefined): EngineClasses {
     relativePath: (file) => file,
     findMethod: () => undefined,
     isSubclassOf: () => false,
-  };
-}
-
-/** The functions a constant expression may call: the app environment's (env(), path helpers) and PHP's own. */
-function constantFunctions(environment: () => AppEnvironment): EngineExtension {
-  return {
-    callFunction(name, args) {
-      const fn = name.split('\\').pop()!.toLowerCase();
-      const answered = appEnvironment(environment()).callFunction(fn, args);
-      return answered !== NOT_HANDLED ? answered : callPhpFunction(fn, args, { policy: 'strict' });
-    },
   };
 }
