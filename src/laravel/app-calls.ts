@@ -68,7 +68,7 @@ export function staticClassOf(node: PhpNode, site: CallSiteClasses): string | un
 }
 
 /** The class a property is typed with: its declaration, or a constructor parameter of the same name (promoted or assigned). */
-function propertyClass(className: string, property: string | undefined, classes: ClassIndex): string | undefined {
+export function propertyClass(className: string, property: string | undefined, classes: ClassIndex): string | undefined {
   if (!property) return undefined;
   const declared = classes.findProperty(className, property)?.property.type;
   const type = declared ?? classes.findMethod(className, '__construct')?.params.find((param) => param.name === property)?.type;

@@ -1,7 +1,7 @@
 /**
  * Static evaluation of PHP constant expressions: what config files, route files, attributes and rule arrays are
- * made of. It is the PHP engine, strict and reading constant expressions only (engine-base.ts, EngineOptions):
- * anything that needs PHP to run gives `UNKNOWN`, never a guess, and nothing is reported. Values come back as
+ * made of. It is the PHP engine under the strict policy (engine/policy.ts): constant expressions only, anything that
+ * needs PHP to run gives `UNKNOWN`, never a guess, and nothing is reported. Values come back as
  * plain data (values.ts).
  */
 import { nameMap } from '../name-map.ts';
@@ -12,7 +12,7 @@ import { PhpEngine } from './engine/engine.ts';
 import type { EngineClasses } from './engine/engine-base.ts';
 import { namedArgsOf, type Frame } from './engine/frame.ts';
 import type { NameScope } from './names.ts';
-import { fromPlain, toPlainDeep } from './php-array.ts';
+import { fromPlain, plainData } from './php-array.ts';
 import { UNKNOWN } from './values.ts';
 
 export { UNKNOWN, PhpEnumCase, isUnknown, containsUnknown, isPhpArray, isPhpArrayObject, arrayFromEntries } from './values.ts';
@@ -33,20 +33,20 @@ export interface EvalContext extends AppEnvironment {
 /** Evaluates an expression node; gives `UNKNOWN` for whatever cannot be known statically. */
 export function evaluate(expr: PhpNode | null | undefined, ctx: EvalContext): unknown {
   if (!expr || !isNode(expr)) return UNKNOWN;
-  return withEngine(ctx, (engine) => toPlainDeep(engine.evalExpr(expr, frameOf(ctx))));
+  return withEngine(ctx, (engine) => plainData(engine.evalExpr(expr, frameOf(ctx))));
 }
 
 /** Evaluates a call's arguments: positional values in order and named ones by name. */
 export function evaluateArguments(call: PhpNode, ctx: EvalContext): { positional: unknown[]; named: Record<string, unknown> } {
   const args = withEngine(ctx, (engine) => engine.args(call, frameOf(ctx)));
   const named: Record<string, unknown> = nameMap();
-  for (const [name, value] of Object.entries(namedArgsOf(args) ?? {})) named[name] = toPlainDeep(value);
-  return { positional: args.map(toPlainDeep), named };
+  for (const [name, value] of Object.entries(namedArgsOf(args) ?? {})) named[name] = plainData(value);
+  return { positional: args.map(plainData), named };
 }
 
 /** The value of `Class::NAME`: a constant (inherited ones included) or an enum case. */
 export function classConstant(className: string, member: string, ctx: EvalContext): unknown {
-  return withEngine(ctx, (engine) => toPlainDeep(engine.constantValue(className, member)));
+  return withEngine(ctx, (engine) => plainData(engine.constantValue(className, member)));
 }
 
 /**
@@ -54,7 +54,7 @@ export function classConstant(className: string, member: string, ctx: EvalContex
  * none, undefined when there is no such property. Evaluated where it is written.
  */
 export function propertyDefault(className: string, property: string, ctx: EvalContext): unknown {
-  return withEngine(ctx, (engine) => toPlainDeep(engine.findStaticProperty(className, property)));
+  return withEngine(ctx, (engine) => plainData(engine.findStaticProperty(className, property)));
 }
 
 /**
@@ -70,7 +70,7 @@ class StrictEvaluator {
     const hosts = [constantFunctions(() => this.environment)];
     // No code runs, so no step budget is needed (constants.ts stops constants that refer to each other).
     const limits = { steps: Infinity };
-    this.engine = new PhpEngine({ classes: lookupOnly(classes), hosts, strict: true, expressionsOnly: true, limits });
+    this.engine = new PhpEngine({ classes: lookupOnly(classes), hosts, report: () => {}, policy: 'strict', limits });
   }
 
   run<T>(environment: AppEnvironment, read: (engine: PhpEngine) => T): T {

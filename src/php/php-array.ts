@@ -2,7 +2,7 @@
  * The one PHP array of docgen's PHP engine: ordered entries with integer or string keys (PHP keeps key order
  * even for integer keys mixed with string keys, which a JS object would not). Static evaluation (evaluate.ts)
  * hands the engine's results to readers of config, attributes and rules as plain data (a JS array for a list, an
- * object otherwise, values.ts); `toPlainDeep`, `toPlain` and `fromPlain` convert between the two.
+ * object otherwise, values.ts); `plainData`, `toPlain` and `fromPlain` convert between the two.
  */
 import { arrayFromEntries, isPhpArrayObject } from './values.ts';
 
@@ -98,9 +98,9 @@ export function fromPlain(value: unknown): unknown {
   return value;
 }
 
-/** An engine value as plain data, arrays at every depth; other values (closures, objects) are kept as they are. */
-export function toPlainDeep(value: unknown): unknown {
-  return value instanceof OrderedArray ? arrayFromEntries(value.entries().map(([key, item]) => [key, toPlainDeep(item)])) : value;
+/** An engine value as plain data, arrays at every depth (a JS array for a list, an object otherwise). */
+export function plainData(value: unknown): unknown {
+  return value instanceof OrderedArray ? arrayFromEntries(value.entries().map(([key, item]) => [key, plainData(item)])) : value;
 }
 
 /** An engine array as plain data, one level deep (a JS array for a list, an object otherwise). */

@@ -1,7 +1,8 @@
 /**
- * The engine's modes on the same expressions: forgiving (the example goes on, one warning per place), strict (a
- * value that depends on something unknown is unknown) and constant expressions only (no code runs, a variable not
- * given is unknown), which is how evaluate() reads config, rules and attributes.
+ * The engine's policies on the same expressions: forgiving (the example goes on, one warning per place), reading
+ * (code runs, but a value that depends on something unknown is unknown) and strict (reading, and constant
+ * expressions only: no code runs, a variable not given is unknown), which is how evaluate() reads config, rules and
+ * attributes.
  */
 import { describe, expect, it } from 'vitest';
 import type { Diagnostic } from '../../src/model.ts';
@@ -15,9 +16,9 @@ import { parseCode } from '../../src/php/parser.ts';
 import { UNKNOWN } from '../../src/php/values.ts';
 
 const classes = ClassIndex.forApp(process.cwd());
-const FORGIVING = {};
-const STRICT = { strict: true };
-const CONSTANT = { strict: true, expressionsOnly: true };
+const FORGIVING = { policy: 'forgiving' } as const;
+const READING = { policy: 'reading' } as const;
+const STRICT = { policy: 'strict' } as const;
 
 /** Evaluates `expr` with `$known = 'k'` defined and `$missing` not. */
 function run(expr: string, mode: Partial<EngineOptions>) {
@@ -29,7 +30,7 @@ function run(expr: string, mode: Partial<EngineOptions>) {
   return { value, diagnostics };
 }
 
-describe('strict and forgiving engines', () => {
+describe('reading, strict and forgiving engines', () => {
   it.each([
     ['"a{$missing}b"', 'ab'],
     ["$missing ? 'yes' : 'no'", 'yes'],
@@ -37,14 +38,14 @@ describe('strict and forgiving engines', () => {
     ['$missing === 1', false],
     ["match ($missing) { 1 => 'one', default => 'other' }", 'one'],
     ["'a' . $missing", 'a'],
-  ])('%s: unknown when strict, %j when forgiving', (expr, forgiving) => {
+  ])('%s: unknown when reading or strict, %j when forgiving', (expr, forgiving) => {
+    expect(run(expr, READING).value).toBe(UNKNOWN);
     expect(run(expr, STRICT).value).toBe(UNKNOWN);
-    expect(run(expr, CONSTANT).value).toBe(UNKNOWN);
     expect(run(expr, FORGIVING).value).toBe(forgiving);
   });
 
   it('keeps an unknown element inside an otherwise known array in every mode', () => {
-    for (const mode of [FORGIVING, STRICT, CONSTANT]) {
+    for (const mode of [FORGIVING, READING, STRICT]) {
       const { value } = run("['a' => $missing, 'b' => $known]", mode);
       expect((value as OrderedArray).entries()).toEqual([
         ['a', UNKNOWN],
@@ -53,9 +54,9 @@ describe('strict and forgiving engines', () => {
     }
   });
 
-  it('has no string for an array or an enum case when strict', () => {
-    expect(run("'x' . ['a']", STRICT).value).toBe(UNKNOWN);
-    expect(run("(string) ['a']", STRICT).value).toBe(UNKNOWN);
+  it('has no string for an array or an enum case when reading', () => {
+    expect(run("'x' . ['a']", READING).value).toBe(UNKNOWN);
+    expect(run("(string) ['a']", READING).value).toBe(UNKNOWN);
     expect(run("'x' . ['a']", FORGIVING).value).toBe('xArray');
   });
 
@@ -67,34 +68,31 @@ describe('strict and forgiving engines', () => {
   });
 });
 
-describe('constant expressions only', () => {
+describe('the strict policy: constant expressions only', () => {
   it('runs no code: objects and closures are unknown', () => {
-    expect(run('new \\App\\Nothing()', CONSTANT).value).toBe(UNKNOWN);
-    expect(run("(fn ($s) => $s . '!')('a')", CONSTANT).value).toBe(UNKNOWN);
-    expect(run("(fn ($s) => $s . '!')('a')", STRICT).value).toBe('a!');
+    expect(run('new \\App\\Nothing()', STRICT).value).toBe(UNKNOWN);
+    expect(run("(fn ($s) => $s . '!')('a')", STRICT).value).toBe(UNKNOWN);
+    expect(run("(fn ($s) => $s . '!')('a')", READING).value).toBe('a!');
   });
 
   it('reads a variable it is not given as unknown, where running code reads it as undefined', () => {
-    expect(run("$missing ?? 'fallback'", CONSTANT).value).toBe(UNKNOWN);
-    expect(run("$missing ?? 'fallback'", STRICT).value).toBe('fallback');
-    expect(run("$known ?? 'fallback'", CONSTANT).value).toBe('k');
+    expect(run("$missing ?? 'fallback'", STRICT).value).toBe(UNKNOWN);
+    expect(run("$missing ?? 'fallback'", READING).value).toBe('fallback');
+    expect(run("$known ?? 'fallback'", STRICT).value).toBe('k');
   });
 
-  it('reports nothing without a report function', () => {
-    const engine = new PhpEngine({ classes, hosts: [], ...CONSTANT });
-    const parsed = parseCode("<?php\n'a' . $missing;", 'snippet.php');
-    const node = (parsed.ast.children[0] as PhpNode).expression as PhpNode;
-    expect(engine.evalExpr(node, { vars: new Map(), scope: fileScope(parsed.ast), file: 'snippet.php' })).toBe(UNKNOWN);
+  it('reports nothing', () => {
+    expect(run("'a' . $missing . Unknown::X . unknown_function()", STRICT)).toEqual({ value: UNKNOWN, diagnostics: [] });
   });
 });
 
 describe('the pipe operator in the engine', () => {
   it('passes the value through each closure, left to right, when code runs', () => {
     expect(run("$known |> (fn ($s) => $s . 'a') |> (fn ($s) => $s . 'b')", FORGIVING).value).toBe('kab');
-    expect(run("$known |> (fn ($s) => $s . 'a')", STRICT).value).toBe('ka');
+    expect(run("$known |> (fn ($s) => $s . 'a')", READING).value).toBe('ka');
   });
 
   it('is unknown in a constant expression when a stage is not a function', () => {
-    expect(run("$known |> (fn ($s) => $s . 'a')", CONSTANT).value).toBe(UNKNOWN);
+    expect(run("$known |> (fn ($s) => $s . 'a')", STRICT).value).toBe(UNKNOWN);
   });
 });

@@ -73,4 +73,4 @@ function write(value: unknown, site: CallSite, out: string[], depth: number): vo
 }
 
 /** Turns an encodable value into plain JS data (objects for keyed arrays), for callers that inspect results. */
-export { toPlainDeep as toPlain } from '../../php/php-array.ts';
+export { plainData as toPlain } from '../../php/php-array.ts';

@@ -27,8 +27,7 @@ export function registerBootstrapRoutes(root: string, interpreter: RouteRunner):
   });
   if (!call) return false;
   for (const error of parsed.errors) interpreter.report({ ...error, file: interpreter.relative(file) });
-  const frame = { file, scope: fileScope(parsed.ast), variables: new Map(), receivers: new Map(), pendings: [] };
-  const raw = interpreter.evaluateArgs((call.arguments ?? []) as PhpNode[], frame);
+  const raw = interpreter.argumentsOf(call, file, fileScope(parsed.ast));
   const named: Record<string, unknown> = { ...raw.named };
   raw.positional.forEach((value, index) => {
     if (PARAMETERS[index]) named[PARAMETERS[index]!] = value;

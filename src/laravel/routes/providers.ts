@@ -9,49 +9,42 @@ import type { PhpClass } from '../../php/classes.ts';
 import { fileScope, type NameScope } from '../../php/names.ts';
 import { parseFile } from '../../php/parser.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
+import type { CallSite } from '../../php/engine/runtime-object.ts';
+import { UNKNOWN } from '../../php/values.ts';
 import { PhpClosure } from './action.ts';
-import type { CallArgs, CallSite } from './call-args.ts';
+import { AppInstance } from './app-instance.ts';
+import { routeSite } from './route-object.ts';
 import type { RouteRunner } from './route-runner.ts';
-import type { Receiver } from './receiver.ts';
 
 const FRAMEWORK_RSP = 'Illuminate\\Foundation\\Support\\Providers\\RouteServiceProvider';
 
-/** `$this` inside a provider: the calls that matter for routes, and the provider's own methods. */
-class ProviderReceiver implements Receiver {
+/** `$this` inside a provider: the calls that matter for routes; the provider's own methods run as PHP. */
+class ProviderObject extends AppInstance {
   readonly routeCallbacks: PhpClosure[] = [];
-  private readonly running = new Set<string>();
 
   constructor(
     private readonly provider: PhpClass,
-    private readonly classes: ClassIndex,
-    private readonly interpreter: RouteRunner,
-  ) {}
-
-  invoke(method: string, args: CallArgs, site: CallSite): Receiver | undefined {
-    const first = args.positional[0];
-    if (method === 'routes') {
-      if (first instanceof PhpClosure) this.routeCallbacks.push(first);
-      return undefined;
-    }
-    if (method === 'loadRoutesFrom') {
-      if (typeof first === 'string') this.interpreter.runRouteFile(first, site);
-      return undefined;
-    }
-    this.runOwnMethod(method, args);
-    return undefined;
+    private readonly runner: RouteRunner,
+  ) {
+    super(provider.name, runner);
   }
 
-  /** Follows `$this->mapApiRoutes()` and similar into the app's own code (never into the framework's). */
-  runOwnMethod(name: string, args?: CallArgs): boolean {
-    const method = this.classes.findMethod(this.provider.name, name);
-    if (!method || this.running.has(method.name.toLowerCase())) return false;
-    this.running.add(method.name.toLowerCase());
-    try {
-      this.interpreter.runMethod(method, this, this.provider.name, args);
-    } finally {
-      this.running.delete(method.name.toLowerCase());
+  callMethod(name: string, args: unknown[], site: CallSite): unknown {
+    const first = args[0];
+    if (name === 'routes') {
+      if (first instanceof PhpClosure) this.routeCallbacks.push(first);
+      return null;
     }
-    return true;
+    if (name === 'loadRoutesFrom') {
+      if (typeof first === 'string') this.runner.runRouteFile(first, routeSite(site));
+      return null;
+    }
+    return UNKNOWN;
+  }
+
+  /** Runs one of the provider's own methods; false when it declares none. */
+  run(name: string): boolean {
+    return this.runner.runMethod(this, this.provider.name, name);
   }
 }
 
@@ -100,14 +93,14 @@ export function appProviders(root: string, classes: ClassIndex, providerDir = 'a
 export function registerProviderRoutes(root: string, classes: ClassIndex, interpreter: RouteRunner): ProviderRoutes {
   let foundRouteProvider = false;
   for (const provider of appProviders(root, classes)) {
-    const receiver = new ProviderReceiver(provider, classes, interpreter);
-    receiver.runOwnMethod('boot');
+    const receiver = new ProviderObject(provider, interpreter);
+    receiver.run('boot');
     const isRouteProvider = classes.isSubclassOf(provider.name, FRAMEWORK_RSP);
     foundRouteProvider ||= isRouteProvider;
     if (receiver.routeCallbacks.length) {
       for (const callback of receiver.routeCallbacks) interpreter.runClosure(callback);
     } else if (isRouteProvider && classes.findMethod(provider.name, 'map')) {
-      receiver.runOwnMethod('map');
+      receiver.run('map');
     }
   }
   return { foundRouteProvider };

@@ -14,9 +14,10 @@ import { parseFile } from '../parser.ts';
 import { UNKNOWN } from '../values.ts';
 import type { EngineExtension } from './extension.ts';
 import type { Frame } from './frame.ts';
+import type { EvaluationPolicy } from './policy.ts';
 import type { CallSite } from './runtime-object.ts';
 
-/** What the engine reads of the app's classes: the class index, or a narrower view of it for constant expressions. */
+/** What the engine reads of the app's classes: the class index, or a narrower view of it for strict evaluation. */
 export interface EngineClasses extends ClassLookup {
   /** A method declared on the class, its traits or its ancestors. */
   findMethod(fqcn: string, name: string): PhpMethod | undefined;
@@ -28,21 +29,11 @@ export interface EngineClasses extends ClassLookup {
 export interface EngineOptions {
   classes: EngineClasses;
   hosts: EngineExtension[];
-  /** Where warnings go; without it nothing is reported (the reader decides what an unknown value means). */
-  report?(diagnostic: Diagnostic): void;
-  /** Other limits than the example's (route files nest groups hundreds deep and register thousands of routes). */
+  report(diagnostic: Diagnostic): void;
+  /** Forgiving when not given (policy.ts). */
+  policy?: EvaluationPolicy;
+  /** Other limits than the example's (route files nest groups hundreds deep, loop over long lists and register thousands of routes). */
   limits?: Partial<EngineLimits>;
-  /**
-   * A value that depends on something unknown is unknown (`'v' . $x`, `$x ? 'a' : 'b'`, `(int) $x`), as code that
-   * is read rather than shown needs; without it the example takes its best guess (the `if` branch, an empty string).
-   */
-  strict?: boolean;
-  /**
-   * Constant expressions only (constant-expressions.ts), as config files, rule arrays and attributes are read: no
-   * code runs (assignments, objects, closures, method calls and the app's static methods are unknown), a variable
-   * not given is unknown rather than undefined, and `$this->prop` reads the property's declared default.
-   */
-  expressionsOnly?: boolean;
 }
 
 export interface EngineLimits {
@@ -50,8 +41,10 @@ export interface EngineLimits {
   depth: number;
   /** How often a method may be active at once. */
   reentry: number;
-  /** Evaluation steps one engine may take. */
+  /** Evaluation steps one engine may take (code that runs). */
   steps: number;
+  /** Rounds of one loop. */
+  loop: number;
 }
 
 export const MAX_DEPTH = 40;
@@ -88,9 +81,14 @@ class EngineSite implements CallSite {
 
 export abstract class EngineBase {
   readonly classes: EngineClasses;
+  /** Strict or reading evaluation (policy.ts): any unknown operand makes the value unknown, nothing is reported. */
+  readonly strict: boolean;
+  /** Strict evaluation (policy.ts): constant expressions only, no code runs. */
+  readonly constantOnly: boolean;
+  protected readonly limits: EngineLimits;
   protected readonly hosts: EngineExtension[];
   protected readonly hostKeys = new Set<string>();
-  protected readonly reportFn: ((diagnostic: Diagnostic) => void) | undefined;
+  protected readonly reportFn: (diagnostic: Diagnostic) => void;
   protected readonly reported = new Set<string>();
   protected readonly staticProps = new Map<string, unknown>();
   protected depth = 0;
@@ -98,17 +96,14 @@ export abstract class EngineBase {
   /** How many constant or property initializers are being evaluated (their unknown parts are not warned about). */
   protected initializers = 0;
   protected readonly active = new Map<PhpMethod, number>();
-  protected readonly limits: EngineLimits;
-  protected readonly strict: boolean;
-  protected readonly expressionsOnly: boolean;
 
   constructor(options: EngineOptions) {
     this.classes = options.classes;
     this.hosts = [...options.hosts];
     this.reportFn = options.report;
-    this.limits = { depth: MAX_DEPTH, reentry: MAX_REENTRY, steps: MAX_STEPS, ...options.limits };
-    this.strict = options.strict ?? false;
-    this.expressionsOnly = options.expressionsOnly ?? false;
+    this.strict = options.policy === 'strict' || options.policy === 'reading';
+    this.constantOnly = options.policy === 'strict';
+    this.limits = { depth: MAX_DEPTH, reentry: MAX_REENTRY, steps: MAX_STEPS, loop: MAX_LOOP, ...options.limits };
   }
 
   /** Adds framework knowledge (once per key). */
@@ -126,7 +121,7 @@ export abstract class EngineBase {
 
   /** A warning at a node, once per place and message. */
   warn(node: PhpNode | undefined, file: string, message: string): void {
-    if (!this.reportFn) return;
+    if (this.strict) return;
     const line = lineOf(node) || undefined;
     const key = `${file}:${line}:${message}`;
     if (this.reported.has(key)) return;
@@ -151,7 +146,7 @@ export abstract class EngineBase {
   /** The warning for something that cannot be inferred (see CallSite.unknown). */
   unknownAt(node: PhpNode, frame: Frame, what: string): typeof UNKNOWN {
     // Past the step budget everything is unknown, which one warning already says.
-    if (!this.reportFn || this.steps > this.limits.steps || this.initializers > 0) return UNKNOWN;
+    if (this.strict || this.steps > this.limits.steps || this.initializers > 0) return UNKNOWN;
     const where = frame.label ? ` in ${frame.label}` : '';
     this.warn(node, frame.file, `Cannot infer ${what} statically (\`${this.snippet(node, frame.file)}\`${where}); the example shows null there.`);
     return UNKNOWN;

@@ -52,7 +52,7 @@ export class PhpEngine extends ExpressionEvaluator {
       return this.site(node, frame).unknown('a first-class callable');
     }
     // Constant expressions run no code: functions and static calls only (objects and closures are unknown there).
-    if (this.expressionsOnly && what.kind !== 'name' && what.kind !== 'staticlookup') return UNKNOWN;
+    if (this.constantOnly && what.kind !== 'name' && what.kind !== 'staticlookup') return UNKNOWN;
     switch (what.kind) {
       case 'name':
         return this.callFunction(what, node, frame);
@@ -128,7 +128,7 @@ export class PhpEngine extends ExpressionEvaluator {
   protected callStatic(what: PhpNode, node: PhpNode, frame: Frame): unknown {
     const classNode = what.what as PhpNode;
     const name = nameOf(what.offset);
-    if (this.expressionsOnly) return name ? this.constantStaticCall(classNode, name, node, frame) : UNKNOWN;
+    if (this.constantOnly) return name ? this.constantStaticCall(classNode, name, node, frame) : UNKNOWN;
     const args = this.args(node, frame);
     const site = this.site(node, frame);
     if (!name) return site.unknown('a dynamic static method name');

@@ -7,7 +7,7 @@ import { describeSyntax } from '../node-words.ts';
 import { castToNumber, unaryOperation } from '../operators.ts';
 import { arrayKey as plainArrayKey, OrderedArray } from '../php-array.ts';
 import { PhpEnumCase, UNKNOWN } from '../values.ts';
-import { CONSTANT_EXPRESSION_KINDS } from './constant-expressions.ts';
+import { STRICT_KINDS } from './policy.ts';
 import type { Frame } from './frame.ts';
 import { isRuntimeObject, MISSING, type RuntimeObject } from './runtime-object.ts';
 import { StatementRunner } from './statements.ts';
@@ -28,7 +28,7 @@ import {
 export abstract class ExpressionEvaluator extends StatementRunner {
   evalExpr(node: PhpNode | null | undefined, frame: Frame): unknown {
     if (!node || !isNode(node)) return null;
-    if (this.expressionsOnly && !CONSTANT_EXPRESSION_KINDS.has(node.kind)) return UNKNOWN;
+    if (this.constantOnly && !STRICT_KINDS.has(node.kind)) return UNKNOWN;
     if (++this.steps > this.limits.steps) {
       if (this.steps === this.limits.steps + 1) {
         this.warn(node, frame.file, 'The example takes too many steps to build statically; what is left shows null.');
@@ -107,7 +107,7 @@ export abstract class ExpressionEvaluator extends StatementRunner {
   /** Evaluates without warnings for undefined variables or properties (isset/empty/??). */
   protected quiet(node: PhpNode, frame: Frame): unknown {
     // A constant expression is read out of its code: a variable not given may well be defined there.
-    if (this.expressionsOnly) return this.evalExpr(node, frame);
+    if (this.constantOnly) return this.evalExpr(node, frame);
     if (node.kind === 'variable' && !frame.vars.has(String(node.name)) && node.name !== 'this') return null;
     if (node.kind === 'offsetlookup') {
       const container = this.quiet(node.what as PhpNode, frame);
@@ -192,7 +192,7 @@ export abstract class ExpressionEvaluator extends StatementRunner {
     if (name === 'this') return frame.thisValue ?? this.site(node, frame).unknown('$this');
     if (name && frame.vars.has(name)) return frame.vars.get(name);
     // The commonest unknown of constant expressions (`$request`): nothing to build when nothing is reported.
-    if (!this.reportFn) return UNKNOWN;
+    if (this.strict) return UNKNOWN;
     return this.site(node, frame).unknown(name ? `the variable $${name}` : 'a variable variable');
   }
 
@@ -286,7 +286,7 @@ export abstract class ExpressionEvaluator extends StatementRunner {
   protected propertyLookup(node: PhpNode, frame: Frame): unknown {
     const what = node.what as PhpNode;
     const name = isNode(node.offset) && node.offset.kind !== 'identifier' ? toPhpString(this.evalExpr(node.offset, frame)) : nameOf(node.offset);
-    if (this.expressionsOnly && what.kind === 'variable' && what.name === 'this') return this.declaredProperty(name, frame);
+    if (this.constantOnly && what.kind === 'variable' && what.name === 'this') return this.declaredProperty(name, frame);
     const target = this.evalExpr(what, frame);
     if (target === UNKNOWN) return UNKNOWN;
     if (target === null || target === MISSING) return null;
@@ -313,7 +313,7 @@ export abstract class ExpressionEvaluator extends StatementRunner {
     const offset = node.offset as PhpNode;
     if (offset?.kind === 'variable') {
       // Constant expressions do not read static properties: code may assign them before.
-      if (this.expressionsOnly) return UNKNOWN;
+      if (this.constantOnly) return UNKNOWN;
       const className = this.classOf(node.what as PhpNode, frame);
       const name = String(offset.name);
       if (!className) return this.site(node, frame).unknown('a static property');
@@ -431,7 +431,7 @@ export abstract class ExpressionEvaluator extends StatementRunner {
     if (isFirstClass && (stage.what as PhpNode).kind === 'name') {
       return this.functionCall(frame.scope.resolveFunction(String((stage.what as PhpNode).name)), [value], stage, frame);
     }
-    if (this.expressionsOnly || !stage) return UNKNOWN;
+    if (this.constantOnly || !stage) return UNKNOWN;
     return this.invoke(this.evalExpr(stage, frame), [value], stage, frame);
   }
 

@@ -4,7 +4,7 @@ import type { PhpMethod } from '../class-types.ts';
 import { describeSyntax } from '../node-words.ts';
 import { OrderedArray } from '../php-array.ts';
 import { UNKNOWN } from '../values.ts';
-import { EngineBase, MAX_LOOP } from './engine-base.ts';
+import { EngineBase } from './engine-base.ts';
 import { namedArgsOf, NORMAL, type Completion, type Frame } from './frame.ts';
 import { equalsLoosely, isExpressionKind, iterableEntries, shortName, truthy } from './value-ops.ts';
 
@@ -146,7 +146,7 @@ export abstract class StatementRunner extends EngineBase {
     const source = this.evalExpr(node.source as PhpNode, frame);
     const entries = iterableEntries(source);
     if (!entries) return this.runUnknownLoop(node, frame, source);
-    for (const [key, value] of entries.slice(0, MAX_LOOP)) {
+    for (const [key, value] of entries.slice(0, this.limits.loop)) {
       if (isNode(node.key)) this.assignTo(node.key, key, frame);
       if (isNode(node.value)) this.assignTo(node.value, value, frame);
       const completion = this.runStatement(node.body as PhpNode, frame);
@@ -162,7 +162,7 @@ export abstract class StatementRunner extends EngineBase {
     return NORMAL;
   }
 
-  /** `while`, `do … while` and `for`, as long as their condition is known (at most MAX_LOOP rounds). */
+  /** `while`, `do … while` and `for`, as long as their condition is known (at most `limits.loop` rounds). */
   protected runLoop(node: PhpNode, frame: Frame): Completion {
     const exprs = (list: unknown): PhpNode[] => (Array.isArray(list) ? (list as PhpNode[]) : []);
     if (node.kind === 'for') for (const init of exprs(node.init)) this.evalExpr(init, frame);
@@ -180,7 +180,7 @@ export abstract class StatementRunner extends EngineBase {
       if (completion.kind === 'break') break;
       if (completion.kind === 'return') return completion;
       if (node.kind === 'for') for (const step of exprs(node.increment)) this.evalExpr(step, frame);
-    } while (++rounds < MAX_LOOP && holds());
+    } while (++rounds < this.limits.loop && holds());
     return NORMAL;
   }
 

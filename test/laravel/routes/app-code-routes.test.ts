@@ -113,6 +113,39 @@ class RouteServiceProvider extends ServiceProvider {
   });
 });
 
+describe('route code in classes the container injects', () => {
+  it('follows a method of an app class a provider property is typed with', () => {
+    const root = tempApp({
+      'app/Routing/AdminRoutes.php': `<?php
+namespace App\\Routing;
+use Illuminate\\Support\\Facades\\Route;
+class AdminRoutes {
+    private string $prefix = 'admin';
+    public function register(): void {
+        Route::prefix($this->prefix)->group(function () {
+            Route::get('stats', fn () => 1);
+        });
+    }
+}`,
+      'app/Providers/RouteServiceProvider.php': `<?php
+namespace App\\Providers;
+use App\\Routing\\AdminRoutes;
+use Illuminate\\Foundation\\Support\\Providers\\RouteServiceProvider as ServiceProvider;
+class RouteServiceProvider extends ServiceProvider {
+    public function __construct($app, private AdminRoutes $admin) {
+        parent::__construct($app);
+    }
+    public function boot(): void {
+        $this->routes(function () {
+            $this->admin->register();
+        });
+    }
+}`,
+    });
+    expect(discoverRoutes(root).routes.map((r) => `${r.methods.join('|')} ${r.uri}`)).toEqual(['GET|HEAD admin/stats']);
+  });
+});
+
 describe('route files included from app helper functions', () => {
   it('runs a function of a composer-autoloaded helper file called from a route file', () => {
     const root = tempApp({
