@@ -38,9 +38,10 @@ describe('reading, strict and forgiving engines', () => {
     ['$missing === 1', false],
     ["match ($missing) { 1 => 'one', default => 'other' }", 'one'],
     ["'a' . $missing", 'a'],
-  ])('%s: unknown when reading or strict, %j when forgiving', (expr, forgiving) => {
-    expect(run(expr, READING).value).toBe(UNKNOWN);
-    expect(run(expr, STRICT).value).toBe(UNKNOWN);
+    ["$missing ?? 'fallback'", 'fallback'],
+  ])('%s: unknown and nothing reported when reading or strict, %j when forgiving', (expr, forgiving) => {
+    expect(run(expr, READING)).toEqual({ value: UNKNOWN, diagnostics: [] });
+    expect(run(expr, STRICT)).toEqual({ value: UNKNOWN, diagnostics: [] });
     expect(run(expr, FORGIVING).value).toBe(forgiving);
   });
 
@@ -72,13 +73,13 @@ describe('the strict policy: constant expressions only', () => {
   it('runs no code: objects and closures are unknown', () => {
     expect(run('new \\App\\Nothing()', STRICT).value).toBe(UNKNOWN);
     expect(run("(fn ($s) => $s . '!')('a')", STRICT).value).toBe(UNKNOWN);
-    expect(run("(fn ($s) => $s . '!')('a')", READING).value).toBe('a!');
+    expect(run("(fn ($s) => $s . '!')('a')", READING)).toEqual({ value: 'a!', diagnostics: [] });
+    expect(run("(fn ($s) => $s . '!')($missing)", READING).value).toBe(UNKNOWN);
   });
 
-  it('reads a variable it is not given as unknown, where running code reads it as undefined', () => {
-    expect(run("$missing ?? 'fallback'", STRICT).value).toBe(UNKNOWN);
-    expect(run("$missing ?? 'fallback'", READING).value).toBe('fallback');
+  it('reads ?? on known values', () => {
     expect(run("$known ?? 'fallback'", STRICT).value).toBe('k');
+    expect(run("['a' => null]['a'] ?? 'fallback'", READING).value).toBe('fallback');
   });
 
   it('reports nothing', () => {

@@ -14,7 +14,7 @@ import type { Receiver } from './receiver.ts';
 
 /** What route objects need from the code running them. */
 export interface RouteObjects {
-  /** The object standing for a receiver (the same one each time, so that PHP's identity holds). */
+  /** The object standing for a receiver a call returned (one for the life of a pending registration). */
   wrap(receiver: Receiver): RouteObject;
 }
 
@@ -36,6 +36,8 @@ export class RouteObject implements RuntimeObject {
   }
 }
 
+const NO_NAMES: Record<string, unknown> = Object.freeze(nameMap());
+
 /** The engine's arguments (positional, named beside them) as the receivers take them: arrays as plain data, closures kept. */
 export function callArgs(args: unknown[]): CallArgs {
   const given = namedArgsOf(args);
@@ -47,8 +49,6 @@ export function callArgs(args: unknown[]): CallArgs {
   // Receivers only read their arguments: a list without arrays is passed as it is (most calls; fewer objects).
   return { positional: args.some((arg) => arg instanceof OrderedArray) ? args.map(plainData) : args, named };
 }
-
-const NO_NAMES: Record<string, unknown> = Object.freeze(nameMap());
 
 /** Where a call is written: its file, and the line of the method name (a chain spans several lines). */
 export function routeSite(site: EngineCallSite): CallSite {

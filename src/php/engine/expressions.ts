@@ -106,8 +106,6 @@ export abstract class ExpressionEvaluator extends StatementRunner {
 
   /** Evaluates without warnings for undefined variables or properties (isset/empty/??). */
   protected quiet(node: PhpNode, frame: Frame): unknown {
-    // A constant expression is read out of its code: a variable not given may well be defined there.
-    if (this.constantOnly) return this.evalExpr(node, frame);
     if (node.kind === 'variable' && !frame.vars.has(String(node.name)) && node.name !== 'this') return null;
     if (node.kind === 'offsetlookup') {
       const container = this.quiet(node.what as PhpNode, frame);
@@ -374,7 +372,8 @@ export abstract class ExpressionEvaluator extends StatementRunner {
   protected binary(node: PhpNode, frame: Frame): unknown {
     const type = String(node.type);
     if (type === '??') {
-      const left = this.quiet(node.left as PhpNode, frame);
+      // Read strictly, an undefined variable on the left is unknown: it may be defined where it is not followed.
+      const left = this.strict ? this.evalExpr(node.left as PhpNode, frame) : this.quiet(node.left as PhpNode, frame);
       if (left === UNKNOWN && this.strict) return UNKNOWN;
       if (left !== null && left !== UNKNOWN && left !== MISSING) return left;
       return this.evalExpr(node.right as PhpNode, frame);
