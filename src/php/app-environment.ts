@@ -6,7 +6,8 @@
  */
 import { join } from 'node:path';
 import { lookupTable } from '../name-map.ts';
-import { NOT_HANDLED } from './engine/extension.ts';
+import { NOT_HANDLED, type EngineExtension } from './engine/extension.ts';
+import { callPhpFunction, phpFunctionNames } from './php-functions.ts';
 import { UNKNOWN } from './values.ts';
 
 export interface AppEnvironment {
@@ -82,6 +83,24 @@ export function appEnvironment(environment: AppEnvironment): { callFunction(fn: 
         return typeof path === 'string' ? FILE_TESTS[fn]!(environment.pathKind(path)) : UNKNOWN;
       }
       return NOT_HANDLED;
+    },
+  };
+}
+
+const PHP_FUNCTIONS = new Set(phpFunctionNames());
+
+/**
+ * The functions code read statically may call and still give a known value, as an engine extension: the app
+ * environment's (`environment` is read at each call) and PHP's side-effect-free ones under the strict argument
+ * policy (an unknown argument gives an unknown result). NOT_HANDLED for the others.
+ */
+export function constantFunctions(environment: () => AppEnvironment): EngineExtension {
+  return {
+    callFunction(name, args) {
+      const fn = name.split('\\').pop()!.toLowerCase();
+      const answered = appEnvironment(environment()).callFunction(fn, args);
+      if (answered !== NOT_HANDLED) return answered;
+      return PHP_FUNCTIONS.has(fn) ? callPhpFunction(fn, args, { policy: 'strict' }) : NOT_HANDLED;
     },
   };
 }

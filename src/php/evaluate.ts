@@ -1,19 +1,18 @@
 /**
  * Static evaluation of PHP constant expressions: what config files, route files, attributes and rule arrays are
- * made of. It is the PHP engine under the strict policy (engine/policy.ts): anything that needs PHP to run gives
- * `UNKNOWN`, never a guess, and nothing is reported. Values come back as plain data (values.ts).
+ * made of. It is the PHP engine under the strict policy (engine/policy.ts): constant expressions only, anything that
+ * needs PHP to run gives `UNKNOWN`, never a guess, and nothing is reported. Values come back as
+ * plain data (values.ts).
  */
 import { nameMap } from '../name-map.ts';
 import { isNode, type PhpNode } from './ast.ts';
-import { appEnvironment, type AppEnvironment } from './app-environment.ts';
+import { constantFunctions, type AppEnvironment } from './app-environment.ts';
 import type { ClassLookup } from './class-types.ts';
 import { PhpEngine } from './engine/engine.ts';
 import type { EngineClasses } from './engine/engine-base.ts';
-import { NOT_HANDLED, type EngineExtension } from './engine/extension.ts';
 import { namedArgsOf, type Frame } from './engine/frame.ts';
 import type { NameScope } from './names.ts';
 import { fromPlain, plainData } from './php-array.ts';
-import { callPhpFunction } from './php-functions.ts';
 import { UNKNOWN } from './values.ts';
 
 export { UNKNOWN, PhpEnumCase, isUnknown, containsUnknown, isPhpArray, isPhpArrayObject, arrayFromEntries } from './values.ts';
@@ -34,12 +33,12 @@ export interface EvalContext extends AppEnvironment {
 /** Evaluates an expression node; gives `UNKNOWN` for whatever cannot be known statically. */
 export function evaluate(expr: PhpNode | null | undefined, ctx: EvalContext): unknown {
   if (!expr || !isNode(expr)) return UNKNOWN;
-  return plainData(strictEngine(ctx).evalExpr(expr, frameOf(ctx)));
+  return withEngine(ctx, (engine) => plainData(engine.evalExpr(expr, frameOf(ctx))));
 }
 
 /** Evaluates a call's arguments: positional values in order and named ones by name. */
 export function evaluateArguments(call: PhpNode, ctx: EvalContext): { positional: unknown[]; named: Record<string, unknown> } {
-  const args = strictEngine(ctx).args(call, frameOf(ctx));
+  const args = withEngine(ctx, (engine) => engine.args(call, frameOf(ctx)));
   const named: Record<string, unknown> = nameMap();
   for (const [name, value] of Object.entries(namedArgsOf(args) ?? {})) named[name] = plainData(value);
   return { positional: args.map(plainData), named };
@@ -47,7 +46,7 @@ export function evaluateArguments(call: PhpNode, ctx: EvalContext): { positional
 
 /** The value of `Class::NAME`: a constant (inherited ones included) or an enum case. */
 export function classConstant(className: string, member: string, ctx: EvalContext): unknown {
-  return plainData(strictEngine(ctx).constantValue(className, member));
+  return withEngine(ctx, (engine) => plainData(engine.constantValue(className, member)));
 }
 
 /**
@@ -55,17 +54,59 @@ export function classConstant(className: string, member: string, ctx: EvalContex
  * none, undefined when there is no such property. Evaluated where it is written.
  */
 export function propertyDefault(className: string, property: string, ctx: EvalContext): unknown {
-  return plainData(strictEngine(ctx).findStaticProperty(className, property));
+  return withEngine(ctx, (engine) => plainData(engine.findStaticProperty(className, property)));
 }
 
-function strictEngine(ctx: EvalContext): PhpEngine {
-  return new PhpEngine({ classes: lookupOnly(ctx.classes), hosts: [constantFunctions(ctx)], report: () => {}, policy: 'strict' });
+/**
+ * A strict engine per class lookup, made once: it keeps nothing between evaluations (no code runs, nothing is
+ * assigned or reported) but the app environment of the evaluation under way, which an evaluation started inside
+ * it (a class read on the way evaluates its enum cases) swaps for its own and gives back.
+ */
+class StrictEvaluator {
+  private environment: AppEnvironment = {};
+  private readonly engine: PhpEngine;
+
+  constructor(classes: ClassLookup | undefined) {
+    const hosts = [constantFunctions(() => this.environment)];
+    // No code runs, so no step budget is needed (constants.ts stops constants that refer to each other).
+    const limits = { steps: Infinity };
+    this.engine = new PhpEngine({ classes: lookupOnly(classes), hosts, report: () => {}, policy: 'strict', limits });
+  }
+
+  run<T>(environment: AppEnvironment, read: (engine: PhpEngine) => T): T {
+    const outer = this.environment;
+    this.environment = environment;
+    try {
+      return read(this.engine);
+    } finally {
+      this.environment = outer;
+    }
+  }
 }
+
+const evaluators = new WeakMap<ClassLookup, StrictEvaluator>();
+let withoutClasses: StrictEvaluator | undefined;
+
+function withEngine<T>(ctx: EvalContext, read: (engine: PhpEngine) => T): T {
+  let evaluator = ctx.classes ? evaluators.get(ctx.classes) : withoutClasses;
+  if (!evaluator) {
+    evaluator = new StrictEvaluator(ctx.classes);
+    if (ctx.classes) evaluators.set(ctx.classes, evaluator);
+    else withoutClasses = evaluator;
+  }
+  return evaluator.run(ctx, read);
+}
+
+/** Strict evaluation assigns nothing, so the frames of evaluations without variables can share theirs. */
+const NO_VARIABLES: Map<string, unknown> = new Map();
 
 /** Where the expression is written: no object runs there (`$this->prop` reads the declared default). */
 function frameOf(ctx: EvalContext): Frame {
-  const vars = new Map<string, unknown>();
-  for (const [name, value] of ctx.variables ?? []) vars.set(name, fromPlain(value));
+  let vars = NO_VARIABLES;
+  if (ctx.variables?.size) {
+    vars = new Map();
+    for (const [name, value] of ctx.variables) vars.set(name, fromPlain(value));
+  }
   return { vars, scope: ctx.scope, file: ctx.file, className: ctx.className };
 }
 
@@ -82,17 +123,5 @@ function lookupOnly(classes: ClassLookup | undefined): EngineClasses {
     relativePath: (file) => file,
     findMethod: () => undefined,
     isSubclassOf: () => false,
-  };
-}
-
-/** The functions a constant expression may call: the app environment's (env(), path helpers) and PHP's own. */
-function constantFunctions(environment: AppEnvironment): EngineExtension {
-  const app = appEnvironment(environment);
-  return {
-    callFunction(name, args) {
-      const fn = name.split('\\').pop()!.toLowerCase();
-      const answered = app.callFunction(fn, args);
-      return answered !== NOT_HANDLED ? answered : callPhpFunction(fn, args, { policy: 'strict' });
-    },
   };
 }

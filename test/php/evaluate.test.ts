@@ -192,6 +192,34 @@ describe('evaluate: env, paths and variables', () => {
   });
 });
 
+describe('evaluate: constant expressions on the PHP engine', () => {
+  it('reads a variable it is not given as unknown, not as undefined', () => {
+    expect(value(`$missing ?? 'default'`)).toBe(UNKNOWN);
+    expect(value(`$given ?? 'default'`, { variables: new Map([['given', null]]) })).toBe('default');
+    expect(value(`$given ?? 'default'`, { variables: new Map([['given', 'set']]) })).toBe('set');
+  });
+
+  it('hands nested arrays to PHP functions as PHP arrays, and back as plain data', () => {
+    expect(value(`in_array(['a'], [['b'], ['a']], true)`)).toBe(true);
+    expect(value(`array_merge(['x' => ['y' => 1]], ['z' => [2]])`)).toEqual({ x: { y: 1 }, z: [2] });
+    const variables = new Map<string, unknown>([['list', ['b', 'c']]]);
+    expect(value(`['a', ...$list]`, { variables })).toEqual(['a', 'b', 'c']);
+  });
+
+  it('runs no code: methods, closures, objects and static properties are unknown', () => {
+    expect(value(`Status::Active->label()`)).toBe(UNKNOWN);
+    expect(value(`(fn () => 1)()`)).toBe(UNKNOWN);
+    expect(value(`Status::$cache`)).toBe(UNKNOWN);
+    expect(value(`[Status::Active => 1]`)).toBe(UNKNOWN);
+  });
+
+  it('tells whether an enum case is an instance of its enum', () => {
+    expect(value(`Status::Active instanceof Status`)).toBe(true);
+    expect(value(`'active' instanceof Status`)).toBe(false);
+    expect(value(`$missing instanceof Status`)).toBe(UNKNOWN);
+  });
+});
+
 describe('evaluate: $this properties', () => {
   it('reads a property default of the class the code is in, through parents', () => {
     const ctx = { className: 'App\\Http\\Controllers\\BookController' };

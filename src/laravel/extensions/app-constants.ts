@@ -6,30 +6,25 @@
 import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { isAppFile } from '../../app-files.ts';
-import { appEnvironment } from '../../php/app-environment.ts';
-import { NOT_HANDLED, type EngineExtension } from '../../php/engine/extension.ts';
+import { constantFunctions, type AppEnvironment } from '../../php/app-environment.ts';
+import type { EngineExtension } from '../../php/engine/extension.ts';
 import { globFiles } from '../../php/glob.ts';
 import { OrderedArray } from '../../php/php-array.ts';
-import { callPhpFunction, phpFunctionNames } from '../../php/php-functions.ts';
 import { UNKNOWN } from '../../php/values.ts';
 
-const PHP_FUNCTIONS = new Set(phpFunctionNames());
-
 export function appConstants(root: string, env: Record<string, string>): EngineExtension {
-  const environment = appEnvironment({
+  const environment: AppEnvironment = {
     env,
     appRoot: root,
     // A route file's `if (file_exists(base_path('routes/x.php')))` guard is followed; whether a file exists
     // outside the app is not the app's business.
     pathKind: (path) => (isAppFile(root, resolve(root, path)) ? pathKind(resolve(root, path)) : undefined),
-  });
+  };
+  const constants = constantFunctions(() => environment);
   return {
-    callFunction(name, args) {
-      const fn = name.split('\\').pop()!.toLowerCase();
-      const answered = environment.callFunction(fn, args);
-      if (answered !== NOT_HANDLED) return answered;
-      if (fn === 'glob') return glob(root, args[0]);
-      return PHP_FUNCTIONS.has(fn) ? callPhpFunction(fn, args, { policy: 'strict' }) : NOT_HANDLED;
+    callFunction(name, args, site) {
+      if (name.split('\\').pop()!.toLowerCase() === 'glob') return glob(root, args[0]);
+      return constants.callFunction!(name, args, site);
     },
   };
 }

@@ -51,7 +51,7 @@ export class PhpEngine extends ExpressionEvaluator {
     if (isNode(node.arguments?.[0]) && node.arguments[0].kind === 'variadicplaceholder') {
       return this.site(node, frame).unknown('a first-class callable');
     }
-    // Strict evaluation runs no code: functions and static calls only (objects and closures are unknown there).
+    // Constant expressions run no code: functions and static calls only (objects and closures are unknown there).
     if (this.constantOnly && what.kind !== 'name' && what.kind !== 'staticlookup') return UNKNOWN;
     switch (what.kind) {
       case 'name':
@@ -128,10 +128,10 @@ export class PhpEngine extends ExpressionEvaluator {
   protected callStatic(what: PhpNode, node: PhpNode, frame: Frame): unknown {
     const classNode = what.what as PhpNode;
     const name = nameOf(what.offset);
+    if (this.constantOnly) return name ? this.constantStaticCall(classNode, name, node, frame) : UNKNOWN;
     const args = this.args(node, frame);
     const site = this.site(node, frame);
     if (!name) return site.unknown('a dynamic static method name');
-    if (this.constantOnly) return this.strictStaticCall(classNode, name, args, frame, site);
     const isParent = classNode.kind === 'parentreference' || (classNode.kind === 'name' && String(classNode.name).toLowerCase() === 'parent');
     const className = this.classOf(classNode, frame);
     if (!className) return site.unknown(`${name}() on an unknown class`);
@@ -157,10 +157,11 @@ export class PhpEngine extends ExpressionEvaluator {
     return site.unknown(`${shortName(className)}::${name}()`);
   }
 
-  /** Strict evaluation runs no code: of static calls it answers an enum's own (`cases()`, `from()`, `tryFrom()`). */
-  protected strictStaticCall(classNode: PhpNode, name: string, args: unknown[], frame: Frame, site: CallSite): unknown {
+  /** Constant expressions run no code: of static calls they know an enum's own (`cases()`, `from()`, `tryFrom()`). */
+  protected constantStaticCall(classNode: PhpNode, name: string, node: PhpNode, frame: Frame): unknown {
     const className = isClassReference(classNode) ? classReference(classNode, frame, this.classes) : undefined;
-    const answer = className ? this.enumStatic(className, name, args, site) : NOT_HANDLED;
+    if (!className || this.classes.find(className)?.kind !== 'enum') return UNKNOWN;
+    const answer = this.enumStatic(className, name, this.args(node, frame), this.site(node, frame));
     return answer === NOT_HANDLED ? UNKNOWN : answer;
   }
 

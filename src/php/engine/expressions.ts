@@ -6,9 +6,9 @@ import { classConstant, globalConstant, type Initializer, magicConstant, parseNu
 import { describeSyntax } from '../node-words.ts';
 import { castToNumber, unaryOperation } from '../operators.ts';
 import { arrayKey as plainArrayKey, OrderedArray } from '../php-array.ts';
-import { PhpEnumCase, phpToString, UNKNOWN } from '../values.ts';
-import type { Frame } from './frame.ts';
+import { PhpEnumCase, UNKNOWN } from '../values.ts';
 import { STRICT_KINDS } from './policy.ts';
+import type { Frame } from './frame.ts';
 import { isRuntimeObject, MISSING, type RuntimeObject } from './runtime-object.ts';
 import { StatementRunner } from './statements.ts';
 import {
@@ -19,6 +19,7 @@ import {
   iterableEntries,
   strictBinaryOperation,
   strictCast,
+  strictString,
   toPhpString,
   truthy,
   userClassOf,
@@ -26,11 +27,9 @@ import {
 
 export abstract class ExpressionEvaluator extends StatementRunner {
   evalExpr(node: PhpNode | null | undefined, frame: Frame): unknown {
-    if (!node || !isNode(node)) return this.strict ? UNKNOWN : null;
-    // Strict evaluation runs no code, so it needs no step budget (constants.ts stops constants that loop).
-    if (this.constantOnly) {
-      if (!STRICT_KINDS.has(node.kind)) return UNKNOWN;
-    } else if (++this.steps > this.limits.steps) {
+    if (!node || !isNode(node)) return null;
+    if (this.constantOnly && !STRICT_KINDS.has(node.kind)) return UNKNOWN;
+    if (++this.steps > this.limits.steps) {
       if (this.steps === this.limits.steps + 1) {
         this.warn(node, frame.file, 'The example takes too many steps to build statically; what is left shows null.');
       }
@@ -146,22 +145,22 @@ export abstract class ExpressionEvaluator extends StatementRunner {
     for (const part of (node.value ?? []) as PhpNode[]) {
       const inner = part.kind === 'encapsedpart' ? (part.expression as PhpNode) : part;
       const value = this.evalExpr(inner, frame);
-      const str = this.strict ? phpToString(value) : (toPhpString(value) ?? '');
-      if (str === undefined) return UNKNOWN;
-      text += str;
+      const piece = this.strict ? strictString(value) : (toPhpString(value) ?? '');
+      if (piece === undefined) return UNKNOWN;
+      text += piece;
     }
     return text;
   }
 
-  protected arrayLiteral(node: PhpNode, frame: Frame): unknown {
+  protected arrayLiteral(node: PhpNode, frame: Frame): OrderedArray | typeof UNKNOWN {
     const array = new OrderedArray();
     for (const item of (node.items ?? []) as Array<PhpNode | null>) {
       if (!item) continue;
       const entry = item.kind === 'entry' ? item : { kind: 'entry', key: null, value: item, unpack: false };
       const value = this.evalExpr(entry.value as PhpNode, frame);
       if (entry.unpack) {
-        if (this.strict && !(value instanceof OrderedArray)) return UNKNOWN;
         const entries = iterableEntries(value);
+        if (!entries && this.strict) return UNKNOWN;
         if (!entries) continue;
         for (const [key, inner] of entries) {
           if (typeof key === 'number') array.push(inner);
@@ -190,6 +189,8 @@ export abstract class ExpressionEvaluator extends StatementRunner {
     const name = typeof node.name === 'string' ? node.name : undefined;
     if (name === 'this') return frame.thisValue ?? this.site(node, frame).unknown('$this');
     if (name && frame.vars.has(name)) return frame.vars.get(name);
+    // The commonest unknown of constant expressions (`$request`): nothing to build when nothing is reported.
+    if (this.strict) return UNKNOWN;
     return this.site(node, frame).unknown(name ? `the variable $${name}` : 'a variable variable');
   }
 
@@ -283,10 +284,10 @@ export abstract class ExpressionEvaluator extends StatementRunner {
   protected propertyLookup(node: PhpNode, frame: Frame): unknown {
     const what = node.what as PhpNode;
     const name = isNode(node.offset) && node.offset.kind !== 'identifier' ? toPhpString(this.evalExpr(node.offset, frame)) : nameOf(node.offset);
-    if (this.strict && what.kind === 'variable' && what.name === 'this' && frame.thisValue === undefined) return this.declaredProperty(name, frame);
+    if (this.constantOnly && what.kind === 'variable' && what.name === 'this') return this.declaredProperty(name, frame);
     const target = this.evalExpr(what, frame);
     if (target === UNKNOWN) return UNKNOWN;
-    if (target === null || target === MISSING) return this.strict ? UNKNOWN : null;
+    if (target === null || target === MISSING) return null;
     if (!name) return this.site(node, frame).unknown('a dynamic property name');
     if (target instanceof PhpEnumCase) {
       if (name === 'value') return target.value ?? this.site(node, frame).unknown('the value of a pure enum case');
@@ -298,7 +299,7 @@ export abstract class ExpressionEvaluator extends StatementRunner {
   }
 
   /**
-   * `$this->name` where no object runs (strict evaluation): the property's declared default, walking traits and
+   * `$this->name` in a constant expression (no object runs): the property's declared default, walking traits and
    * parents, e.g. a RouteServiceProvider's `$namespace`. Code that assigns the property at run time is not seen.
    */
   protected declaredProperty(name: string | undefined, frame: Frame): unknown {
@@ -309,6 +310,7 @@ export abstract class ExpressionEvaluator extends StatementRunner {
   protected staticLookup(node: PhpNode, frame: Frame): unknown {
     const offset = node.offset as PhpNode;
     if (offset?.kind === 'variable') {
+      // Constant expressions do not read static properties: code may assign them before.
       if (this.constantOnly) return UNKNOWN;
       const className = this.classOf(node.what as PhpNode, frame);
       const name = String(offset.name);
@@ -325,7 +327,6 @@ export abstract class ExpressionEvaluator extends StatementRunner {
     if (reference && member?.toLowerCase() === 'class') return reference;
     const value = reference && member ? this.constantValue(reference, member) : UNKNOWN;
     if (value === UNKNOWN) {
-      if (this.strict) return UNKNOWN;
       const className = this.classOf(what, frame);
       const name = nameOf(offset);
       if (name?.toLowerCase() === 'class' && className) return className;
@@ -370,19 +371,17 @@ export abstract class ExpressionEvaluator extends StatementRunner {
 
   protected binary(node: PhpNode, frame: Frame): unknown {
     const type = String(node.type);
-    if (type === '??' && this.strict) {
-      const left = this.evalExpr(node.left as PhpNode, frame);
-      return left === null ? this.evalExpr(node.right as PhpNode, frame) : left;
-    }
     if (type === '??') {
-      const left = this.quiet(node.left as PhpNode, frame);
+      // Read strictly, an undefined variable on the left is unknown: it may be defined where it is not followed.
+      const left = this.strict ? this.evalExpr(node.left as PhpNode, frame) : this.quiet(node.left as PhpNode, frame);
+      if (left === UNKNOWN && this.strict) return UNKNOWN;
       if (left !== null && left !== UNKNOWN && left !== MISSING) return left;
       return this.evalExpr(node.right as PhpNode, frame);
     }
     if (type === '|>') return this.pipe(node, frame);
     if (type === 'instanceof') {
-      if (this.constantOnly) return UNKNOWN;
       const left = this.evalExpr(node.left as PhpNode, frame);
+      if (left === UNKNOWN && this.strict) return UNKNOWN;
       const right = this.classOf(node.right as PhpNode, frame);
       const className = userClassOf(left);
       if (!className || !right) return false;

@@ -102,7 +102,16 @@ export function castTo(type: string, value: unknown): unknown {
   }
 }
 
-/** A cast under the strict policy: unknown when the value is, or when PHP would give no value or an object. */
+/**
+ * PHP's string conversion where PHP gives one without an error or a warning: scalars, and objects with
+ * `__toString()`; undefined for an unknown value, an array ("Array", with a warning) or an enum case (an error).
+ */
+export function strictString(value: unknown): string | undefined {
+  if (isRuntimeObject(value)) return value.toPhpString?.();
+  return phpToString(value);
+}
+
+/** A cast in strict mode: unknown when the value is, or when PHP gives no value (or an object) for it. */
 export function strictCast(type: string, value: unknown): unknown {
   if (value === UNKNOWN) return UNKNOWN;
   switch (type) {
@@ -111,11 +120,12 @@ export function strictCast(type: string, value: unknown): unknown {
     case 'float':
       return castToNumber(value) ?? UNKNOWN;
     case 'string':
-      return phpToString(value) ?? UNKNOWN;
+      return strictString(value) ?? UNKNOWN;
     case 'bool':
       return truthy(value);
     case 'array':
       if (value instanceof OrderedArray) return value;
+      if (isRuntimeObject(value)) return UNKNOWN;
       return value === null ? new OrderedArray() : OrderedArray.list([value]);
     default:
       return UNKNOWN;
@@ -153,15 +163,12 @@ function arrayComparison(type: string, left: OrderedArray, right: OrderedArray):
   }
 }
 
-/**
- * A binary operator under the strict policy: an unknown operand makes the result unknown, and `.` joins scalars
- * only (an array or enum case has no string form to rely on).
- */
+/** A binary operator in strict mode: an unknown operand makes the result unknown, `.` joins strict strings only. */
 export function strictBinaryOperation(type: string, left: unknown, right: unknown): unknown {
   if (left === UNKNOWN || right === UNKNOWN) return UNKNOWN;
   if (type === '.') {
-    const a = phpToString(left);
-    const b = phpToString(right);
+    const a = strictString(left);
+    const b = strictString(right);
     return a === undefined || b === undefined ? UNKNOWN : a + b;
   }
   return binaryOperation(type, left, right);

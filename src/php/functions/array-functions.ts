@@ -1,7 +1,6 @@
 /** PHP's array and JSON functions, each written once and read under either argument policy (arguments.ts). */
 import { fromPlain, OrderedArray } from '../php-array.ts';
-import { equalsLoosely, truthy } from '../engine/value-ops.ts';
-import { strictEquals } from '../operators.ts';
+import { equalsLoosely, identical, truthy } from '../engine/value-ops.ts';
 import { UNKNOWN } from '../values.ts';
 import { mergeArrays, mergeArraysRecursive } from './array-merge.ts';
 import type { PhpArguments, PhpFunction } from './arguments.ts';
@@ -41,7 +40,7 @@ function arrayFilter(a: PhpArguments): OrderedArray {
 /** in_array($needle, $haystack, $strict): `==` (an unknown value is never equal) or `===`. */
 function inArray(a: PhpArguments): boolean {
   const [needle] = a.values;
-  const same = a.given(2) && truthy(a.values[2]) ? strictEquals : equalsLoosely;
+  const same = a.given(2) && truthy(a.values[2]) ? identical : equalsLoosely;
   return a.array(1).values().some((item) => same(item, needle));
 }
 
