@@ -8,6 +8,7 @@ import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpClass } from '../../php/classes.ts';
 import { tagsNamed } from '../../php/docblock.ts';
 import { evaluate } from '../../php/evaluate.ts';
+import { isEloquentModel } from '../models/model-keys.ts';
 
 export const JSON_RESOURCE = 'Illuminate\\Http\\Resources\\Json\\JsonResource';
 export const RESOURCE_COLLECTION = 'Illuminate\\Http\\Resources\\Json\\ResourceCollection';
@@ -126,6 +127,30 @@ export function mixinModel(className: string, classes: ClassIndex): string | und
     if (raw) return owner.scope.resolveClass(raw);
   }
   return undefined;
+}
+
+/**
+ * The class a resource's constructor declares for what it wraps (`__construct(protected Song $song)`, written on
+ * the resource or a parent resource): the code says which model the resource is made with.
+ */
+export function constructorResourceClass(className: string, classes: ClassIndex): string | undefined {
+  const constructor = classes.findMethod(className, '__construct');
+  if (!constructor || constructor.file.startsWith('vendor/')) return undefined;
+  const declared = constructor.params[0]?.type?.replace(/^\?/, '').replace(/^\\/, '');
+  if (!declared || /[|&]/.test(declared)) return undefined;
+  return classes.find(declared)?.name;
+}
+
+/** The model a resource wraps when the code does not say where its value comes from: `@mixin`, the constructor's type, else the model named like it. */
+export function wrappedModel(resourceClass: string, classes: ClassIndex): string | undefined {
+  const info = readResourceClass(resourceClass, classes);
+  const itemClass = info.collects ?? resourceClass;
+  const mixin = mixinModel(itemClass, classes);
+  if (mixin) return mixin;
+  const declared = constructorResourceClass(itemClass, classes);
+  if (declared && isEloquentModel(declared, classes)) return declared;
+  const base = itemClass.split('\\').pop()!.replace(/(Resource|Collection)$/, '');
+  return [`App\\Models\\${base}`, `App\\${base}`].map((name) => classes.find(name)?.name).find(Boolean);
 }
 
 /** The resource's own `$additional` / `$with` property defaults. */

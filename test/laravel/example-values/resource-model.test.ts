@@ -1,0 +1,23 @@
+/**
+ * The model a resource wraps when the action's code does not say where its value comes from: the class the
+ * resource's constructor declares (records fixture: TrackResource::__construct(protected Track $track), inherited
+ * by TrackFileResource).
+ */
+import { describe, expect, it } from 'vitest';
+import { inferred } from './harness.ts';
+
+describe('the model of a resource from its constructor', () => {
+  it('TrackFileResource::collection($tracks->inFolder(...)): two Track examples through the inherited constructor', () => {
+    const { status, body, diagnostics } = inferred('TrackController', 'inFolder');
+    expect(diagnostics).toEqual([]);
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(2);
+    for (const track of body.data) {
+      expect(Object.keys(track)).toEqual(['id', 'title', 'plays', 'kind']);
+      expect(typeof track.id).toBe('number');
+      expect(typeof track.title).toBe('string');
+      expect(Number.isInteger(track.plays)).toBe(true);
+      expect(track.kind).toBe('file');
+    }
+  });
+});
