@@ -13,7 +13,7 @@ const HASH_ALGORITHMS: Record<string, string> = { md5: 'md5', sha1: 'sha1', sha2
 /** The hex digest of a string; a raw binary one (`$binary = true`) has no text form worth showing. */
 function digest(algorithm: string, a: PhpArguments, textAt: number): string {
   const hashed = createHash(algorithm).update(a.string(textAt), 'utf8');
-  return a.values[textAt + 1] === true ? a.cannot(hashed.digest('latin1')) : hashed.digest('hex');
+  return a.values[textAt + 1] === true ? a.cannot(hashed.digest('base64')) : hashed.digest('hex');
 }
 
 function hash(a: PhpArguments): string {

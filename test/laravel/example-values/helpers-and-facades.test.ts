@@ -1,0 +1,39 @@
+/**
+ * Laravel helpers, facades and PHP functions a resource computes its values with (records fixture:
+ * TrackDetailResource::toArray() and the app helper cover_url()), each answered as Laravel and PHP answer it.
+ */
+import { describe, expect, it } from 'vitest';
+import { inferred } from './harness.ts';
+
+describe('helpers and facades in a resource', () => {
+  const { body, diagnostics } = inferred('TrackController', 'show');
+
+  it('runs them all without a warning', () => {
+    expect(diagnostics).toEqual([]);
+  });
+
+  it('an app helper built on hash() and http_build_query(): a sha256 hex digest, the null parameter left out', () => {
+    expect(body.data.cover).toMatch(/^https:\/\/img\.test\/[0-9a-f]{64}\?s=64&d=retro$/);
+  });
+
+  it('once(fn) and rescue(fn, default): the closure\'s result', () => {
+    expect(body.data.hot).toBe(true);
+    expect(body.data.safe).toBe('fine');
+  });
+
+  it('File::basename() and File::name()', () => {
+    expect(body.data.file).toBe('intro.mp3');
+    expect(body.data.name).toBe('intro');
+  });
+
+  it('Arr::first() and Arr::last(), with a callback and with a closure default', () => {
+    expect(body.data.first_tag).toBe('rock');
+    expect(body.data.last_tag).toBe('c');
+    expect(body.data.loud_tag).toBe('metal');
+    expect(body.data.no_tag).toBe('none');
+  });
+
+  it('html_entity_decode()', () => {
+    expect(body.data.label).toBe("Rock & Roll '75");
+  });
+});
