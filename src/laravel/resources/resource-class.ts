@@ -29,7 +29,8 @@ export interface ResourceClassInfo {
 /** Whether a class is an API resource (a JsonResource the app declares, or Laravel's own). */
 export function isResourceClass(className: string, classes: ClassIndex): boolean {
   const name = className.replace(/^\\/, '');
-  return [JSON_RESOURCE, RESOURCE_COLLECTION, ANONYMOUS_COLLECTION].includes(name) || classes.isSubclassOf(name, JSON_RESOURCE);
+  // Without the framework's sources, a class extending ResourceCollection is not known to be a JsonResource.
+  return [JSON_RESOURCE, RESOURCE_COLLECTION, ANONYMOUS_COLLECTION].includes(name) || classes.isSubclassOf(name, JSON_RESOURCE) || classes.isSubclassOf(name, RESOURCE_COLLECTION);
 }
 
 function chainOf(className: string, classes: ClassIndex): PhpClass[] {

@@ -21,3 +21,14 @@ describe('the model of a resource from its constructor', () => {
     }
   });
 });
+
+describe('resource collections the app declares', () => {
+  it('TrackResource::collection() returning TrackCollection::make(): a ResourceCollection subclass renders its items', () => {
+    const { body, diagnostics } = inferred('PodcastController', 'show');
+    expect(diagnostics).toEqual([]);
+    expect(Object.keys(body.data)).toEqual(['id', 'title', 'episodes']);
+    // Track::query()->latest()->get(): the example database holds one track.
+    expect(body.data.episodes).toHaveLength(1);
+    expect(Object.keys(body.data.episodes[0])).toEqual(['id', 'title', 'plays']);
+  });
+});
