@@ -36,4 +36,11 @@ describe('helpers and facades in a resource', () => {
   it('html_entity_decode()', () => {
     expect(body.data.label).toBe("Rock & Roll '75");
   });
+
+  it('collection firstWhere(), where() with an operator, and an Eloquent collection\'s modelKeys()', () => {
+    expect(body.data.host).toBe('Bo');
+    expect(body.data.long_parts).toBe(2);
+    expect(body.data.same_keys).toHaveLength(1);
+    expect(Number.isInteger(body.data.same_keys[0])).toBe(true);
+  });
 });
