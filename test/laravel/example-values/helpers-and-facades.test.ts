@@ -43,4 +43,10 @@ describe('helpers and facades in a resource', () => {
     expect(body.data.same_keys).toHaveLength(1);
     expect(Number.isInteger(body.data.same_keys[0])).toBe(true);
   });
+
+  it('auth() and Auth: nobody is signed in, as in the bare request of an example', () => {
+    expect(body.data.viewer).toBeNull();
+    expect(body.data.viewer_id).toBeNull();
+    expect(body.data.signed_in).toBe(false);
+  });
 });
