@@ -22,16 +22,19 @@ import { findFactoryClass } from '../factories/find-factory.ts';
 import { PendingFactory, type FactoryWorld } from '../factories/pending-factory.ts';
 import type { DatabaseSchema } from '../migrations/read-migrations.ts';
 import { appFunctions } from '../extensions/app-functions.ts';
+import { appObjects } from '../extensions/app-objects.ts';
 import { eloquentModels } from '../extensions/eloquent-models.ts';
 import { exampleExtensions } from '../extensions/example-extensions.ts';
 import { columnValue, valueForName, valueForType } from './column-values.ts';
 import { PhpClosure } from '../../php/closure.ts';
 import { PhpEngine } from '../../php/engine/engine.ts';
 import { readModel, type ModelInfo } from './model-info.ts';
+import { isEloquentModel } from './model-keys.ts';
+import { declaredClassOf, exampleObject, exampleOfType } from './typed-examples.ts';
 import { ModelInstance, type ModelWorld } from './model-instance.ts';
 import { PhpCollection } from './php-collection.ts';
 import { PhpDate } from './carbon-date.ts';
-import { OrderedArray } from './runtime-values.ts';
+import { OrderedArray, UNKNOWN } from './runtime-values.ts';
 
 export type ModelsSource = 'factoryCreate' | 'factoryMake' | 'databaseFirst';
 
@@ -89,6 +92,7 @@ export class ExampleWorld implements ModelWorld, FactoryWorld {
         eloquentModels(this),
         exampleExtensions({ faker: this.faker, now: this.now, appUrl: this.appUrl }),
         appFunctions(this.classes, () => this.interpreter),
+        appObjects(this.classes, () => this.interpreter),
       ],
       report: (d) => this.reportFn(d),
     });
@@ -289,8 +293,14 @@ export class ExampleWorld implements ModelWorld, FactoryWorld {
     const model = new ModelInstance(info, this);
     model.guessed = true;
     if (info.incrementing) model.setAttribute(info.primaryKey, this.nextId(info.table || info.className));
-    for (const [name, type] of info.docProperties) {
-      if (!model.attributes.has(name)) model.setAttribute(name, valueForType(this.faker, type, name, this.now));
+    this.building.push(info.className);
+    try {
+      for (const [name, type] of info.docProperties) {
+        // A relation documented as a property (`@property ?Podcast $podcast`) loads as a relation.
+        if (!model.attributes.has(name) && !info.relations.has(name)) model.setAttribute(name, this.docValue(type, name));
+      }
+    } finally {
+      this.building.pop();
     }
     for (const [name, cast] of info.casts) {
       if (!model.attributes.has(name)) model.setAttribute(name, this.valueForCast(cast, name));
@@ -305,9 +315,28 @@ export class ExampleWorld implements ModelWorld, FactoryWorld {
     return valueForType(this.faker, cast.split(':')[0]!, name, this.now);
   }
 
+  /**
+   * The example of a `@property` doc: by its class when the app declares it (a model, an enum, a value object),
+   * else by the type's name; a model that is being built already is left null (models documenting each other).
+   */
+  private docValue(type: string, name: string): unknown {
+    const declared = declaredClassOf(type, this.classes);
+    if (!declared) return valueForType(this.faker, type, name, this.now);
+    if (isEloquentModel(declared, this.classes) && (this.building.includes(declared) || this.building.length >= MAX_NESTING)) return null;
+    return exampleOfType(type, name, this);
+  }
+
+  /** An example of an app class a resource wraps: an example model, or a value object from its declared types. */
+  exampleOf(className: string, request: ExampleModelRequest = {}, where?: { file: string; line: number }): unknown {
+    const cls = this.classes.find(className);
+    if (!cls || isEloquentModel(cls.name, this.classes)) return this.exampleModel(className, request, where);
+    if (cls.kind !== 'class' || cls.isAbstract) return UNKNOWN;
+    return exampleObject(cls, this);
+  }
+
   guessAttribute(model: ModelInstance, name: string): unknown {
     const type = model.info.docProperties.get(name);
-    if (type) return valueForType(this.faker, type, name, this.now);
+    if (type) return this.docValue(type, name);
     const cast = model.info.casts.get(name);
     if (cast) return this.valueForCast(cast, name);
     return valueForName(this.faker, name, this.now);

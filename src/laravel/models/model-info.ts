@@ -224,12 +224,20 @@ function addCasts(casts: Map<string, string>, value: unknown): void {
   }
 }
 
+/** Words of a doc type that are not class names. */
+const DOC_TYPE_KEYWORDS = new Set(['int', 'integer', 'float', 'double', 'bool', 'boolean', 'string', 'array', 'mixed', 'null', 'void', 'false', 'true', 'object', 'callable', 'iterable', 'list', 'self', 'static', 'resource', 'numeric', 'array-key', 'non-empty-string', 'positive-int', 'class-string', 'scalar']);
+
+/** A doc type with its class names resolved as the file's `use` statements say (`?Podcast` → `?App\Models\Podcast`). */
+function resolveDocType(type: string, owner: PhpClass): string {
+  return type.replace(/[A-Za-z_\\][\w\\-]*/g, (word) => (DOC_TYPE_KEYWORDS.has(word.toLowerCase()) ? word : owner.scope.resolveClass(word)));
+}
+
 function readDocProperties(chain: PhpClass[]): Map<string, string> {
   const result = new Map<string, string>();
   for (const owner of [...chain].reverse()) {
     for (const tag of [...tagsNamed(owner.docBlock, 'property'), ...tagsNamed(owner.docBlock, 'property-read')]) {
       const match = /^(\S+)\s+\$(\w+)/.exec(tag.content);
-      if (match) result.set(match[2]!, match[1]!);
+      if (match) result.set(match[2]!, resolveDocType(match[1]!, owner));
     }
   }
   return result;

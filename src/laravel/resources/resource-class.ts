@@ -142,14 +142,17 @@ export function constructorResourceClass(className: string, classes: ClassIndex)
   return classes.find(declared)?.name;
 }
 
-/** The model a resource wraps when the code does not say where its value comes from: `@mixin`, the constructor's type, else the model named like it. */
-export function wrappedModel(resourceClass: string, classes: ClassIndex): string | undefined {
+/**
+ * The class of what a resource wraps when the code does not say where its value comes from: the `@mixin` model,
+ * else the class the constructor declares (a model or a value object), else the model named like the resource.
+ */
+export function wrappedClass(resourceClass: string, classes: ClassIndex): string | undefined {
   const info = readResourceClass(resourceClass, classes);
   const itemClass = info.collects ?? resourceClass;
   const mixin = mixinModel(itemClass, classes);
   if (mixin) return mixin;
   const declared = constructorResourceClass(itemClass, classes);
-  if (declared && isEloquentModel(declared, classes)) return declared;
+  if (declared && (isEloquentModel(declared, classes) || classes.find(declared)?.kind === 'class')) return declared;
   const base = itemClass.split('\\').pop()!.replace(/(Resource|Collection)$/, '');
   return [`App\\Models\\${base}`, `App\\${base}`].map((name) => classes.find(name)?.name).find(Boolean);
 }

@@ -10,7 +10,7 @@ import { containsUnknown, evaluate, isUnknown } from '../../../php/evaluate.ts';
 import type { ExampleWorld } from '../../../laravel/models/example-world.ts';
 import { encodeJson } from '../../../laravel/models/json-encode.ts';
 import { OrderedArray, fromPlain, type CallSite } from '../../../laravel/models/runtime-values.ts';
-import { readResourceClass, wrappedModel } from '../../../laravel/resources/resource-class.ts';
+import { readResourceClass, wrappedClass } from '../../../laravel/resources/resource-class.ts';
 import { endpointUrl } from '../../../laravel/resources/resource-response.ts';
 import { paginatorArray, type Pagination } from '../../../laravel/resources/pagination.ts';
 import { modelOrigin, type ModelOrigin, type OriginReader } from '../../../laravel/inference/model-origin.ts';
@@ -41,7 +41,7 @@ function defaultStatus(returned: Returned, context: StrategyContext): number {
 
 /** The model a resource wraps: from the code, else what the resource class declares. */
 function resourceModel(resourceClass: string, origin: ModelOrigin | undefined, context: StrategyContext): string | undefined {
-  return origin?.modelClass || wrappedModel(resourceClass, context.app.classes);
+  return origin?.modelClass || wrappedClass(resourceClass, context.app.classes);
 }
 
 /** The response of one returned value, or undefined after a warning when it cannot be built. */
