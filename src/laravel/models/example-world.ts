@@ -28,7 +28,7 @@ import { exampleExtensions } from '../extensions/example-extensions.ts';
 import { columnValue, valueForName, valueForType } from './column-values.ts';
 import { PhpClosure } from '../../php/closure.ts';
 import { PhpEngine } from '../../php/engine/engine.ts';
-import { readModel, type ModelInfo } from './model-info.ts';
+import { packageTraits, readModel, type ModelInfo } from './model-info.ts';
 import { isEloquentModel } from './model-keys.ts';
 import { declaredClassOf, exampleObject, exampleOfType } from './typed-examples.ts';
 import { ModelInstance, type ModelWorld } from './model-instance.ts';
@@ -362,10 +362,13 @@ export class ExampleWorld implements ModelWorld, FactoryWorld {
     for (const [name, nested] of byFirst) {
       const relation = model.info.relations.get(name);
       if (!relation) {
+        // A package trait (spatie's HasRoles …) may declare it: what its relation holds is out of the app's code.
+        const packages = model.info.cls ? packageTraits(model.info.cls, this.classes) : [];
+        const from = packages.length ? ` in the app's code (the package trait ${packages.join(' or ')} may declare it)` : '';
         this.reportFn({
-          severity: 'warning',
+          severity: packages.length ? 'notice' : 'warning',
           code: 'relation-missing',
-          message: `${model.info.className} has no relation method ${name}() to load; it is left out.`,
+          message: `${model.info.className} has no relation method ${name}() to load${from}; it is left out.`,
           file: where?.file ?? model.info.cls?.file,
           line: where?.line ?? model.info.cls?.line,
         });

@@ -309,5 +309,40 @@ function readRelations(chain: PhpClass[], evalIn: (owner: PhpClass, node: PhpNod
       result.set(method.name, { name: method.name, type, related, foreignKey, morphName, many: TO_MANY.has(type), line: lineOf(call) });
     }
   }
+  addNarrowedRelations(chain, result);
   return result;
+}
+
+/** `collaborators()` returning `$this->users()->wherePivot(...)`: a relation of the same kind as the one it narrows. */
+function addNarrowedRelations(chain: PhpClass[], relations: Map<string, RelationInfo>): void {
+  for (const owner of chain) {
+    for (const method of owner.methods.values()) {
+      if (method.isStatic || relations.has(method.name)) continue;
+      const narrowed = narrowedRelation(method, relations);
+      if (narrowed) relations.set(method.name, { ...narrowed, name: method.name });
+    }
+  }
+}
+
+function narrowedRelation(method: PhpMethod, relations: Map<string, RelationInfo>): RelationInfo | undefined {
+  let found: RelationInfo | undefined;
+  for (const statement of method.body) {
+    if (statement.kind !== 'return' || !isNode(statement.expr)) continue;
+    walk(statement.expr, (node) => {
+      if (found) return false;
+      const what = node.kind === 'call' && isNode(node.what) ? node.what : undefined;
+      if (what?.kind === 'propertylookup' && isNode(what.what) && what.what.kind === 'variable' && what.what.name === 'this') {
+        const name = nameOf(what.offset);
+        if (name && name !== method.name && relations.has(name)) found = relations.get(name);
+        return false;
+      }
+      return undefined;
+    });
+  }
+  return found;
+}
+
+/** The traits a model uses that the app does not declare (a package's, such as spatie's HasRoles), by full name. */
+export function packageTraits(cls: PhpClass, classes: ClassIndex): string[] {
+  return allTraits(cls, classes).filter((name) => !classes.find(name) && !/^Illuminate\\/i.test(name));
 }

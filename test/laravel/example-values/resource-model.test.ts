@@ -26,9 +26,13 @@ describe('resource collections the app declares', () => {
   it('TrackResource::collection() returning TrackCollection::make(): a ResourceCollection subclass renders its items', () => {
     const { body, diagnostics } = inferred('PodcastController', 'show');
     expect(diagnostics).toEqual([]);
-    expect(Object.keys(body.data)).toEqual(['id', 'title', 'episodes']);
+    expect(Object.keys(body.data)).toEqual(['id', 'title', 'episodes', 'hits']);
     // Track::query()->latest()->get(): the example database holds one track.
     expect(body.data.episodes).toHaveLength(1);
     expect(Object.keys(body.data.episodes[0])).toEqual(['id', 'title', 'plays']);
+  });
+
+  it('a relation narrowing another ($this->episodes()->where(...)) is a relation: lazily loaded, it holds no models', () => {
+    expect(inferred('PodcastController', 'show').body.data.hits).toBe(0);
   });
 });
