@@ -369,8 +369,9 @@ export class ExampleWorld implements ModelWorld, FactoryWorld {
           severity: packages.length ? 'notice' : 'warning',
           code: 'relation-missing',
           message: `${model.info.className} has no relation method ${name}() to load${from}; it is left out.`,
-          file: where?.file ?? model.info.cls?.file,
-          line: where?.line ?? model.info.cls?.line,
+          // The model's use of the package is the one cause, whichever endpoint loads it: reported at the model.
+          file: (packages.length ? undefined : where?.file) ?? model.info.cls?.file,
+          line: (packages.length ? undefined : where?.line) ?? model.info.cls?.line,
         });
         continue;
       }

@@ -14,6 +14,8 @@ describe('relations from packages', () => {
     expect(missing[0]!.message).toBe(
       "App\\Models\\Member has no relation method roles() to load in the app's code (the package trait Spatie\\Permission\\Traits\\HasRoles may declare it); it is left out.",
     );
+    // Reported where the model is declared: every endpoint loading a Member gives the same diagnostic.
+    expect(missing.map((d) => `${d.file}:${d.line}`)).toEqual(['app/Models/Member.php:12', 'app/Models/Member.php:12']);
     expect(diagnostics.filter((d) => d.severity === 'warning')).toEqual([]);
   });
 
