@@ -23,6 +23,7 @@ import { PendingFactory, type FactoryWorld } from '../factories/pending-factory.
 import type { DatabaseSchema } from '../migrations/read-migrations.ts';
 import { appFunctions } from '../extensions/app-functions.ts';
 import { appObjects } from '../extensions/app-objects.ts';
+import { container } from '../extensions/container.ts';
 import { eloquentModels } from '../extensions/eloquent-models.ts';
 import { exampleExtensions } from '../extensions/example-extensions.ts';
 import { columnValue, valueForName, valueForType } from './column-values.ts';
@@ -91,6 +92,7 @@ export class ExampleWorld implements ModelWorld, FactoryWorld {
       hosts: [
         eloquentModels(this),
         exampleExtensions({ faker: this.faker, now: this.now, appUrl: this.appUrl }),
+        container(this),
         appFunctions(this.classes, () => this.interpreter),
         appObjects(this.classes, () => this.interpreter),
       ],

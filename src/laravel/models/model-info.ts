@@ -13,6 +13,7 @@ import { evaluate } from '../../php/evaluate.ts';
 import { UNKNOWN, isPhpArrayObject } from '../../php/values.ts';
 import type { Column } from '../migrations/blueprint.ts';
 import type { DatabaseSchema } from '../migrations/read-migrations.ts';
+import { resolveDocType } from './typed-examples.ts';
 import { snake, studly } from '../extensions/str-facade.ts';
 
 export type RelationType =
@@ -222,14 +223,6 @@ function addCasts(casts: Map<string, string>, value: unknown): void {
   for (const [attribute, cast] of Object.entries(value)) {
     if (typeof cast === 'string') casts.set(attribute, cast.replace(/^\\/, ''));
   }
-}
-
-/** Words of a doc type that are not class names. */
-const DOC_TYPE_KEYWORDS = new Set(['int', 'integer', 'float', 'double', 'bool', 'boolean', 'string', 'array', 'mixed', 'null', 'void', 'false', 'true', 'object', 'callable', 'iterable', 'list', 'self', 'static', 'resource', 'numeric', 'array-key', 'non-empty-string', 'positive-int', 'class-string', 'scalar']);
-
-/** A doc type with its class names resolved as the file's `use` statements say (`?Podcast` → `?App\Models\Podcast`). */
-function resolveDocType(type: string, owner: PhpClass): string {
-  return type.replace(/[A-Za-z_\\][\w\\-]*/g, (word) => (DOC_TYPE_KEYWORDS.has(word.toLowerCase()) ? word : owner.scope.resolveClass(word)));
 }
 
 function readDocProperties(chain: PhpClass[]): Map<string, string> {

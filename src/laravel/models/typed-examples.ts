@@ -8,6 +8,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpClass } from '../../php/classes.ts';
+import type { NameScope } from '../../php/names.ts';
 import { isNode } from '../../php/ast.ts';
 import { evaluate } from '../../php/evaluate.ts';
 import { PhpEnumCase } from '../../php/values.ts';
@@ -32,6 +33,14 @@ const MAX_DEPTH = 3;
 const SCALARS = new Set(['int', 'integer', 'float', 'double', 'bool', 'boolean', 'string', 'mixed', 'false', 'true', 'numeric', 'non-empty-string', 'positive-int']);
 const COLLECTIONS = /^(Illuminate\\Support\\Collection|Illuminate\\Database\\Eloquent\\Collection|Illuminate\\Support\\LazyCollection)$/i;
 const DATES = /^(Carbon\\Carbon|Carbon\\CarbonImmutable|Carbon\\CarbonInterface|Illuminate\\Support\\Carbon|DateTime|DateTimeImmutable|DateTimeInterface)$/i;
+
+/** Words of a doc type that are not class names. */
+const DOC_TYPE_KEYWORDS = new Set(['int', 'integer', 'float', 'double', 'bool', 'boolean', 'string', 'array', 'mixed', 'null', 'void', 'false', 'true', 'object', 'callable', 'iterable', 'list', 'self', 'static', 'resource', 'numeric', 'array-key', 'non-empty-string', 'positive-int', 'class-string', 'scalar']);
+
+/** A doc type with its class names resolved as the file's `use` statements say (`?Podcast` → `?App\Models\Podcast`). */
+export function resolveDocType(type: string, owner: { scope: NameScope }): string {
+  return type.replace(/[A-Za-z_\\][\w\\-]*/g, (word) => (DOC_TYPE_KEYWORDS.has(word.toLowerCase()) ? word : owner.scope.resolveClass(word)));
+}
 
 /** The one type of a declaration to draw an example from: the first of a union that is not null. */
 function mainType(type: string): string | undefined {

@@ -49,4 +49,15 @@ describe('helpers and facades in a resource', () => {
     expect(body.data.viewer_id).toBeNull();
     expect(body.data.signed_in).toBe(false);
   });
+
+  it("an app facade: its @method doc's type when a run-time binding serves it, the method of the class its accessor names", () => {
+    expect(typeof body.data.premium).toBe('boolean');
+    expect(body.data.refreshed).toBeNull();
+    expect(body.data.chart).toBe('Top 10');
+  });
+
+  it('app(ChartService::class) and app()->make(...): an object of the class, its methods run', () => {
+    expect(body.data.chart_too).toBe('Top 10');
+    expect(body.data.chart_made).toBe('Top 10');
+  });
 });
