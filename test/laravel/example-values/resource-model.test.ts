@@ -27,7 +27,8 @@ describe('resource collections the app declares', () => {
     const { body, diagnostics } = inferred('PodcastController', 'show');
     expect(diagnostics).toEqual([]);
     expect(Object.keys(body.data)).toEqual(['id', 'title', 'episodes', 'hits']);
-    // Track::query()->latest()->get(): the example database holds one track.
+    // Track::query(recent: true)->get(), Track::query() being parent::query()->addSelect(...)->when(...): the
+    // example database holds one track.
     expect(body.data.episodes).toHaveLength(1);
     expect(Object.keys(body.data.episodes[0])).toEqual(['id', 'title', 'plays']);
   });
