@@ -7,6 +7,7 @@ import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpParam } from '../../php/class-types.ts';
 import { evaluate } from '../../php/evaluate.ts';
 import { shortName } from '../../php/engine/value-ops.ts';
+import { unknownMember } from './package-sources.ts';
 import { OrderedArray, UNKNOWN, type CallSite, type RuntimeObject } from './runtime-values.ts';
 
 /** Whether a constructor parameter is promoted to a property (it carries a visibility or readonly flag). */
@@ -43,7 +44,7 @@ export class AppObject implements RuntimeObject {
   callMethod(name: string, _args: unknown[], site: CallSite): unknown {
     // `parent::__construct(...)` into a framework class: nothing the example holds changes.
     if (name.toLowerCase() === '__construct') return null;
-    return site.unknown(`${shortName(this.userClass)}::${name}()`);
+    return unknownMember(`${shortName(this.userClass)}::${name}()`, this.classes.find(this.userClass), this.classes, site);
   }
 
   /** `json_encode()`: toArray() or jsonSerialize() when the class declares one, else its properties. */

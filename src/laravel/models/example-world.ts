@@ -24,12 +24,14 @@ import type { DatabaseSchema } from '../migrations/read-migrations.ts';
 import { appFunctions } from '../extensions/app-functions.ts';
 import { appObjects } from '../extensions/app-objects.ts';
 import { container } from '../extensions/container.ts';
+import { packageClasses } from '../extensions/packages.ts';
 import { eloquentModels } from '../extensions/eloquent-models.ts';
 import { exampleExtensions } from '../extensions/example-extensions.ts';
 import { columnValue, valueForName, valueForType } from './column-values.ts';
 import { PhpClosure } from '../../php/closure.ts';
 import { PhpEngine } from '../../php/engine/engine.ts';
-import { packageTraits, readModel, type ModelInfo } from './model-info.ts';
+import { readModel, type ModelInfo } from './model-info.ts';
+import { describePackageSources, packageSources } from './package-sources.ts';
 import { isEloquentModel } from './model-keys.ts';
 import { declaredClassOf, exampleObject, exampleOfType } from './typed-examples.ts';
 import { ModelInstance, type ModelWorld } from './model-instance.ts';
@@ -95,6 +97,7 @@ export class ExampleWorld implements ModelWorld, FactoryWorld {
         container(this),
         appFunctions(this.classes, () => this.interpreter),
         appObjects(this.classes, () => this.interpreter),
+        packageClasses(this.classes),
       ],
       report: (d) => this.reportFn(d),
     });
@@ -365,12 +368,12 @@ export class ExampleWorld implements ModelWorld, FactoryWorld {
       const relation = model.info.relations.get(name);
       if (!relation) {
         // A package trait (spatie's HasRoles …) may declare it: what its relation holds is out of the app's code.
-        const packages = model.info.cls ? packageTraits(model.info.cls, this.classes) : [];
-        const from = packages.length ? ` in the app's code (the package trait ${packages.join(' or ')} may declare it)` : '';
+        const packages = model.info.cls ? packageSources(model.info.cls, this.classes).filter((source) => source.kind === 'trait') : [];
+        const from = packages.length ? ` in the app's code; ${describePackageSources(packages)} may declare it, and` : ';';
         this.reportFn({
           severity: packages.length ? 'notice' : 'warning',
           code: 'relation-missing',
-          message: `${model.info.className} has no relation method ${name}() to load${from}; it is left out.`,
+          message: `${model.info.className} has no relation method ${name}() to load${from} it is left out.`,
           // The model's use of the package is the one cause, whichever endpoint loads it: reported at the model.
           file: (packages.length ? undefined : where?.file) ?? model.info.cls?.file,
           line: (packages.length ? undefined : where?.line) ?? model.info.cls?.line,

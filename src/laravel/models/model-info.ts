@@ -335,7 +335,3 @@ function narrowedRelation(method: PhpMethod, relations: Map<string, RelationInfo
   return found;
 }
 
-/** The traits a model uses that the app does not declare (a package's, such as spatie's HasRoles), by full name. */
-export function packageTraits(cls: PhpClass, classes: ClassIndex): string[] {
-  return allTraits(cls, classes).filter((name) => !classes.find(name) && !/^Illuminate\\/i.test(name));
-}

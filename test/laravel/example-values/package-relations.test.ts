@@ -1,25 +1,44 @@
 /**
- * A relation the model's `$with` names but the app's code does not declare (records fixture: Member uses spatie's
- * HasRoles trait, whose source is not part of the app, and names `roles` and `badges` in `$with`).
+ * What the app's code leaves to a package (records fixture: Member uses spatie's HasRoles trait, names `roles` and
+ * `badges` in `$with`, and its role_list accessor calls Webmozart's Assert and the trait's getRoleNames()): values
+ * no static reading can know, reported once each as notices naming the package, never as warnings.
  */
 import { describe, expect, it } from 'vitest';
 import { inferred } from './harness.ts';
 
-describe('relations from packages', () => {
+describe('members from packages', () => {
   const { body, diagnostics } = inferred('MemberController', 'show');
 
-  it('roles: a notice naming the package trait that may declare it; badges: the same (the trait may declare any)', () => {
-    const missing = diagnostics.filter((d) => d.code === 'relation-missing');
-    expect(missing.map((d) => d.severity)).toEqual(['notice', 'notice']);
-    expect(missing[0]!.message).toBe(
-      "App\\Models\\Member has no relation method roles() to load in the app's code (the package trait Spatie\\Permission\\Traits\\HasRoles may declare it); it is left out.",
-    );
-    // Reported where the model is declared: every endpoint loading a Member gives the same diagnostic.
-    expect(missing.map((d) => `${d.file}:${d.line}`)).toEqual(['app/Models/Member.php:12', 'app/Models/Member.php:12']);
+  it('no warnings', () => {
     expect(diagnostics.filter((d) => d.severity === 'warning')).toEqual([]);
   });
 
-  it('the model is documented without them', () => {
-    expect(Object.keys(body).sort()).toEqual(['id', 'name']);
+  it('a $with relation the app does not declare: a notice at the model, naming the trait that may declare it', () => {
+    const missing = diagnostics.filter((d) => d.code === 'relation-missing');
+    expect(missing.map((d) => d.severity)).toEqual(['notice', 'notice']);
+    expect(missing[0]!.message).toBe(
+      "App\\Models\\Member has no relation method roles() to load in the app's code; a package trait it uses (HasRoles) may declare it, and it is left out.",
+    );
+    // Reported where the model is declared: every endpoint loading a Member gives the same diagnostic.
+    expect(missing.map((d) => `${d.file}:${d.line}`)).toEqual(['app/Models/Member.php:13', 'app/Models/Member.php:13']);
+  });
+
+  it("a package class's static method and a method a package trait may declare: notices", () => {
+    const values = diagnostics.filter((d) => d.code === 'response-inference');
+    expect(values.map((d) => [d.severity, d.file, d.line])).toEqual([
+      ['notice', 'app/Models/Member.php', 23],
+      ['notice', 'app/Models/Member.php', 25],
+    ]);
+    expect(values[0]!.message).toBe(
+      'Cannot infer Assert::notEmpty() of the package class Webmozart\\Assert\\Assert statically (`Assert::notEmpty($this->name);` in Member::getRoleListAttribute()); the example shows null there.',
+    );
+    expect(values[1]!.message).toBe(
+      'Cannot infer the model method getRoleNames() from a package trait it uses (HasRoles) statically (`$this->getRoleNames()` in Member::getRoleListAttribute()); the example shows null there.',
+    );
+  });
+
+  it('the model is documented without what the package holds', () => {
+    expect(body).toEqual({ id: body.id, name: body.name, role_list: null });
+    expect(Number.isInteger(body.id)).toBe(true);
   });
 });
