@@ -8,6 +8,7 @@ import { CannotCall, PhpArguments, type ArgumentPolicy, type PhpFunction } from 
 import { ENCODING_FUNCTIONS } from './functions/encoding-functions.ts';
 import { NUMBER_FUNCTIONS } from './functions/number-functions.ts';
 import { PATH_FUNCTIONS } from './functions/path-functions.ts';
+import { REGEX_FUNCTIONS } from './functions/regex-functions.ts';
 import { STRING_FUNCTIONS } from './functions/string-functions.ts';
 import { UNKNOWN } from './values.ts';
 
@@ -19,6 +20,7 @@ const PHP_FUNCTIONS: Record<string, PhpFunction> = lookupTable({
   ...ARRAY_FUNCTIONS,
   ...ENCODING_FUNCTIONS,
   ...PATH_FUNCTIONS,
+  ...REGEX_FUNCTIONS,
 });
 
 /** The names of the functions known here, lower-case. */
