@@ -60,4 +60,11 @@ describe('helpers and facades in a resource', () => {
     expect(body.data.chart_too).toBe('Top 10');
     expect(body.data.chart_made).toBe('Top 10');
   });
+
+  it('Str::uuid(): an object whose text shows through toString(), string conversion and JSON', () => {
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    expect(body.data.ref).toMatch(uuid);
+    expect(body.data.ref_text.replace(/^track-/, '')).toMatch(uuid);
+    expect(body.data.ref_raw).toMatch(uuid);
+  });
 });
