@@ -38,6 +38,9 @@ describe('hashing and encoding functions', () => {
     expect(strict('html_entity_decode', 'Rock &amp; Roll &#039;n&#x27; &lt;3 &quot;x&quot;')).toBe(`Rock & Roll 'n' <3 "x"`);
     expect(strict('html_entity_decode', 'caf&eacute;')).toBe(UNKNOWN);
     expect(forgiving('html_entity_decode', 'caf&eacute;')).toBe('caf&eacute;');
+    expect(strict('strip_tags', '<p class="a>b">Hello <b>World</b><!-- x --> &amp; <br/>bye</p>')).toBe('Hello World &amp; bye');
+    expect(strict('strip_tags', 'a < b')).toBe('a < b');
+    expect(strict('strip_tags', 'x <y')).toBe('x ');
     expect(strict('htmlspecialchars', `<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#039;&amp;&#039;&lt;/a&gt;');
   });
 });

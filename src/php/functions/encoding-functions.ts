@@ -1,5 +1,5 @@
 /**
- * PHP's hashing, URL and HTML encoding functions (`md5()`, `hash()`, `http_build_query()`, `html_entity_decode()` …),
+ * PHP's hashing, URL and HTML encoding functions (`md5()`, `hash()`, `http_build_query()`, `html_entity_decode()`, `strip_tags()` …),
  * computed as PHP computes them, so that a value an app derives from a known one (a Gravatar URL) stays known.
  */
 import { createHash } from 'node:crypto';
@@ -80,6 +80,15 @@ function htmlspecialchars(a: PhpArguments): string {
   return a.string(0).replace(/[&<>"']/g, (c) => escapes[c]!);
 }
 
+/** strip_tags() without allowed tags: comments and tags (quoted `>` inside attributes included) removed; `< ` is text. */
+function stripTags(a: PhpArguments): string {
+  if (a.given(1)) return a.cannot(a.string(0));
+  return a
+    .string(0)
+    .replace(/<!--[\s\S]*?(-->|$)/g, '')
+    .replace(/<(?!\s)(?:[^>"']|"[^"]*"|'[^']*')*(>|$)/g, '');
+}
+
 const hashOf =
   (algorithm: string): PhpFunction =>
   (a) =>
@@ -97,4 +106,5 @@ export const ENCODING_FUNCTIONS: Record<string, PhpFunction> = {
   http_build_query: httpBuildQuery,
   html_entity_decode: htmlEntityDecode,
   htmlspecialchars,
+  strip_tags: stripTags,
 };
