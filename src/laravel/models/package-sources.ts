@@ -3,10 +3,14 @@
  * and parent class it uses (spatie's `HasRoles`, a package's base class), whose sources are not the app's.
  * Laravel's own classes are not counted: docgen knows what they do, or should.
  */
-import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpClass } from '../../php/classes.ts';
 import type { CallSite } from '../../php/engine/runtime-object.ts';
 import type { UNKNOWN } from '../../php/values.ts';
+
+/** What is asked of the class index: the classes the app declares. */
+interface Classes {
+  find(name: string): PhpClass | undefined;
+}
 
 export interface PackageSource {
   name: string;
@@ -16,7 +20,7 @@ export interface PackageSource {
 const FRAMEWORK = /^Illuminate\\/i;
 
 /** The package traits and parent class of an app class (through its app traits and parents). */
-export function packageSources(cls: PhpClass, classes: ClassIndex): PackageSource[] {
+export function packageSources(cls: PhpClass, classes: Classes): PackageSource[] {
   const result: PackageSource[] = [];
   const seen = new Set<string>();
   const visit = (current: PhpClass): void => {
@@ -49,7 +53,7 @@ export function describePackageSources(sources: PackageSource[]): string {
  * A method an app object does not declare: when a package trait or parent may declare it, the value is the
  * package's, which no static reading of the app can know (a notice); otherwise a warning.
  */
-export function unknownMember(what: string, cls: PhpClass | undefined, classes: ClassIndex, site: CallSite): typeof UNKNOWN {
+export function unknownMember(what: string, cls: PhpClass | undefined, classes: Classes, site: CallSite): typeof UNKNOWN {
   const sources = cls ? packageSources(cls, classes) : [];
   if (!sources.length) return site.unknown(what);
   return site.unknown(`${what} from ${describePackageSources(sources)}`, 'notice');
