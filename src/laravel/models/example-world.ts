@@ -322,12 +322,13 @@ export class ExampleWorld implements ModelWorld, FactoryWorld {
 
   /**
    * The example of a `@property` doc: by its class when the app declares it (a model, an enum, a value object),
-   * else by the type's name; a model that is being built already is left null (models documenting each other).
+   * else by the type's name; a model that is being built already, or one too many levels down, is left null.
    */
   private docValue(type: string, name: string): unknown {
     const declared = declaredClassOf(type, this.classes);
     if (!declared) return valueForType(this.faker, type, name, this.now);
-    if (isEloquentModel(declared, this.classes) && (this.building.includes(declared) || this.building.length >= MAX_NESTING)) return null;
+    // Models and value objects documenting one another: each level of models is one more level of building.
+    if (this.building.length >= MAX_NESTING || (isEloquentModel(declared, this.classes) && this.building.includes(declared))) return null;
     return exampleOfType(type, name, this);
   }
 
