@@ -34,4 +34,10 @@ describe('PCRE functions', () => {
     expect(strict('preg_match', '/a/', 'a', null)).toBe(UNKNOWN);
     expect(strict('preg_split', '/(,)/', 'a,b')).toBe(UNKNOWN);
   });
+
+  it('unknown, rather than a hang, for a quantified group holding a quantifier', () => {
+    expect(strict('preg_match', '/^(a+)+$/', `${'a'.repeat(40)}b`)).toBe(UNKNOWN);
+    expect(strict('preg_match', '/^(?:\\w*\\s?)*$/', 'x')).toBe(UNKNOWN);
+    expect(strict('preg_match', '/^(ab)+$/', 'abab')).toBe(1);
+  });
 });

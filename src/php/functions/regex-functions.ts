@@ -12,6 +12,34 @@ const CLOSING: Record<string, string> = { '(': ')', '[': ']', '{': '}', '<': '>'
 const FLAGS: Record<string, string> = { i: 'i', m: 'm', s: 's', u: 'u' };
 const PCRE_ONLY = /\\[AzZGKQEhHRXC]|\(\?[>|]|\(\?P|\(\?R|\(\?\d|\(\?[imsxJU-]+[):]|\[\[:|[*+?}][+]/;
 
+/**
+ * Whether a quantified group holds a quantifier (`(a+)+`): such patterns can backtrack for ever in JavaScript,
+ * where PCRE gives up at its backtrack limit; they are left unknown so that no example hangs.
+ */
+function nestedQuantifier(body: string): boolean {
+  const open: boolean[] = [];
+  let quantified = false;
+  for (let i = 0; i < body.length; i++) {
+    const c = body[i]!;
+    if (c === '\\') {
+      i++;
+      continue;
+    }
+    if (c === '(') {
+      open.push(quantified);
+      quantified = false;
+    } else if (c === ')') {
+      const inner = quantified;
+      quantified = open.pop() ?? false;
+      if (inner && /[*+{]/.test(body[i + 1] ?? '')) return true;
+      quantified ||= inner;
+    } else if (c === '*' || c === '+' || c === '{') {
+      quantified = true;
+    }
+  }
+  return false;
+}
+
 /** A PHP pattern (`/^a+$/i`) as a JavaScript RegExp, or undefined when the two would not agree. */
 export function phpRegex(pattern: string, global = false): RegExp | undefined {
   const delimiter = pattern.trimStart()[0];
@@ -22,7 +50,7 @@ export function phpRegex(pattern: string, global = false): RegExp | undefined {
   if (end <= 0) return undefined;
   const body = text.slice(1, end);
   const modifiers = text.slice(end + 1);
-  if (PCRE_ONLY.test(body)) return undefined;
+  if (PCRE_ONLY.test(body) || nestedQuantifier(body)) return undefined;
   let flags = global ? 'g' : '';
   for (const modifier of modifiers) {
     const flag = FLAGS[modifier];
