@@ -7,10 +7,13 @@ import type { ClassIndex } from '../../php/class-index.ts';
 import { NOT_HANDLED, type EngineExtension } from '../../php/engine/extension.ts';
 import { shortName } from '../../php/engine/value-ops.ts';
 
-/** A namespaced class the app does not declare and that is not Laravel's. */
+/**
+ * A namespaced class the app does not declare, outside Laravel's and the app's own namespaces (a class missing
+ * under `App\` is the app's, and stays a warning).
+ */
 function isPackageClass(className: string, classes: ClassIndex): boolean {
   const name = className.replace(/^\\/, '');
-  return name.includes('\\') && !/^Illuminate\\/i.test(name) && !classes.find(name);
+  return name.includes('\\') && !/^(Illuminate|App|Database|Tests)\\/i.test(name) && !classes.find(name);
 }
 
 export function packageClasses(classes: ClassIndex): EngineExtension {

@@ -29,7 +29,7 @@ function nestedQuantifier(body: string): boolean {
       open.push(quantified);
       quantified = false;
     } else if (c === ')') {
-      const inner = quantified;
+      const inner: boolean = quantified;
       quantified = open.pop() ?? false;
       if (inner && /[*+{]/.test(body[i + 1] ?? '')) return true;
       quantified ||= inner;
