@@ -41,6 +41,9 @@ describe('hashing and encoding functions', () => {
     expect(strict('strip_tags', '<p class="a>b">Hello <b>World</b><!-- x --> &amp; <br/>bye</p>')).toBe('Hello World &amp; bye');
     expect(strict('strip_tags', 'a < b')).toBe('a < b');
     expect(strict('strip_tags', 'x <y')).toBe('x ');
+    expect(strict('strip_tags', 'x <')).toBe('x ');
+    expect(strict('strip_tags', 'a<b>c</b>d')).toBe('acd');
+    expect(strict('strip_tags', '<a title="x>y">z</a>')).toBe('z');
     expect(strict('htmlspecialchars', `<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#039;&amp;&#039;&lt;/a&gt;');
   });
 });

@@ -80,13 +80,37 @@ function htmlspecialchars(a: PhpArguments): string {
   return a.string(0).replace(/[&<>"']/g, (c) => escapes[c]!);
 }
 
-/** strip_tags() without allowed tags: comments and tags (quoted `>` inside attributes included) removed; `< ` is text. */
+/**
+ * strip_tags() without allowed tags, as PHP's state machine reads the text: a `<` not followed by whitespace opens
+ * a tag (a comment `<!--` runs to `-->`), quotes inside a tag hide its `>`, and an unclosed tag runs to the end.
+ */
 function stripTags(a: PhpArguments): string {
   if (a.given(1)) return a.cannot(a.string(0));
-  return a
-    .string(0)
-    .replace(/<!--[\s\S]*?(-->|$)/g, '')
-    .replace(/<(?!\s)(?:[^>"']|"[^"]*"|'[^']*')*(>|$)/g, '');
+  const text = a.string(0);
+  let result = '';
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i]!;
+    if (c !== '<' || /\s/.test(text[i + 1] ?? '')) {
+      result += c;
+      i++;
+      continue;
+    }
+    if (text.startsWith('<!--', i)) {
+      const close = text.indexOf('-->', i + 4);
+      i = close === -1 ? text.length : close + 3;
+      continue;
+    }
+    let quote = '';
+    for (i++; i < text.length; i++) {
+      const d = text[i]!;
+      if (quote) quote = d === quote ? '' : quote;
+      else if (d === '"' || d === "'") quote = d;
+      else if (d === '>') break;
+    }
+    i++;
+  }
+  return result;
 }
 
 const hashOf =

@@ -2,9 +2,16 @@
 import { OrderedArray } from '../php-array.ts';
 import type { PhpArguments, PhpFunction } from './arguments.ts';
 
+/** The path without its trailing slashes (a loop: a regex anchored at the end would retry every run of slashes). */
+function trimSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path[end - 1] === '/') end--;
+  return path.slice(0, end);
+}
+
 /** basename(): the last part of the path, trailing slashes ignored, `$suffix` cut when it is not the whole name. */
 function basename(path: string, suffix = ''): string {
-  const name = path.replace(/\/+$/, '').split('/').pop() ?? '';
+  const name = trimSlashes(path).split('/').pop() ?? '';
   return suffix && name.endsWith(suffix) && name !== suffix ? name.slice(0, -suffix.length) : name;
 }
 
@@ -12,10 +19,10 @@ function basename(path: string, suffix = ''): string {
 function dirname(path: string, levels: number): string {
   let current = path;
   for (let i = 0; i < Math.max(levels, 1); i++) {
-    const trimmed = current.replace(/\/+$/, '');
+    const trimmed = trimSlashes(current);
     if (trimmed === '') return current.startsWith('/') ? '/' : '.';
     const cut = trimmed.lastIndexOf('/');
-    current = cut === -1 ? '.' : cut === 0 ? '/' : trimmed.slice(0, cut).replace(/\/+$/, '') || '/';
+    current = cut === -1 ? '.' : cut === 0 ? '/' : trimSlashes(trimmed.slice(0, cut)) || '/';
   }
   return current;
 }

@@ -13,35 +13,43 @@ const FLAGS: Record<string, string> = { i: 'i', m: 'm', s: 's', u: 'u' };
 const PCRE_ONLY = /\\[AzZGKQEhHRXC]|\(\?[>|]|\(\?P|\(\?R|\(\?\d|\(\?[imsxJU-]+[):]|\[\[:|[*+?}][+]/;
 
 /**
- * Whether a quantified group holds a quantifier (`(a+)+`): such patterns can backtrack for ever in JavaScript,
- * where PCRE gives up at its backtrack limit; they are left unknown so that no example hangs.
+ * How many quantifiers a pattern has, or undefined when a group is quantified (`(a+)+`, `(a|ab)*`: those can
+ * backtrack exponentially in JavaScript, where PCRE stops at its backtrack limit). Without quantified groups a
+ * match tries at most about n^(quantifiers + 1) paths on a subject of length n, which bounds the work (see
+ * boundedWork).
  */
-function nestedQuantifier(body: string): boolean {
-  const open: boolean[] = [];
-  let quantified = false;
+function quantifiers(body: string): number | undefined {
+  let count = 0;
   for (let i = 0; i < body.length; i++) {
     const c = body[i]!;
     if (c === '\\') {
       i++;
       continue;
     }
-    if (c === '(') {
-      open.push(quantified);
-      quantified = false;
-    } else if (c === ')') {
-      const inner: boolean = quantified;
-      quantified = open.pop() ?? false;
-      if (inner && /[*+{]/.test(body[i + 1] ?? '')) return true;
-      quantified ||= inner;
-    } else if (c === '*' || c === '+' || c === '{') {
-      quantified = true;
+    if (c === '[') {
+      // A character class: its `*`, `+` and `{` are characters.
+      for (i++; i < body.length && body[i] !== ']'; i++) if (body[i] === '\\') i++;
+      continue;
     }
+    if (c === ')' && /[*+?{]/.test(body[i + 1] ?? '')) return undefined;
+    if (c === '*' || c === '+' || c === '{' || (c === '?' && body[i - 1] !== '(')) count++;
   }
-  return false;
+  return count;
 }
 
-/** A PHP pattern (`/^a+$/i`) as a JavaScript RegExp, or undefined when the two would not agree. */
-export function phpRegex(pattern: string, global = false): RegExp | undefined {
+/** Patterns whose worst case on this subject stays under about ten million steps. */
+const MAX_LOG_STEPS = 7;
+
+function boundedWork(body: string, subject: string): boolean {
+  const count = quantifiers(body);
+  return count !== undefined && (count + 1) * Math.log10(Math.max(subject.length, 2)) <= MAX_LOG_STEPS;
+}
+
+/**
+ * A PHP pattern (`/^a+$/i`) as a JavaScript RegExp to run on `subject`, or undefined when the two would not agree
+ * or the match could take too long.
+ */
+export function phpRegex(pattern: string, subject: string, global = false): RegExp | undefined {
   const delimiter = pattern.trimStart()[0];
   if (!delimiter || /[\w\s\\]/.test(delimiter)) return undefined;
   const text = pattern.trimStart();
@@ -50,7 +58,7 @@ export function phpRegex(pattern: string, global = false): RegExp | undefined {
   if (end <= 0) return undefined;
   const body = text.slice(1, end);
   const modifiers = text.slice(end + 1);
-  if (PCRE_ONLY.test(body) || nestedQuantifier(body)) return undefined;
+  if (PCRE_ONLY.test(body) || !boundedWork(body, subject)) return undefined;
   let flags = global ? 'g' : '';
   for (const modifier of modifiers) {
     const flag = FLAGS[modifier];
@@ -66,14 +74,15 @@ export function phpRegex(pattern: string, global = false): RegExp | undefined {
   }
 }
 
-function regexArgument(a: PhpArguments, i: number, global = false): RegExp {
-  return phpRegex(a.string(i), global) ?? a.cannot(/(?!)/);
+function regexArgument(a: PhpArguments, i: number, subject: string, global = false): RegExp {
+  return phpRegex(a.string(i), subject, global) ?? a.cannot(/(?!)/);
 }
 
 /** preg_match(): 1 or 0; the `$matches` it fills by reference cannot be filled here, so asking for them is unknown. */
 function pregMatch(a: PhpArguments): number {
   if (a.length > 2) a.cannot(undefined);
-  return regexArgument(a, 0).test(a.string(1)) ? 1 : 0;
+  const subject = a.string(1);
+  return regexArgument(a, 0, subject).test(subject) ? 1 : 0;
 }
 
 /** A PHP replacement (`$1`, `\1`, `${1}`, `$0`) for one match. */
@@ -101,7 +110,7 @@ function pregReplace(a: PhpArguments): string {
   const limit = a.number(3, -1);
   let subject = a.string(2);
   patterns.forEach((source, i) => {
-    const pattern = phpRegex(source, true) ?? a.cannot(undefined);
+    const pattern = phpRegex(source, subject, true) ?? a.cannot(undefined);
     if (pattern) subject = replaceOne(subject, pattern, replacements ? (replacements[i] ?? '') : a.string(1), limit);
   });
   return subject;
@@ -113,7 +122,8 @@ function pregSplit(a: PhpArguments): OrderedArray {
   // JavaScript's split() also returns what capturing groups matched; PHP does so only when asked.
   if (/(^|[^\\])\((?!\?)/.test(a.string(0))) return a.cannot(new OrderedArray());
   const limit = a.number(2, -1);
-  const pieces = a.string(1).split(regexArgument(a, 0, true));
+  const subject = a.string(1);
+  const pieces = subject.split(regexArgument(a, 0, subject, true));
   if (limit > 0 && pieces.length > limit) return a.cannot(OrderedArray.list(pieces));
   return OrderedArray.list(pieces);
 }
