@@ -5,13 +5,23 @@
 import { lookupTable } from '../name-map.ts';
 import { ARRAY_FUNCTIONS } from './functions/array-functions.ts';
 import { CannotCall, PhpArguments, type ArgumentPolicy, type PhpFunction } from './functions/arguments.ts';
+import { ENCODING_FUNCTIONS } from './functions/encoding-functions.ts';
 import { NUMBER_FUNCTIONS } from './functions/number-functions.ts';
+import { PATH_FUNCTIONS } from './functions/path-functions.ts';
+import { REGEX_FUNCTIONS } from './functions/regex-functions.ts';
 import { STRING_FUNCTIONS } from './functions/string-functions.ts';
 import { UNKNOWN } from './values.ts';
 
 export type { ArgumentPolicy } from './functions/arguments.ts';
 
-const PHP_FUNCTIONS: Record<string, PhpFunction> = lookupTable({ ...STRING_FUNCTIONS, ...NUMBER_FUNCTIONS, ...ARRAY_FUNCTIONS });
+const PHP_FUNCTIONS: Record<string, PhpFunction> = lookupTable({
+  ...STRING_FUNCTIONS,
+  ...NUMBER_FUNCTIONS,
+  ...ARRAY_FUNCTIONS,
+  ...ENCODING_FUNCTIONS,
+  ...PATH_FUNCTIONS,
+  ...REGEX_FUNCTIONS,
+});
 
 /** The names of the functions known here, lower-case. */
 export function phpFunctionNames(): string[] {

@@ -23,6 +23,8 @@ const BUILT_AT_RUN_TIME: Record<string, string> = {
     'an alternation of the secrets, each character spelled out in its encodings: literal text only',
   'src/config/validate.ts new RegExp(`[\'"]${segment.replace':
     'an escaped config key between quotes, then `\\s*=>`: literal text and one whitespace run',
+  'src/php/functions/regex-functions.ts new RegExp(body, flags)':
+    "the app's own preg_* pattern, refused when a group is quantified and when n^(quantifiers + 1) passes 10^7 on the subject",
   'src/examples/regex.ts new RegExp(jsBody, flags)':
     "the app's own `regex:` validation rule, only handed to randexp to generate an example, never matched against input",
   'src/tag-grammar/fields.ts new RegExp(`(?:^|(?<=\\\\s))${field}=${VALUE}':

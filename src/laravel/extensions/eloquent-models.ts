@@ -7,6 +7,7 @@ import { NOT_HANDLED, type EngineExtension } from '../../php/engine/extension.ts
 import { argument } from '../../php/engine/frame.ts';
 import { OrderedArray } from '../../php/php-array.ts';
 import { UNKNOWN } from '../../php/values.ts';
+import { truthy } from '../../php/engine/value-ops.ts';
 import { findFactoryClass, modelOfFactory } from '../factories/find-factory.ts';
 import { PendingFactory, type FactoryWorld } from '../factories/pending-factory.ts';
 import type { ModelInfo } from '../models/model-info.ts';
@@ -70,6 +71,9 @@ function modelStatic(world: EloquentWorld, className: string, method: string, ar
   return new ModelQuery(world, className).callMethod(method, args, site);
 }
 
+const NARROWING =
+  /^(where|orwhere|latest|oldest|orderby|reorder|inrandomorder|with|select|addselect|distinct|limit|take|skip|offset|forpage|join|leftjoin|rightjoin|crossjoin|groupby|having|has|orhas|doesnthave|without|query|active|published|tobase|lockforupdate|sharedlock)/i;
+
 /** `Post::query()`, `Post::where(…)->first()`, `Post::inRandomOrder()->first()->id`: the example database. */
 class ModelQuery implements RuntimeObject {
   readonly phpClass = 'Illuminate\\Database\\Eloquent\\Builder';
@@ -114,9 +118,18 @@ class ModelQuery implements RuntimeObject {
       }
       case 'random':
         return one();
+      case 'when':
+      case 'unless': {
+        // Conditionable: the callback gets the query when the value holds (unless: when it does not).
+        const holds = args[0] === UNKNOWN || truthy(args[0]) === (name.toLowerCase() === 'when');
+        const callback = holds ? args[1] : args[2];
+        if (callback === undefined || callback === null) return this;
+        const result = site.invoke(callback, [this, args[0]]);
+        return result === null || result === undefined ? this : result;
+      }
       default:
-        // Builder methods that narrow the query (`where`, `latest`, `inRandomOrder`, `with` …).
-        if (/^(where|orwhere|latest|oldest|orderby|inrandomorder|with|withcount|select|limit|take|query|active|published)/i.test(name)) return this;
+        // Builder methods that narrow the query (`where`, `latest`, `inRandomOrder`, `with`, `addSelect`, `join` …).
+        if (NARROWING.test(name)) return this;
         return site.unknown(`${this.className.split('\\').pop()}::${name}()`);
     }
   }

@@ -4,6 +4,7 @@
  */
 import { lookupTable } from '../../name-map.ts';
 import { NOT_HANDLED, type EngineExtension } from '../../php/engine/extension.ts';
+import { auth } from './auth.ts';
 import { carbon } from './carbon.ts';
 import { exampleEnv, type ConstructHandler, type ExampleEnvOptions, type ExampleFamily, type FunctionHandler, type StaticHandler } from './example-env.ts';
 import { facades } from './facades.ts';
@@ -14,7 +15,7 @@ import { strFacade } from './str-facade.ts';
 
 export type { ExampleEnvOptions } from './example-env.ts';
 
-const FAMILIES: ExampleFamily[] = [laravelHelpers, carbon, phpFunctions, phpRandom, strFacade, facades];
+const FAMILIES: ExampleFamily[] = [laravelHelpers, auth, carbon, phpFunctions, phpRandom, strFacade, facades];
 
 const FUNCTIONS: Record<string, FunctionHandler> = lookupTable(Object.assign({}, ...FAMILIES.map((f) => f.functions ?? {})));
 const STATICS: Record<string, StaticHandler> = lookupTable(Object.assign({}, ...FAMILIES.map((f) => f.statics ?? {})));

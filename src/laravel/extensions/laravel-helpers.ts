@@ -1,4 +1,4 @@
-/** Laravel's global helpers: `fake()`, `bcrypt()`, `url()`, `asset()`, `config()`, `__()`, `collect()`, `data_get()` … */
+/** Laravel's global helpers: `fake()`, `bcrypt()`, `url()`, `asset()`, `config()`, `__()`, `collect()`, `data_get()`, `once()` … */
 import { lookupTable } from '../../name-map.ts';
 import { OrderedArray } from '../../php/php-array.ts';
 import { isRuntimeObject } from '../../php/engine/runtime-object.ts';
@@ -24,6 +24,10 @@ export const laravelHelpers: ExampleFamily = {
     e: (args) => str(args[0]),
     collect: (args) => new PhpCollection(args[0] instanceof OrderedArray ? args[0] : new OrderedArray()),
     value: (args, site) => site.invoke(args[0], args.slice(1)),
+    // once() memoises the closure's result per request: the example runs the closure.
+    once: (args, site) => site.invoke(args[0], []),
+    // rescue() returns the callback's result unless it throws; an example does not throw.
+    rescue: (args, site) => site.invoke(args[0], []),
     optional: (args) => args[0] ?? null,
     tap: (args) => args[0],
     data_get: (args, site) => {

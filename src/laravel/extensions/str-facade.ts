@@ -1,6 +1,6 @@
 /** `Illuminate\\Support\\Str` (and `Stringable`): Laravel's string helpers, with random parts from the faker. */
 import pluralize from 'pluralize';
-import type { CallSite } from '../../php/engine/runtime-object.ts';
+import type { CallSite, RuntimeObject } from '../../php/engine/runtime-object.ts';
 import { list, str, type ExampleEnv, type ExampleFamily } from './example-env.ts';
 
 export function snake(value: string, delimiter = '_'): string {
@@ -46,6 +46,32 @@ function withoutSeparatorsAround(text: string, separator: string): string {
   return text.slice(start, end);
 }
 
+/** What `Str::uuid()` returns (a ramsey/uuid object): its text wherever PHP converts it or encodes it. */
+export class UuidValue implements RuntimeObject {
+  readonly phpClass = 'Ramsey\\Uuid\\UuidInterface';
+
+  constructor(readonly text: string) {}
+
+  getProperty(name: string, site: CallSite): unknown {
+    return site.unknown(`the property ${name} of a UUID`);
+  }
+
+  callMethod(name: string, _args: unknown[], site: CallSite): unknown {
+    const lower = name.toLowerCase();
+    if (lower === 'tostring' || lower === '__tostring' || lower === 'jsonserialize') return this.text;
+    if (lower === 'gethex') return this.text.replace(/-/g, '');
+    return site.unknown(`the UUID method ${name}()`);
+  }
+
+  jsonValue(): unknown {
+    return this.text;
+  }
+
+  toPhpString(): string {
+    return this.text;
+  }
+}
+
 function strMethod(env: ExampleEnv, method: string, args: unknown[], site: CallSite): unknown {
   const { faker } = env;
   const [a, b, c] = args;
@@ -54,7 +80,7 @@ function strMethod(env: ExampleEnv, method: string, args: unknown[], site: CallS
       return faker.string.alphanumeric(typeof a === 'number' ? a : 16);
     case 'uuid':
     case 'ordereduuid':
-      return faker.string.uuid();
+      return new UuidValue(faker.string.uuid());
     case 'ulid':
       return faker.string.ulid();
     case 'slug':

@@ -22,16 +22,22 @@ import { findFactoryClass } from '../factories/find-factory.ts';
 import { PendingFactory, type FactoryWorld } from '../factories/pending-factory.ts';
 import type { DatabaseSchema } from '../migrations/read-migrations.ts';
 import { appFunctions } from '../extensions/app-functions.ts';
+import { appObjects } from '../extensions/app-objects.ts';
+import { container } from '../extensions/container.ts';
+import { packageClasses } from '../extensions/packages.ts';
 import { eloquentModels } from '../extensions/eloquent-models.ts';
 import { exampleExtensions } from '../extensions/example-extensions.ts';
 import { columnValue, valueForName, valueForType } from './column-values.ts';
 import { PhpClosure } from '../../php/closure.ts';
 import { PhpEngine } from '../../php/engine/engine.ts';
 import { readModel, type ModelInfo } from './model-info.ts';
+import { describePackageSources, packageSources } from './package-sources.ts';
+import { isEloquentModel } from './model-keys.ts';
+import { declaredClassOf, exampleObject, exampleOfType } from './typed-examples.ts';
 import { ModelInstance, type ModelWorld } from './model-instance.ts';
 import { PhpCollection } from './php-collection.ts';
 import { PhpDate } from './carbon-date.ts';
-import { OrderedArray } from './runtime-values.ts';
+import { OrderedArray, UNKNOWN } from './runtime-values.ts';
 
 export type ModelsSource = 'factoryCreate' | 'factoryMake' | 'databaseFirst';
 
@@ -88,7 +94,10 @@ export class ExampleWorld implements ModelWorld, FactoryWorld {
       hosts: [
         eloquentModels(this),
         exampleExtensions({ faker: this.faker, now: this.now, appUrl: this.appUrl }),
+        container(this),
         appFunctions(this.classes, () => this.interpreter),
+        appObjects(this.classes, () => this.interpreter),
+        packageClasses(this.classes),
       ],
       report: (d) => this.reportFn(d),
     });
@@ -289,8 +298,14 @@ export class ExampleWorld implements ModelWorld, FactoryWorld {
     const model = new ModelInstance(info, this);
     model.guessed = true;
     if (info.incrementing) model.setAttribute(info.primaryKey, this.nextId(info.table || info.className));
-    for (const [name, type] of info.docProperties) {
-      if (!model.attributes.has(name)) model.setAttribute(name, valueForType(this.faker, type, name, this.now));
+    this.building.push(info.className);
+    try {
+      for (const [name, type] of info.docProperties) {
+        // A relation documented as a property (`@property ?Podcast $podcast`) loads as a relation.
+        if (!model.attributes.has(name) && !info.relations.has(name)) model.setAttribute(name, this.docValue(type, name));
+      }
+    } finally {
+      this.building.pop();
     }
     for (const [name, cast] of info.casts) {
       if (!model.attributes.has(name)) model.setAttribute(name, this.valueForCast(cast, name));
@@ -305,9 +320,29 @@ export class ExampleWorld implements ModelWorld, FactoryWorld {
     return valueForType(this.faker, cast.split(':')[0]!, name, this.now);
   }
 
+  /**
+   * The example of a `@property` doc: by its class when the app declares it (a model, an enum, a value object),
+   * else by the type's name; a model that is being built already, or one too many levels down, is left null.
+   */
+  private docValue(type: string, name: string): unknown {
+    const declared = declaredClassOf(type, this.classes);
+    if (!declared) return valueForType(this.faker, type, name, this.now);
+    // Models and value objects documenting one another: each level of models is one more level of building.
+    if (this.building.length >= MAX_NESTING || (isEloquentModel(declared, this.classes) && this.building.includes(declared))) return null;
+    return exampleOfType(type, name, this);
+  }
+
+  /** An example of an app class a resource wraps: an example model, or a value object from its declared types. */
+  exampleOf(className: string, request: ExampleModelRequest = {}, where?: { file: string; line: number }): unknown {
+    const cls = this.classes.find(className);
+    if (!cls || isEloquentModel(cls.name, this.classes)) return this.exampleModel(className, request, where);
+    if (cls.kind !== 'class' || cls.isAbstract) return UNKNOWN;
+    return exampleObject(cls, this);
+  }
+
   guessAttribute(model: ModelInstance, name: string): unknown {
     const type = model.info.docProperties.get(name);
-    if (type) return valueForType(this.faker, type, name, this.now);
+    if (type) return this.docValue(type, name);
     const cast = model.info.casts.get(name);
     if (cast) return this.valueForCast(cast, name);
     return valueForName(this.faker, name, this.now);
@@ -333,12 +368,16 @@ export class ExampleWorld implements ModelWorld, FactoryWorld {
     for (const [name, nested] of byFirst) {
       const relation = model.info.relations.get(name);
       if (!relation) {
+        // A package trait (spatie's HasRoles …) may declare it: what its relation holds is out of the app's code.
+        const packages = model.info.cls ? packageSources(model.info.cls, this.classes).filter((source) => source.kind === 'trait') : [];
+        const from = packages.length ? ` in the app's code; ${describePackageSources(packages)} may declare it, and` : ';';
         this.reportFn({
-          severity: 'warning',
+          severity: packages.length ? 'notice' : 'warning',
           code: 'relation-missing',
-          message: `${model.info.className} has no relation method ${name}() to load; it is left out.`,
-          file: where?.file ?? model.info.cls?.file,
-          line: where?.line ?? model.info.cls?.line,
+          message: `${model.info.className} has no relation method ${name}() to load${from} it is left out.`,
+          // The model's use of the package is the one cause, whichever endpoint loads it: reported at the model.
+          file: (packages.length ? undefined : where?.file) ?? model.info.cls?.file,
+          line: (packages.length ? undefined : where?.line) ?? model.info.cls?.line,
         });
         continue;
       }

@@ -13,6 +13,7 @@ import { evaluate } from '../../php/evaluate.ts';
 import { UNKNOWN, isPhpArrayObject } from '../../php/values.ts';
 import type { Column } from '../migrations/blueprint.ts';
 import type { DatabaseSchema } from '../migrations/read-migrations.ts';
+import { resolveDocType } from './typed-examples.ts';
 import { snake, studly } from '../extensions/str-facade.ts';
 
 export type RelationType =
@@ -229,7 +230,7 @@ function readDocProperties(chain: PhpClass[]): Map<string, string> {
   for (const owner of [...chain].reverse()) {
     for (const tag of [...tagsNamed(owner.docBlock, 'property'), ...tagsNamed(owner.docBlock, 'property-read')]) {
       const match = /^(\S+)\s+\$(\w+)/.exec(tag.content);
-      if (match) result.set(match[2]!, match[1]!);
+      if (match) result.set(match[2]!, resolveDocType(match[1]!, owner));
     }
   }
   return result;
@@ -301,5 +302,36 @@ function readRelations(chain: PhpClass[], evalIn: (owner: PhpClass, node: PhpNod
       result.set(method.name, { name: method.name, type, related, foreignKey, morphName, many: TO_MANY.has(type), line: lineOf(call) });
     }
   }
+  addNarrowedRelations(chain, result);
   return result;
 }
+
+/** `collaborators()` returning `$this->users()->wherePivot(...)`: a relation of the same kind as the one it narrows. */
+function addNarrowedRelations(chain: PhpClass[], relations: Map<string, RelationInfo>): void {
+  for (const owner of chain) {
+    for (const method of owner.methods.values()) {
+      if (method.isStatic || relations.has(method.name)) continue;
+      const narrowed = narrowedRelation(method, relations);
+      if (narrowed) relations.set(method.name, { ...narrowed, name: method.name });
+    }
+  }
+}
+
+function narrowedRelation(method: PhpMethod, relations: Map<string, RelationInfo>): RelationInfo | undefined {
+  let found: RelationInfo | undefined;
+  for (const statement of method.body) {
+    if (statement.kind !== 'return' || !isNode(statement.expr)) continue;
+    walk(statement.expr, (node) => {
+      if (found) return false;
+      const what = node.kind === 'call' && isNode(node.what) ? node.what : undefined;
+      if (what?.kind === 'propertylookup' && isNode(what.what) && what.what.kind === 'variable' && what.what.name === 'this') {
+        const name = nameOf(what.offset);
+        if (name && name !== method.name && relations.has(name)) found = relations.get(name);
+        return false;
+      }
+      return undefined;
+    });
+  }
+  return found;
+}
+

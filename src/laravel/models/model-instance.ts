@@ -8,6 +8,7 @@ import { PhpEnumCase } from '../../php/values.ts';
 import type { PhpEngine } from '../../php/engine/engine.ts';
 import { toPhpString } from '../../php/engine/value-ops.ts';
 import type { ModelInfo } from './model-info.ts';
+import { unknownMember } from './package-sources.ts';
 import { PhpCollection } from './php-collection.ts';
 import { PhpDate } from './carbon-date.ts';
 import { snake } from '../extensions/str-facade.ts';
@@ -306,7 +307,7 @@ export class ModelInstance implements RuntimeObject {
       default: {
         const relation = this.info.relations.get(name);
         if (relation) return new RelationQuery(this, name);
-        return site.unknown(`the model method ${name}()`);
+        return unknownMember(`the model method ${name}()`, this.info.cls, this.world.interpreter.classes, site);
       }
     }
   }

@@ -4,6 +4,7 @@
  */
 import { PhpEnumCase } from '../../php/values.ts';
 import { toPhpString, truthy } from '../../php/engine/value-ops.ts';
+import { scalarOperation } from '../../php/operators.ts';
 import { OrderedArray, UNKNOWN, isRuntimeObject, type CallSite, type RuntimeObject } from './runtime-values.ts';
 
 /** A method family's answer for a method that is not one of its own. */
@@ -79,6 +80,11 @@ export class PhpCollection implements RuntimeObject {
         return values[0] ?? null;
       case 'last':
         return values[values.length - 1] ?? null;
+      case 'firstWhere':
+        return values.find((item) => matches(item, args, call)) ?? null;
+      case 'modelKeys':
+        // Eloquent collections: the models' primary keys.
+        return OrderedArray.list(values.map((item) => (item as { getKey?: () => unknown }).getKey?.() ?? null));
       case 'contains':
         return values.some((item) => item === args[0] || (item instanceof PhpEnumCase && args[0] instanceof PhpEnumCase && item.name === args[0].name));
       case 'get':
@@ -177,7 +183,7 @@ export class PhpCollection implements RuntimeObject {
       case 'take':
         return this.with(typeof args[0] === 'number' ? values.slice(0, args[0]) : values);
       case 'where':
-        return this.with(values.filter((item) => field(item, args[0], call) === (args.length > 2 ? args[2] : args[1])));
+        return this.with(values.filter((item) => matches(item, args, call)));
       case 'sortBy':
       case 'sortByDesc':
       case 'sort':
@@ -196,12 +202,27 @@ export class PhpCollection implements RuntimeObject {
   }
 }
 
-/** A key of an item: an attribute of a model, a key of an array. */
+/** A key of an item, dotted for nested ones (`pivot.role`): an attribute of a model, a key of an array. */
 function field(item: unknown, key: unknown, call: CallSite): unknown {
   if (typeof key !== 'string') return UNKNOWN;
-  if (item instanceof OrderedArray) return item.get(key) ?? null;
-  if (isRuntimeObject(item)) return item.getProperty(key, call);
-  return null;
+  let current = item;
+  for (const part of key.split('.')) {
+    if (current instanceof OrderedArray) current = current.get(part) ?? null;
+    else if (isRuntimeObject(current)) current = current.getProperty(part, call);
+    else return null;
+  }
+  return current;
+}
+
+/**
+ * Laravel's `where($key, $value)` / `where($key, $operator, $value)` test for one item (`==` by default), and
+ * `where($key)` / `firstWhere($key)`: the key's value is truthy.
+ */
+function matches(item: unknown, args: unknown[], call: CallSite): boolean {
+  const value = field(item, args[0], call);
+  if (args.length === 1) return truthy(value);
+  const [operator, expected] = args.length > 2 ? [String(args[1]), args[2]] : ['==', args[1]];
+  return scalarOperation(operator === '=' ? '==' : operator, value, expected, truthy) === true;
 }
 
 class HigherOrderProxy implements RuntimeObject {

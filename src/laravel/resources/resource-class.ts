@@ -8,6 +8,7 @@ import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpClass } from '../../php/classes.ts';
 import { tagsNamed } from '../../php/docblock.ts';
 import { evaluate } from '../../php/evaluate.ts';
+import { isEloquentModel } from '../models/model-keys.ts';
 
 export const JSON_RESOURCE = 'Illuminate\\Http\\Resources\\Json\\JsonResource';
 export const RESOURCE_COLLECTION = 'Illuminate\\Http\\Resources\\Json\\ResourceCollection';
@@ -28,7 +29,8 @@ export interface ResourceClassInfo {
 /** Whether a class is an API resource (a JsonResource the app declares, or Laravel's own). */
 export function isResourceClass(className: string, classes: ClassIndex): boolean {
   const name = className.replace(/^\\/, '');
-  return [JSON_RESOURCE, RESOURCE_COLLECTION, ANONYMOUS_COLLECTION].includes(name) || classes.isSubclassOf(name, JSON_RESOURCE);
+  // Without the framework's sources, a class extending ResourceCollection is not known to be a JsonResource.
+  return [JSON_RESOURCE, RESOURCE_COLLECTION, ANONYMOUS_COLLECTION].includes(name) || classes.isSubclassOf(name, JSON_RESOURCE) || classes.isSubclassOf(name, RESOURCE_COLLECTION);
 }
 
 function chainOf(className: string, classes: ClassIndex): PhpClass[] {
@@ -126,6 +128,33 @@ export function mixinModel(className: string, classes: ClassIndex): string | und
     if (raw) return owner.scope.resolveClass(raw);
   }
   return undefined;
+}
+
+/**
+ * The class a resource's constructor declares for what it wraps (`__construct(protected Song $song)`, written on
+ * the resource or a parent resource): the code says which model the resource is made with.
+ */
+export function constructorResourceClass(className: string, classes: ClassIndex): string | undefined {
+  const constructor = classes.findMethod(className, '__construct');
+  if (!constructor || constructor.file.startsWith('vendor/')) return undefined;
+  const declared = constructor.params[0]?.type?.replace(/^\?/, '').replace(/^\\/, '');
+  if (!declared || /[|&]/.test(declared)) return undefined;
+  return classes.find(declared)?.name;
+}
+
+/**
+ * The class of what a resource wraps when the code does not say where its value comes from: the `@mixin` model,
+ * else the class the constructor declares (a model or a value object), else the model named like the resource.
+ */
+export function wrappedClass(resourceClass: string, classes: ClassIndex): string | undefined {
+  const info = readResourceClass(resourceClass, classes);
+  const itemClass = info.collects ?? resourceClass;
+  const mixin = mixinModel(itemClass, classes);
+  if (mixin) return mixin;
+  const declared = constructorResourceClass(itemClass, classes);
+  if (declared && (isEloquentModel(declared, classes) || classes.find(declared)?.kind === 'class')) return declared;
+  const base = itemClass.split('\\').pop()!.replace(/(Resource|Collection)$/, '');
+  return [`App\\Models\\${base}`, `App\\${base}`].map((name) => classes.find(name)?.name).find(Boolean);
 }
 
 /** The resource's own `$additional` / `$with` property defaults. */

@@ -68,7 +68,7 @@ function ownProperty(className: string, name: string, resource: unknown, classes
   if (promoted === 0) return resource;
   if (promoted !== undefined && promoted > 0) return null;
   const found = classes.findProperty(className, name);
-  if (!found || !classes.isSubclassOf(found.owner.name, 'Illuminate\\Http\\Resources\\Json\\JsonResource')) return NOT_OWN;
+  if (!found || !isResourceClass(found.owner.name, classes)) return NOT_OWN;
   return found.property.default ? propertyValue(className, name, classes) : null;
 }
 

@@ -19,7 +19,7 @@ export interface ApiResourceSpec {
   resourceClass: string;
   /** `@apiResourceCollection` / `collection: true` (ResourceCollection classes are collections anyway). */
   collection: boolean;
-  /** The model to instantiate; undefined when none could be inferred (an empty array is passed, as Scribe 4.20+). */
+  /** The model (or value object) to instantiate; undefined when none could be inferred (an empty array is passed, as Scribe 4.20+). */
   modelClass?: string;
   states: string[];
   with: string[];
@@ -43,7 +43,7 @@ export function renderApiResource(world: ExampleWorld, spec: ApiResourceSpec): s
   const info = readResourceClass(spec.resourceClass, world.classes);
   const site = world.interpreter.topSite(spec.where.file, spec.where.line, new NameScope());
   const instantiate = (): unknown =>
-    spec.modelClass ? world.exampleModel(spec.modelClass, { states: spec.states, with: spec.with }, spec.where) : new OrderedArray();
+    spec.modelClass ? world.exampleOf(spec.modelClass, { states: spec.states, with: spec.with }, spec.where) : new OrderedArray();
 
   const first = instantiate();
   let resource: ResourceInstance;

@@ -74,8 +74,8 @@ class EngineSite implements CallSite {
     return this.interpreter.dispatch(target, name, args, this.node, this.frame);
   }
 
-  unknown(what: string): typeof UNKNOWN {
-    return this.interpreter.unknownAt(this.node, this.frame, what);
+  unknown(what: string, severity?: 'warning' | 'notice'): typeof UNKNOWN {
+    return this.interpreter.unknownAt(this.node, this.frame, what, severity);
   }
 }
 
@@ -119,14 +119,14 @@ export abstract class EngineBase {
     return this.site(node, { vars: new Map(), scope, file });
   }
 
-  /** A warning at a node, once per place and message. */
-  warn(node: PhpNode | undefined, file: string, message: string): void {
+  /** A warning (or a notice) at a node, once per place and message. */
+  warn(node: PhpNode | undefined, file: string, message: string, severity: 'warning' | 'notice' = 'warning'): void {
     if (this.strict) return;
     const line = lineOf(node) || undefined;
     const key = `${file}:${line}:${message}`;
     if (this.reported.has(key)) return;
     this.reported.add(key);
-    this.reportFn({ severity: 'warning', code: 'response-inference', message, file, line });
+    this.reportFn({ severity, code: 'response-inference', message, file, line });
   }
 
   /** The source text of a node, shortened, for messages. */
@@ -144,11 +144,11 @@ export abstract class EngineBase {
   }
 
   /** The warning for something that cannot be inferred (see CallSite.unknown). */
-  unknownAt(node: PhpNode, frame: Frame, what: string): typeof UNKNOWN {
+  unknownAt(node: PhpNode, frame: Frame, what: string, severity: 'warning' | 'notice' = 'warning'): typeof UNKNOWN {
     // Past the step budget everything is unknown, which one warning already says.
     if (this.strict || this.steps > this.limits.steps || this.initializers > 0) return UNKNOWN;
     const where = frame.label ? ` in ${frame.label}` : '';
-    this.warn(node, frame.file, `Cannot infer ${what} statically (\`${this.snippet(node, frame.file)}\`${where}); the example shows null there.`);
+    this.warn(node, frame.file, `Cannot infer ${what} statically (\`${this.snippet(node, frame.file)}\`${where}); the example shows null there.`, severity);
     return UNKNOWN;
   }
 

@@ -150,8 +150,10 @@ export class PhpEngine extends ExpressionEvaluator {
     }
     const enumResult = this.enumStatic(className, name, args, site);
     if (enumResult !== NOT_HANDLED) return enumResult;
+    // `parent::query()` in a static method runs the framework's method with the calling class as `static`.
+    const hostClass = isParent && frame.staticClass ? frame.staticClass : className;
     for (const host of this.hosts) {
-      const result = host.callStatic?.(className, name, args, site);
+      const result = host.callStatic?.(hostClass, name, args, site);
       if (result !== NOT_HANDLED && result !== undefined) return result;
     }
     return site.unknown(`${shortName(className)}::${name}()`);

@@ -40,8 +40,11 @@ export interface CallSite {
   callMethod(target: unknown, name: string, args: unknown[]): unknown;
   /** The running engine (for objects that run the app's methods, such as model accessors). */
   interpreter?: unknown;
-  /** Reports that something could not be inferred here (one warning per place). */
-  unknown(what: string): typeof UNKNOWN;
+  /**
+   * Reports that something could not be inferred here (once per place): a warning, or a notice for a value no
+   * static reading could know (one a package computes out of the app's code).
+   */
+  unknown(what: string, severity?: 'warning' | 'notice'): typeof UNKNOWN;
 }
 
 export function isRuntimeObject(value: unknown): value is RuntimeObject {

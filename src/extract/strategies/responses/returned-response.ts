@@ -10,7 +10,7 @@ import { containsUnknown, evaluate, isUnknown } from '../../../php/evaluate.ts';
 import type { ExampleWorld } from '../../../laravel/models/example-world.ts';
 import { encodeJson } from '../../../laravel/models/json-encode.ts';
 import { OrderedArray, fromPlain, type CallSite } from '../../../laravel/models/runtime-values.ts';
-import { mixinModel, readResourceClass } from '../../../laravel/resources/resource-class.ts';
+import { readResourceClass, wrappedClass } from '../../../laravel/resources/resource-class.ts';
 import { endpointUrl } from '../../../laravel/resources/resource-response.ts';
 import { paginatorArray, type Pagination } from '../../../laravel/resources/pagination.ts';
 import { modelOrigin, type ModelOrigin, type OriginReader } from '../../../laravel/inference/model-origin.ts';
@@ -39,16 +39,9 @@ function defaultStatus(returned: Returned, context: StrategyContext): number {
   return 200;
 }
 
-/** The model a resource wraps: from the code, else the resource's `@mixin`, else the model named like it. */
+/** The model a resource wraps: from the code, else what the resource class declares. */
 function resourceModel(resourceClass: string, origin: ModelOrigin | undefined, context: StrategyContext): string | undefined {
-  const classes = context.app.classes;
-  if (origin?.modelClass) return origin.modelClass;
-  const info = readResourceClass(resourceClass, classes);
-  const itemClass = info.collects ?? resourceClass;
-  const mixin = mixinModel(itemClass, classes);
-  if (mixin) return mixin;
-  const base = itemClass.split('\\').pop()!.replace(/(Resource|Collection)$/, '');
-  return [`App\\Models\\${base}`, `App\\${base}`].map((name) => classes.find(name)?.name).find(Boolean);
+  return origin?.modelClass || wrappedClass(resourceClass, context.app.classes);
 }
 
 /** The response of one returned value, or undefined after a warning when it cannot be built. */

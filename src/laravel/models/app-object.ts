@@ -1,0 +1,58 @@
+/**
+ * An object of a plain class the app declares (a value object, a DTO, a service): its properties by name, and its
+ * methods run as the app's PHP by the engine (which looks them up on `userClass`). What PHP gives for a property
+ * the class declares but nobody set is its default, or null.
+ */
+import type { ClassIndex } from '../../php/class-index.ts';
+import type { PhpParam } from '../../php/class-types.ts';
+import { evaluate } from '../../php/evaluate.ts';
+import { shortName } from '../../php/engine/value-ops.ts';
+import { unknownMember } from './package-sources.ts';
+import { OrderedArray, UNKNOWN, type CallSite, type RuntimeObject } from './runtime-values.ts';
+
+/** Whether a constructor parameter is promoted to a property (it carries a visibility or readonly flag). */
+export function isPromoted(param: PhpParam): boolean {
+  return Number(param.node.flags ?? 0) !== 0;
+}
+
+export class AppObject implements RuntimeObject {
+  readonly phpClass: string;
+  readonly properties = new Map<string, unknown>();
+
+  constructor(
+    readonly userClass: string,
+    private readonly classes: ClassIndex,
+  ) {
+    this.phpClass = userClass;
+  }
+
+  getProperty(name: string, site: CallSite): unknown {
+    if (this.properties.has(name)) return this.properties.get(name);
+    const declared = this.classes.findProperty(this.userClass, name);
+    if (!declared) return site.unknown(`the property ${name} of ${shortName(this.userClass)}`);
+    const { owner, property } = declared;
+    if (!property.default) return null;
+    const value = evaluate(property.default, { scope: owner.scope, classes: this.classes, env: this.classes.env, file: this.classes.absolutePath(owner.file), className: owner.name });
+    return value === UNKNOWN ? null : value;
+  }
+
+  setProperty(name: string, value: unknown): void {
+    this.properties.set(name, value);
+  }
+
+  /** Reached only for methods the app's class does not declare (the engine runs those it does). */
+  callMethod(name: string, _args: unknown[], site: CallSite): unknown {
+    // `parent::__construct(...)` into a framework class: nothing the example holds changes.
+    if (name.toLowerCase() === '__construct') return null;
+    return unknownMember(`${shortName(this.userClass)}::${name}()`, this.classes.find(this.userClass), this.classes, site);
+  }
+
+  /** `json_encode()`: toArray() or jsonSerialize() when the class declares one, else its properties. */
+  jsonValue(site: CallSite): unknown {
+    for (const method of ['jsonSerialize', 'toArray']) {
+      const found = this.classes.findMethod(this.userClass, method);
+      if (found && !found.file.startsWith('vendor/')) return site.callMethod(this, method, []);
+    }
+    return OrderedArray.fromEntries([...this.properties.entries()]);
+  }
+}
