@@ -26,6 +26,7 @@ import { FileStamps } from './extract/file-stamps.ts';
 import { resolveStrategies, type StrategyOptions } from './extract/resolve-strategies.ts';
 import { runStages, type EndpointResult } from './extract/run-stages.ts';
 import type { AppContext } from './extract/strategy.ts';
+import { noteContentDigest } from './endpoint/content-digest.ts';
 import { endpointKeysPerMethod } from './endpoint/endpoint-key.ts';
 import { buildGroups } from './groups/build-groups.ts';
 import { readCamelDir } from './camel/read-camel.ts';
@@ -253,7 +254,11 @@ async function extractEndpoints(
     const source = result.endpoint.source
       ? { ...result.endpoint.source, route: route.definedAt, ...(route.controller?.location ? { controller: route.controller.location } : {}) }
       : undefined;
-    endpoints.push({ ...result.endpoint, ...(source ? { source } : {}) });
+    const endpoint: Endpoint = { ...result.endpoint, ...(source ? { source } : {}) };
+    // Outputs keep their parts between processes only when the cache does.
+    const digest = cacheFile ? cache.digestOf(route, routeGroup) : undefined;
+    if (digest) noteContentDigest(endpoint, digest);
+    endpoints.push(endpoint);
     options.progress?.endpoint();
   }
   cache.endRun();

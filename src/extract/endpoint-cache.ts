@@ -4,13 +4,22 @@
  * Kept per app in memory, so a dev server or a watch loop re-extracts only what an edit touched, and on disk
  * between processes (persistent-cache.ts).
  */
+import { createHash } from 'node:crypto';
+import { deserialize, serialize } from 'node:v8';
 import type { Route } from '../model.ts';
 import type { FileStamps } from './file-stamps.ts';
 import type { StampedEntries } from './persistent-cache.ts';
 import type { EndpointResult } from './run-stages.ts';
 
+/**
+ * A result, its stamps and its bytes in Node's structured-clone format: the bytes are what the cache file keeps
+ * (an entry unchanged since it was read is written back as read, so saving costs what changed), and their digest
+ * names the result's content for the caches of outputs made from it. An entry read from disk is decoded on use.
+ */
 interface Entry {
-  result: EndpointResult;
+  result?: EndpointResult;
+  bytes?: Uint8Array;
+  digest?: string;
   stamps: Array<[string, string]>;
 }
 
@@ -40,7 +49,22 @@ export class EndpointCache {
     this.used.add(key);
     const entry = this.entries.get(key);
     if (!entry || !stamps.unchanged(entry.stamps)) return undefined;
+    if (!entry.result) {
+      try {
+        entry.result = deserialize(entry.bytes!) as EndpointResult;
+      } catch {
+        // Bytes that do not decode are not trusted: the endpoint is extracted again.
+        this.entries.delete(key);
+        return undefined;
+      }
+    }
     return entry.result;
+  }
+
+  /** The digest of a result's content (one this cache returned or was given), for caches of what is made from it. */
+  digestOf(route: Route, routeGroup: number | undefined): string | undefined {
+    const entry = this.entries.get(signature(route, routeGroup));
+    return entry ? digestOf(entry) : undefined;
   }
 
   set(route: Route, routeGroup: number | undefined, result: EndpointResult, stamps: FileStamps): void {
@@ -51,13 +75,13 @@ export class EndpointCache {
   }
 
   /** The entries, for the disk. */
-  toEntries(): StampedEntries<EndpointResult> {
-    return [...this.entries].map(([key, entry]) => [key, { value: entry.result, stamps: entry.stamps }]);
+  toEntries(): StampedEntries<Uint8Array> {
+    return [...this.entries].map(([key, entry]) => [key, { value: bytesOf(entry), stamps: entry.stamps }]);
   }
 
   /** Takes entries an earlier process kept (their stamps are checked on use, as for any entry). */
-  seed(entries: StampedEntries<EndpointResult>): void {
-    for (const [key, entry] of entries) this.entries.set(key, { result: entry.value, stamps: entry.stamps });
+  seed(entries: StampedEntries<unknown>): void {
+    for (const [key, entry] of entries) if (entry.value instanceof Uint8Array) this.entries.set(key, { bytes: entry.value, stamps: entry.stamps });
   }
 
   /** Drops the entries no route of this run asked for (a route removed or changed), so the cache does not grow. */
@@ -72,6 +96,14 @@ export class EndpointCache {
   get size(): number {
     return this.entries.size;
   }
+}
+
+function bytesOf(entry: Entry): Uint8Array {
+  return (entry.bytes ??= serialize(entry.result));
+}
+
+function digestOf(entry: Entry): string {
+  return (entry.digest ??= createHash('sha1').update(bytesOf(entry)).digest('base64url'));
 }
 
 /** Route signatures, computed once per route object (looked up, then stored, and again on warm runs). */

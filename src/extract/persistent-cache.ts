@@ -1,7 +1,7 @@
 /**
  * What warm runs reuse, kept on disk so the next process starts warm: the discovered routes, the controller facts
  * of matching and every extracted endpoint, each with the stamps (mtime, size, content hash) of the files it was
- * read from. One file per app, in `node_modules/.cache/docgen/extract/` of docgen's folder (the app's
+ * read from (each endpoint as its own structured-clone bytes, decoded when used and written back as read). One file per app, in `node_modules/.cache/docgen/extract/` of docgen's folder (the app's
  * `.docgen/cache/` when that cannot be written), in Node's structured-clone format (`node:v8`), which reads back
  * several times faster than JSON.
  *
@@ -68,6 +68,16 @@ export function cacheFileOf(folder: string, appRoot: string): string {
 
 /** The state kept by an earlier run of this code with this fingerprint, or undefined (none, stale or unreadable). */
 export function readPersisted(file: string, fingerprint: string): PersistedState<unknown, unknown, unknown> | undefined {
+  const state = readCacheFile(file, fingerprint) as Partial<PersistedState<unknown, unknown, unknown>> | undefined;
+  if (!state || !isStampedEntries(state.facts) || !isStampedEntries(state.endpoints)) return undefined;
+  return { routes: state.routes, facts: state.facts, endpoints: state.endpoints };
+}
+
+/**
+ * What a cache file written by this code with this fingerprint holds, or undefined (none, stale or unreadable):
+ * the caller checks the shape of what it gets.
+ */
+export function readCacheFile(file: string, fingerprint: string): unknown {
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
@@ -77,9 +87,7 @@ export function readPersisted(file: string, fingerprint: string): PersistedState
   try {
     const content = deserialize(bytes) as Partial<CacheFile> | null;
     if (!content || content.format !== FORMAT || content.code !== codeDigest() || content.fingerprint !== fingerprint) return undefined;
-    const state = content.state as Partial<PersistedState<unknown, unknown, unknown>> | undefined;
-    if (!state || !isStampedEntries(state.facts) || !isStampedEntries(state.endpoints)) return undefined;
-    return { routes: state.routes, facts: state.facts, endpoints: state.endpoints };
+    return content.state;
   } catch {
     // Truncated, corrupt or not ours: rebuilt by this run.
     return undefined;
@@ -103,6 +111,11 @@ function isStampedEntries(value: unknown): value is StampedEntries<unknown> {
 
 /** Writes the state (atomically); a folder that cannot be written only costs the next run its warm start. */
 export function writePersisted(file: string, fingerprint: string, state: PersistedState<unknown, unknown, unknown>): boolean {
+  return writeCacheFile(file, fingerprint, state);
+}
+
+/** Writes a cache file (atomically) with what it holds; false when it could not be written. */
+export function writeCacheFile(file: string, fingerprint: string, state: unknown): boolean {
   const content: CacheFile = { format: FORMAT, code: codeDigest(), fingerprint, state };
   try {
     writeFileAtomic(file, serialize(content));

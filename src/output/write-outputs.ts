@@ -14,7 +14,8 @@ import type { OutputContext } from './context.ts';
 import type { OpenApiGenerator } from './openapi/openapi-generator.ts';
 import { generateOpenApiSpec } from './openapi/generate-openapi.ts';
 import { openApiToYaml } from './openapi/openapi-yaml.ts';
-import { collectionToJson, generatePostmanCollection } from './postman/generate-collection.ts';
+import { collectionText } from './postman/collection-text.ts';
+import { OutputPieces } from './output-pieces.ts';
 import { mcpDescription } from './mcp/mcp-description.ts';
 import { COLLECTION_FILE, FRAMEWORK_DATA_DIR, MCP_FILE, OPENAPI_FILE } from './output-files.ts';
 import { isStaticType } from '../config/output-types.ts';
@@ -35,6 +36,8 @@ export interface WriteOutputsOptions extends OutputContext {
   appRoot: string;
   groups: Group[];
   openApiGenerators?: OpenApiGenerator[];
+  /** The file that keeps the outputs' parts between runs (output-pieces.ts); none: everything is made anew. */
+  piecesFile?: string;
 }
 
 export interface WrittenOutputs {
@@ -50,12 +53,13 @@ export function writeOutputs(options: WriteOutputsOptions): WrittenOutputs {
   const dir = outputDirectory(options.appRoot, config);
   const result: WrittenOutputs = { written: [], removed: [], diagnostics: [] };
   const context: OutputContext = { config, appName: options.appName, appUrl: options.appUrl, templates: options.templates ?? appTemplateLibrary(options.appRoot) };
+  const pieces = options.piecesFile ? OutputPieces.open(options.piecesFile, piecesFingerprint(context)) : undefined;
 
   const collectionPath = join(dir, COLLECTION_FILE);
   if (config.collection.enabled) {
-    const { collection, diagnostics } = generatePostmanCollection(groups, context);
+    const { text, diagnostics } = collectionText(groups, context, pieces);
     result.diagnostics.push(...diagnostics);
-    writeFileAtomic(collectionPath, collectionToJson(collection));
+    writeFileAtomic(collectionPath, text);
     result.written.push(collectionPath);
   } else if (existsSync(collectionPath)) {
     rmSync(collectionPath, { force: true });
@@ -81,5 +85,11 @@ export function writeOutputs(options: WriteOutputsOptions): WrittenOutputs {
     rmSync(mcpPath, { force: true });
     result.removed.push(mcpPath);
   }
+  pieces?.save();
   return result;
+}
+
+/** Everything but the endpoints that the outputs' parts depend on. */
+function piecesFingerprint(context: OutputContext): string {
+  return JSON.stringify([context.config, context.appName, context.appUrl, context.templates?.sources(context.config.example_languages) ?? null]);
 }
