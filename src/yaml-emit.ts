@@ -18,6 +18,21 @@ export function emitYaml(value: unknown): string {
   return out.join('');
 }
 
+/**
+ * A map whose entries are already YAML text, each as `yamlEntry` writes it at the map's place (kept from an
+ * earlier run and spliced in): the map is written as if its values had been given.
+ */
+export class YamlEntries {
+  constructor(readonly entries: string[]) {}
+}
+
+/** The text of one map entry as it is written at `indent` (starting with the line break before it). */
+export function yamlEntry(key: string, value: unknown, indent: string): string {
+  const out: string[] = [];
+  writeMap(out, Object.fromEntries([[key, value]]) as Record<string, unknown>, indent, `\n${indent}`);
+  return out.join('');
+}
+
 /** Writes a map's entries; the first line starts with `first`, the others with a newline and `indent`. */
 function writeMap(out: string[], map: Record<string, unknown>, indent: string, first: string): void {
   let prefix = first;
@@ -30,7 +45,8 @@ function writeMap(out: string[], map: Record<string, unknown>, indent: string, f
     if (written.length > IMPLICIT_KEY_LIMIT) out.push(prefix, '? ', written, `\n${indent}:`);
     else out.push(prefix, written, ':');
     prefix = `\n${indent}`;
-    if (hasEntries(value)) writeMap(out, value, inner, `\n${inner}`);
+    if (value instanceof YamlEntries) out.push(...(value.entries.length > 0 ? value.entries : [' {}']));
+    else if (hasEntries(value)) writeMap(out, value, inner, `\n${inner}`);
     else if (Array.isArray(value) && value.length > 0) writeList(out, value, inner, `\n${inner}`);
     else out.push(' ', scalar(value, inner));
   }

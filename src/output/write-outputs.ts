@@ -12,8 +12,7 @@ import type { Diagnostic, Group } from '../model.ts';
 import { writeFileAtomic } from '../atomic-write.ts';
 import type { OutputContext } from './context.ts';
 import type { OpenApiGenerator } from './openapi/openapi-generator.ts';
-import { generateOpenApiSpec } from './openapi/generate-openapi.ts';
-import { openApiToYaml } from './openapi/openapi-yaml.ts';
+import { openApiText } from './openapi/openapi-text.ts';
 import { collectionText } from './postman/collection-text.ts';
 import { OutputPieces } from './output-pieces.ts';
 import { mcpDescription } from './mcp/mcp-description.ts';
@@ -68,9 +67,9 @@ export function writeOutputs(options: WriteOutputsOptions): WrittenOutputs {
 
   const openApiPath = join(dir, OPENAPI_FILE);
   if (config.openapi.enabled) {
-    const { spec, diagnostics } = generateOpenApiSpec(groups, context, { generators: options.openApiGenerators });
+    const { text, diagnostics } = openApiText(groups, context, { generators: options.openApiGenerators }, pieces);
     result.diagnostics.push(...diagnostics);
-    writeFileAtomic(openApiPath, openApiToYaml(spec));
+    writeFileAtomic(openApiPath, text);
     result.written.push(openApiPath);
   } else if (existsSync(openApiPath)) {
     rmSync(openApiPath, { force: true });
