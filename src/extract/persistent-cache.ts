@@ -68,16 +68,16 @@ export function cacheFileOf(folder: string, appRoot: string): string {
 
 /** The state kept by an earlier run of this code with this fingerprint, or undefined (none, stale or unreadable). */
 export function readPersisted(file: string, fingerprint: string): PersistedState<unknown, unknown, unknown> | undefined {
-  const state = readCacheFile(file, fingerprint) as Partial<PersistedState<unknown, unknown, unknown>> | undefined;
+  const state = readCacheFile(file, fingerprint)?.state as Partial<PersistedState<unknown, unknown, unknown>> | undefined;
   if (!state || !isStampedEntries(state.facts) || !isStampedEntries(state.endpoints)) return undefined;
   return { routes: state.routes, facts: state.facts, endpoints: state.endpoints };
 }
 
 /**
- * What a cache file written by this code with this fingerprint holds, or undefined (none, stale or unreadable):
- * the caller checks the shape of what it gets.
+ * What a cache file written by this code with this fingerprint holds — its state and the bytes written after it
+ * (read in place, not copied) — or undefined (none, stale or unreadable): the caller checks the shape of the state.
  */
-export function readCacheFile(file: string, fingerprint: string): unknown {
+export function readCacheFile(file: string, fingerprint: string): { state: unknown; tail: Buffer } | undefined {
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
@@ -85,9 +85,12 @@ export function readCacheFile(file: string, fingerprint: string): unknown {
     return undefined;
   }
   try {
-    const content = deserialize(bytes) as Partial<CacheFile> | null;
+    // The state's length, then the state, then the tail.
+    const length = bytes.length >= 4 ? bytes.readUInt32LE(0) : Infinity;
+    if (4 + length > bytes.length) return undefined;
+    const content = deserialize(bytes.subarray(4, 4 + length)) as Partial<CacheFile> | null;
     if (!content || content.format !== FORMAT || content.code !== codeDigest() || content.fingerprint !== fingerprint) return undefined;
-    return content.state;
+    return { state: content.state, tail: bytes.subarray(4 + length) };
   } catch {
     // Truncated, corrupt or not ours: rebuilt by this run.
     return undefined;
@@ -114,11 +117,14 @@ export function writePersisted(file: string, fingerprint: string, state: Persist
   return writeCacheFile(file, fingerprint, state);
 }
 
-/** Writes a cache file (atomically) with what it holds; false when it could not be written. */
-export function writeCacheFile(file: string, fingerprint: string, state: unknown): boolean {
+/** Writes a cache file (atomically) with its state and, after it, bytes to be read in place; false when it could not be written. */
+export function writeCacheFile(file: string, fingerprint: string, state: unknown, tail: readonly Uint8Array[] = []): boolean {
   const content: CacheFile = { format: FORMAT, code: codeDigest(), fingerprint, state };
   try {
-    writeFileAtomic(file, serialize(content));
+    const serialized = serialize(content);
+    const length = Buffer.alloc(4);
+    length.writeUInt32LE(serialized.length, 0);
+    writeFileAtomic(file, Buffer.concat([length, serialized, ...tail]));
     pruneUnused(file);
     return true;
   } catch {

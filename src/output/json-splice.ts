@@ -6,6 +6,7 @@
  * the document can be mistaken for one.
  */
 import { randomBytes } from 'node:crypto';
+import type { TextParts } from './output-pieces.ts';
 
 export class JsonSplice {
   private readonly nonce = randomBytes(12).toString('hex');
@@ -18,13 +19,26 @@ export class JsonSplice {
   }
 
   /** `JSON.stringify(document, null, 4)` with each stand-in replaced by `text(index, indent)`. */
-  pretty(document: unknown, text: (index: number, indent: string) => string): string {
-    return JSON.stringify(document, null, 4).replace(this.pattern(true), (_m, indent: string, index: string) => indent + text(Number(index), indent));
+  pretty(document: unknown, text: (index: number, indent: string) => string | Uint8Array): TextParts {
+    return this.spliced(JSON.stringify(document, null, 4), true, text);
   }
 
   /** `JSON.stringify(document)` with each stand-in replaced by `text(index)`. */
-  compact(document: unknown, text: (index: number) => string): string {
-    return JSON.stringify(document).replace(this.pattern(false), (_m, index: string) => text(Number(index)));
+  compact(document: unknown, text: (index: number) => string | Uint8Array): TextParts {
+    return this.spliced(JSON.stringify(document), false, (index) => text(index));
+  }
+
+  private spliced(json: string, indented: boolean, text: (index: number, indent: string) => string | Uint8Array): TextParts {
+    const parts: TextParts = [];
+    const pattern = this.pattern(indented);
+    let last = 0;
+    for (let match = pattern.exec(json); match; match = pattern.exec(json)) {
+      const indent = indented ? match[1]! : '';
+      parts.push(json.slice(last, match.index) + indent, text(Number(match[indented ? 2 : 1]), indent));
+      last = match.index + match[0].length;
+    }
+    parts.push(json.slice(last));
+    return parts;
   }
 
   private pattern(indented: boolean): RegExp {

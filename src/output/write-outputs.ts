@@ -14,7 +14,7 @@ import type { OutputContext } from './context.ts';
 import type { OpenApiGenerator } from './openapi/openapi-generator.ts';
 import { openApiText } from './openapi/openapi-text.ts';
 import { collectionText } from './postman/collection-text.ts';
-import { OutputPieces } from './output-pieces.ts';
+import { OutputPieces, partsToBytes } from './output-pieces.ts';
 import { mcpDescription } from './mcp/mcp-description.ts';
 import { COLLECTION_FILE, FRAMEWORK_DATA_DIR, MCP_FILE, OPENAPI_FILE } from './output-files.ts';
 import { isStaticType } from '../config/output-types.ts';
@@ -58,7 +58,7 @@ export function writeOutputs(options: WriteOutputsOptions): WrittenOutputs {
   if (config.collection.enabled) {
     const { text, diagnostics } = collectionText(groups, context, pieces);
     result.diagnostics.push(...diagnostics);
-    writeFileAtomic(collectionPath, text);
+    writeFileAtomic(collectionPath, partsToBytes(text));
     result.written.push(collectionPath);
   } else if (existsSync(collectionPath)) {
     rmSync(collectionPath, { force: true });
@@ -69,7 +69,7 @@ export function writeOutputs(options: WriteOutputsOptions): WrittenOutputs {
   if (config.openapi.enabled) {
     const { text, diagnostics } = openApiText(groups, context, { generators: options.openApiGenerators }, pieces);
     result.diagnostics.push(...diagnostics);
-    writeFileAtomic(openApiPath, text);
+    writeFileAtomic(openApiPath, partsToBytes(text));
     result.written.push(openApiPath);
   } else if (existsSync(openApiPath)) {
     rmSync(openApiPath, { force: true });

@@ -11,9 +11,9 @@
 import { createHash } from 'node:crypto';
 import { contentDigestOf } from '../../endpoint/content-digest.ts';
 import type { Diagnostic, Group } from '../../model.ts';
-import { emitYaml, yamlEntry, YamlEntries } from '../../yaml-emit.ts';
+import { emitYamlParts, yamlEntry, YamlEntries } from '../../yaml-emit.ts';
 import type { OutputContext } from '../context.ts';
-import type { OutputPieces } from '../output-pieces.ts';
+import type { OutputPieces, TextParts } from '../output-pieces.ts';
 import { documentHead, generateOpenApiSpec, operationBuilder, operationSlots, reportOnce, type OpenApiOptions, type OperationSlot } from './generate-openapi.ts';
 import type { OpenApiDocument, OperationObject, PathItemObject, Schema } from './openapi-types.ts';
 import { openApiToYaml } from './openapi-yaml.ts';
@@ -30,11 +30,11 @@ interface KeptOperation {
   diagnostics: Diagnostic[];
 }
 
-export function openApiText(groups: Group[], context: OutputContext, options: OpenApiOptions = {}, pieces?: OutputPieces): { text: string; diagnostics: Diagnostic[] } {
+export function openApiText(groups: Group[], context: OutputContext, options: OpenApiOptions = {}, pieces?: OutputPieces): { text: TextParts; diagnostics: Diagnostic[] } {
   const { config } = context;
   const whole = () => {
     const { spec, diagnostics } = generateOpenApiSpec(groups, context, options);
-    return { text: openApiToYaml(spec), diagnostics };
+    return { text: [openApiToYaml(spec)], diagnostics };
   };
   if (!pieces || (options.generators ?? []).length > 0 || Object.keys(config.openapi.overrides).length > 0 || config.openapi.version !== '3.0.3') return whole();
 
@@ -65,11 +65,11 @@ export function openApiText(groups: Group[], context: OutputContext, options: Op
   const spec: OpenApiDocument = { ...documentHead(groups, context), paths: new YamlEntries(pathEntries(endpointsByPath, slots, plan, operations, pieces)) as never };
   addSecurity(spec, security);
   if (plan.components.length > 0) spec.components = { ...(spec.components ?? {}), schemas: new YamlEntries(componentEntries(plan, slots, operations, pieces)) };
-  return { text: emitYaml(spec), diagnostics };
+  return { text: emitYamlParts(spec), diagnostics };
 }
 
 /** Each path item as YAML, kept under its endpoints' digests and the decisions about its operations. */
-function pathEntries(endpointsByPath: Map<string, OperationSlot['endpoint'][]>, slots: OperationSlot[], plan: SharingPlan, operations: LiveOperations, pieces: OutputPieces): string[] {
+function pathEntries(endpointsByPath: Map<string, OperationSlot['endpoint'][]>, slots: OperationSlot[], plan: SharingPlan, operations: LiveOperations, pieces: OutputPieces): TextParts {
   const slotsByPath = new Map<string, number[]>();
   slots.forEach((slot, index) => slotsByPath.set(slot.path, [...(slotsByPath.get(slot.path) ?? []), index]));
   return [...endpointsByPath].map(([path, endpoints]) => {
@@ -93,7 +93,7 @@ function pathEntries(endpointsByPath: Map<string, OperationSlot['endpoint'][]>, 
 }
 
 /** Each component as YAML (in name order), kept under what it is made from and the `$ref`s inside it. */
-function componentEntries(plan: SharingPlan, slots: OperationSlot[], operations: LiveOperations, pieces: OutputPieces): string[] {
+function componentEntries(plan: SharingPlan, slots: OperationSlot[], operations: LiveOperations, pieces: OutputPieces): TextParts {
   const made: Array<{ schema: Schema; live: LivePlace[] }> = [];
   // The component's schema and its places, made from its first use as shareSchemas makes it.
   const live = (index: number): { schema: Schema; live: LivePlace[] } => {

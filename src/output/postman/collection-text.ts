@@ -10,16 +10,16 @@ import type { Diagnostic, Endpoint, Group } from '../../model.ts';
 import { authCarrier } from '../auth-carrier.ts';
 import { titleOf, type OutputContext } from '../context.ts';
 import { indentedJson, JsonSplice } from '../json-splice.ts';
-import type { OutputPieces } from '../output-pieces.ts';
+import type { OutputPieces, TextParts } from '../output-pieces.ts';
 import { collectionOf, collectionToJson, generatePostmanCollection } from './generate-collection.ts';
 import { postmanId } from './postman-id.ts';
 import { postmanItem } from './postman-item.ts';
 import type { PostmanItem } from './postman-types.ts';
 
-export function collectionText(groups: Group[], context: OutputContext, pieces?: OutputPieces): { text: string; diagnostics: Diagnostic[] } {
+export function collectionText(groups: Group[], context: OutputContext, pieces?: OutputPieces): { text: TextParts; diagnostics: Diagnostic[] } {
   if (!pieces || Object.keys(context.config.collection.overrides).length > 0) {
     const { collection, diagnostics } = generatePostmanCollection(groups, context);
-    return { text: collectionToJson(collection), diagnostics };
+    return { text: [collectionToJson(collection)], diagnostics };
   }
   const carrier = authCarrier(context.config);
   const splice = new JsonSplice();
@@ -40,5 +40,5 @@ export function collectionText(groups: Group[], context: OutputContext, pieces?:
     const make = () => indentedJson(itemOf(entry), indent);
     return entry.digest ? pieces.text(`postman:${entry.digest}:${indent.length}`, make) : make();
   };
-  return { text: `${splice.pretty(collection, prettyText)}\n`, diagnostics };
+  return { text: [...splice.pretty(collection, prettyText), '\n'], diagnostics };
 }
