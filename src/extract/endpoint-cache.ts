@@ -23,6 +23,12 @@ interface Entry {
   stamps: Array<[string, string]>;
 }
 
+/** A result as the cache file keeps it: its bytes and their digest. */
+interface KeptResult {
+  bytes: Uint8Array;
+  digest: string;
+}
+
 export class EndpointCache {
   private entries = new Map<string, Entry>();
   /** Whether an entry was added or dropped since the cache was created or last saved. */
@@ -75,13 +81,16 @@ export class EndpointCache {
   }
 
   /** The entries, for the disk. */
-  toEntries(): StampedEntries<Uint8Array> {
-    return [...this.entries].map(([key, entry]) => [key, { value: bytesOf(entry), stamps: entry.stamps }]);
+  toEntries(): StampedEntries<KeptResult> {
+    return [...this.entries].map(([key, entry]) => [key, { value: { bytes: bytesOf(entry), digest: digestOf(entry) }, stamps: entry.stamps }]);
   }
 
   /** Takes entries an earlier process kept (their stamps are checked on use, as for any entry). */
   seed(entries: StampedEntries<unknown>): void {
-    for (const [key, entry] of entries) if (entry.value instanceof Uint8Array) this.entries.set(key, { bytes: entry.value, stamps: entry.stamps });
+    for (const [key, entry] of entries) {
+      const kept = entry.value as Partial<KeptResult> | null;
+      if (kept && kept.bytes instanceof Uint8Array && typeof kept.digest === 'string') this.entries.set(key, { bytes: kept.bytes, digest: kept.digest, stamps: entry.stamps });
+    }
   }
 
   /** Drops the entries no route of this run asked for (a route removed or changed), so the cache does not grow. */

@@ -7,81 +7,133 @@
  * settings (config, app name and URL, example-request templates: the fingerprint); a run keeps only the pieces
  * it used, so the file does not grow.
  */
+import { randomUUID } from 'node:crypto';
 import { readCacheFile, touchPersisted, writeCacheFile } from '../extract/persistent-cache.ts';
 
 /** Text of an output as it is written: strings and UTF-8 bytes, in order. */
 export type TextParts = Array<string | Uint8Array>;
 
 interface KeptState {
+  /** Names this file (a base), or the base this file adds to (a delta). */
+  base: string;
   /** Texts: their keys and byte lengths, in the order of the bytes after the state. */
   texts: Array<[key: string, length: number]>;
   values: Map<string, unknown>;
 }
 
+interface Kept {
+  texts: Map<string, Uint8Array>;
+  values: Map<string, unknown>;
+}
+
+/**
+ * The pieces are kept in two files: a base, rewritten rarely, and a delta with the pieces made since, which
+ * names the base it adds to (a delta beside another base is ignored). A run after an edit writes a small delta;
+ * when the delta or the base's unused pieces grow past a quarter of the base, the base is rewritten with
+ * exactly what the run used and the delta emptied.
+ */
 export class OutputPieces {
-  private readonly keptTexts = new Map<string, Uint8Array>();
-  private readonly keptValues: Map<string, unknown>;
   private readonly usedTexts = new Map<string, Uint8Array>();
   private readonly usedValues = new Map<string, unknown>();
-  private changed = false;
+  /** Made by this run, not read from either file. */
+  private made = 0;
 
   private constructor(
     private readonly file: string | undefined,
     private readonly fingerprint: string,
-    kept: { state: unknown; tail: Buffer } | undefined,
-  ) {
-    const state = kept?.state as Partial<KeptState> | undefined;
-    this.keptValues = state?.values instanceof Map ? state.values : new Map();
-    if (kept && Array.isArray(state?.texts)) {
-      let offset = 0;
-      for (const [key, length] of state.texts) {
-        if (typeof key !== 'string' || !Number.isInteger(length) || length < 0 || offset + length > kept.tail.length) break;
-        this.keptTexts.set(key, kept.tail.subarray(offset, offset + length));
-        offset += length;
-      }
-    }
-  }
+    private readonly base: Kept & { id: string; bytes: number },
+    private readonly delta: Kept,
+  ) {}
 
-  /** The pieces kept in `file` for this fingerprint (none when the file is missing, stale or not ours). */
+  /** The pieces kept in `file` (and its delta) for this fingerprint (none when missing, stale or not ours). */
   static open(file: string | undefined, fingerprint: string): OutputPieces {
-    return new OutputPieces(file, fingerprint, file ? readCacheFile(file, fingerprint) : undefined);
+    const base = file ? readKept(file, fingerprint) : undefined;
+    const delta = file && base ? readKept(deltaFileOf(file), fingerprint) : undefined;
+    const empty = (): Kept => ({ texts: new Map(), values: new Map() });
+    const baseBytes = base ? [...base.kept.texts.values()].reduce((sum, bytes) => sum + bytes.length, 0) : 0;
+    return new OutputPieces(
+      file,
+      fingerprint,
+      base ? { ...base.kept, id: base.id, bytes: baseBytes } : { ...empty(), id: '', bytes: 0 },
+      delta && base && delta.id === base.id ? delta.kept : empty(),
+    );
   }
 
   /** The text kept under `key` as UTF-8 bytes, or the one `make` gives (then kept). */
   text(key: string, make: () => string): Uint8Array {
-    const known = this.usedTexts.get(key) ?? this.keptTexts.get(key);
+    const known = this.usedTexts.get(key) ?? this.delta.texts.get(key) ?? this.base.texts.get(key);
     if (known) {
       this.usedTexts.set(key, known);
       return known;
     }
     const made = Buffer.from(make(), 'utf8');
     this.usedTexts.set(key, made);
-    this.changed = true;
+    this.made++;
     return made;
   }
 
   /** A value kept under `key` that `valid` accepts, or the one `make` gives (then kept). */
   value<T>(key: string, valid: (value: unknown) => value is T, make: () => T): T {
-    const known = this.usedValues.get(key) ?? this.keptValues.get(key);
-    if (known !== undefined && valid(known)) {
-      this.usedValues.set(key, known);
-      return known;
+    for (const known of [this.usedValues.get(key), this.delta.values.get(key), this.base.values.get(key)]) {
+      if (known !== undefined && valid(known)) {
+        this.usedValues.set(key, known);
+        return known;
+      }
     }
     const made = make();
     this.usedValues.set(key, made);
-    this.changed = true;
+    this.made++;
     return made;
   }
 
-  /** Writes the pieces used by this run, when they differ from those read (else marks the file as used). */
+  /** Keeps the pieces this run used for the next: in a new delta, or a new base when that is due. */
   save(): void {
     if (!this.file) return;
-    const same = !this.changed && this.usedTexts.size === this.keptTexts.size && this.usedValues.size === this.keptValues.size;
-    if (same) return touchPersisted(this.file);
-    const texts = [...this.usedTexts];
-    const state: KeptState = { texts: texts.map(([key, bytes]) => [key, bytes.length]), values: this.usedValues };
-    writeCacheFile(this.file, this.fingerprint, state, texts.map(([, bytes]) => bytes));
+    const fresh: Kept = { texts: new Map(), values: new Map() };
+    let freshBytes = 0;
+    let unusedBytes = 0;
+    for (const [key, bytes] of this.usedTexts) {
+      if (this.base.texts.get(key) === bytes) continue;
+      fresh.texts.set(key, bytes);
+      freshBytes += bytes.length;
+    }
+    for (const [key, bytes] of this.base.texts) if (!this.usedTexts.has(key)) unusedBytes += bytes.length;
+    for (const [key, value] of this.usedValues) if (this.base.values.get(key) !== value) fresh.values.set(key, value);
+    const unusedValues = [...this.base.values.keys()].filter((key) => !this.usedValues.has(key)).length;
+    if (!this.base.id || freshBytes + unusedBytes > this.base.bytes / 4 || fresh.values.size + unusedValues > this.base.values.size / 4) {
+      const id = randomUUID();
+      if (writeKept(this.file, this.fingerprint, id, { texts: this.usedTexts, values: this.usedValues })) writeKept(deltaFileOf(this.file), this.fingerprint, id, { texts: new Map(), values: new Map() });
+    } else if (this.made > 0 || fresh.texts.size !== this.delta.texts.size || fresh.values.size !== this.delta.values.size) {
+      writeKept(deltaFileOf(this.file), this.fingerprint, this.base.id, fresh);
+    } else {
+      touchPersisted(this.file);
+      touchPersisted(deltaFileOf(this.file));
+    }
   }
+}
+
+function readKept(file: string, fingerprint: string): { id: string; kept: Kept } | undefined {
+  const read = readCacheFile(file, fingerprint);
+  const state = read?.state as Partial<KeptState> | undefined;
+  if (!read || !state || typeof state.base !== 'string' || !(state.values instanceof Map) || !Array.isArray(state.texts)) return undefined;
+  const texts = new Map<string, Uint8Array>();
+  let offset = 0;
+  for (const [key, length] of state.texts) {
+    if (typeof key !== 'string' || !Number.isInteger(length) || length < 0 || offset + length > read.tail.length) return undefined;
+    texts.set(key, read.tail.subarray(offset, offset + length));
+    offset += length;
+  }
+  return { id: state.base, kept: { texts, values: state.values } };
+}
+
+function writeKept(file: string, fingerprint: string, base: string, kept: Kept): boolean {
+  const texts = [...kept.texts];
+  const state: KeptState = { base, texts: texts.map(([key, bytes]) => [key, bytes.length]), values: kept.values };
+  return writeCacheFile(file, fingerprint, state, texts.map(([, bytes]) => bytes));
+}
+
+function deltaFileOf(file: string): string {
+  return file.replace(/\.v8$/, '.delta.v8');
 }
 
 /** The bytes of text parts, for writing. */
