@@ -8,13 +8,15 @@ import { createHash } from 'node:crypto';
 import { deserialize, serialize } from 'node:v8';
 import type { Route } from '../model.ts';
 import type { FileStamps } from './file-stamps.ts';
+import type { KeptPieces } from './kept-pieces.ts';
 import type { StampedEntries } from './persistent-cache.ts';
 import type { EndpointResult } from './run-stages.ts';
 
 /**
- * A result, its stamps and its bytes in Node's structured-clone format: the bytes are what the cache file keeps
- * (an entry unchanged since it was read is written back as read, so saving costs what changed), and their digest
- * names the result's content for the caches of outputs made from it. An entry read from disk is decoded on use.
+ * A result, its stamps and its bytes in Node's structured-clone format, named by their digest: the cache file
+ * keeps the digest and the stamps, the bytes are kept apart under their digest (kept-pieces.ts: a run writes
+ * only the bytes of what it extracted), and the digest names the result's content for the caches of outputs made
+ * from it. An entry read from disk is decoded on use.
  */
 interface Entry {
   result?: EndpointResult;
@@ -23,9 +25,8 @@ interface Entry {
   stamps: Array<[string, string]>;
 }
 
-/** A result as the cache file keeps it: its bytes and their digest. */
+/** A result as the cache file keeps it: the digest of its bytes (kept apart). */
 interface KeptResult {
-  bytes: Uint8Array;
   digest: string;
 }
 
@@ -35,6 +36,8 @@ export class EndpointCache {
   changed = false;
   /** Keys asked for in this run. */
   private used = new Set<string>();
+  /** Where the bytes of the entries read from disk are. */
+  private kept: KeptPieces | undefined;
 
   constructor(
     /** Everything else the results depend on (config, strategy lists): a change empties the cache. */
@@ -57,6 +60,7 @@ export class EndpointCache {
     if (!entry || !stamps.unchanged(entry.stamps)) return undefined;
     if (!entry.result) {
       try {
+        entry.bytes ??= this.kept?.find(entry.digest!);
         entry.result = deserialize(entry.bytes!) as EndpointResult;
       } catch {
         // Bytes that do not decode are not trusted: the endpoint is extracted again.
@@ -81,15 +85,28 @@ export class EndpointCache {
   }
 
   /** The entries, for the disk. */
-  toEntries(): StampedEntries<KeptResult> {
-    return [...this.entries].map(([key, entry]) => [key, { value: { bytes: bytesOf(entry), digest: digestOf(entry) }, stamps: entry.stamps }]);
+  /** Where the bytes of the entries read from disk are, for writing them back (handed over once). */
+  takeKeptBytes(): KeptPieces | undefined {
+    const kept = this.kept;
+    this.kept = undefined;
+    return kept;
   }
 
-  /** Takes entries an earlier process kept (their stamps are checked on use, as for any entry). */
-  seed(entries: StampedEntries<unknown>): void {
+  /** The entries, for the disk; their bytes go to `bytes`. */
+  toEntries(bytes: KeptPieces): StampedEntries<KeptResult> {
+    return [...this.entries].map(([key, entry]) => {
+      const digest = digestOf(entry);
+      bytes.bytes(digest, () => bytesOf(entry));
+      return [key, { value: { digest }, stamps: entry.stamps }];
+    });
+  }
+
+  /** Takes entries an earlier process kept, their bytes in `bytes` (their stamps are checked on use, as for any entry). */
+  seed(entries: StampedEntries<unknown>, bytes: KeptPieces): void {
+    this.kept = bytes;
     for (const [key, entry] of entries) {
       const kept = entry.value as Partial<KeptResult> | null;
-      if (kept && kept.bytes instanceof Uint8Array && typeof kept.digest === 'string') this.entries.set(key, { bytes: kept.bytes, digest: kept.digest, stamps: entry.stamps });
+      if (kept && typeof kept.digest === 'string') this.entries.set(key, { digest: kept.digest, stamps: entry.stamps });
     }
   }
 

@@ -66,6 +66,11 @@ export function cacheFileOf(folder: string, appRoot: string): string {
   return join(folder, `${name}-${createHash('sha256').update(root).digest('hex').slice(0, 12)}.v8`);
 }
 
+/** The file of an app's extracted endpoints' bytes (kept-pieces.ts), beside its cache file. */
+export function resultsFileOf(cacheFile: string): string {
+  return cacheFile.replace(/\.v8$/, '.endpoints.v8');
+}
+
 /** The state kept by an earlier run of this code with this fingerprint, or undefined (none, stale or unreadable). */
 export function readPersisted(file: string, fingerprint: string): PersistedState<unknown, unknown, unknown> | undefined {
   const state = readCacheFile(file, fingerprint)?.state as Partial<PersistedState<unknown, unknown, unknown>> | undefined;

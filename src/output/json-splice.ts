@@ -6,7 +6,7 @@
  * the document can be mistaken for one.
  */
 import { randomBytes } from 'node:crypto';
-import type { TextParts } from './output-pieces.ts';
+import type { TextParts } from './text-parts.ts';
 
 export class JsonSplice {
   private readonly nonce = randomBytes(12).toString('hex');

@@ -14,7 +14,8 @@ import type { OutputContext } from './context.ts';
 import type { OpenApiGenerator } from './openapi/openapi-generator.ts';
 import { openApiText } from './openapi/openapi-text.ts';
 import { collectionText } from './postman/collection-text.ts';
-import { OutputPieces, partsToBytes } from './output-pieces.ts';
+import { KeptPieces } from '../extract/kept-pieces.ts';
+import { partsToBytes } from './text-parts.ts';
 import { mcpDescription } from './mcp/mcp-description.ts';
 import { COLLECTION_FILE, FRAMEWORK_DATA_DIR, MCP_FILE, OPENAPI_FILE } from './output-files.ts';
 import { isStaticType } from '../config/output-types.ts';
@@ -35,7 +36,7 @@ export interface WriteOutputsOptions extends OutputContext {
   appRoot: string;
   groups: Group[];
   openApiGenerators?: OpenApiGenerator[];
-  /** The file that keeps the outputs' parts between runs (output-pieces.ts); none: everything is made anew. */
+  /** The file that keeps the outputs' parts between runs (kept-pieces.ts); none: everything is made anew. */
   piecesFile?: string;
 }
 
@@ -52,7 +53,7 @@ export function writeOutputs(options: WriteOutputsOptions): WrittenOutputs {
   const dir = outputDirectory(options.appRoot, config);
   const result: WrittenOutputs = { written: [], removed: [], diagnostics: [] };
   const context: OutputContext = { config, appName: options.appName, appUrl: options.appUrl, templates: options.templates ?? appTemplateLibrary(options.appRoot) };
-  const pieces = options.piecesFile ? OutputPieces.open(options.piecesFile, piecesFingerprint(context)) : undefined;
+  const pieces = options.piecesFile ? KeptPieces.open(options.piecesFile, piecesFingerprint(context)) : undefined;
 
   const collectionPath = join(dir, COLLECTION_FILE);
   if (config.collection.enabled) {

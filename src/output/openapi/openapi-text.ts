@@ -13,7 +13,8 @@ import { contentDigestOf } from '../../endpoint/content-digest.ts';
 import type { Diagnostic, Group } from '../../model.ts';
 import { emitYamlParts, yamlEntry, YamlEntries } from '../../yaml-emit.ts';
 import type { OutputContext } from '../context.ts';
-import type { OutputPieces, TextParts } from '../output-pieces.ts';
+import type { KeptPieces } from '../../extract/kept-pieces.ts';
+import type { TextParts } from '../text-parts.ts';
 import { documentHead, generateOpenApiSpec, operationBuilder, operationSlots, reportOnce, type OpenApiOptions, type OperationSlot } from './generate-openapi.ts';
 import type { OpenApiDocument, OperationObject, PathItemObject, Schema } from './openapi-types.ts';
 import { openApiToYaml } from './openapi-yaml.ts';
@@ -30,7 +31,7 @@ interface KeptOperation {
   diagnostics: Diagnostic[];
 }
 
-export function openApiText(groups: Group[], context: OutputContext, options: OpenApiOptions = {}, pieces?: OutputPieces): { text: TextParts; diagnostics: Diagnostic[] } {
+export function openApiText(groups: Group[], context: OutputContext, options: OpenApiOptions = {}, pieces?: KeptPieces): { text: TextParts; diagnostics: Diagnostic[] } {
   const { config } = context;
   const whole = () => {
     const { spec, diagnostics } = generateOpenApiSpec(groups, context, options);
@@ -69,7 +70,7 @@ export function openApiText(groups: Group[], context: OutputContext, options: Op
 }
 
 /** Each path item as YAML, kept under its endpoints' digests and the decisions about its operations. */
-function pathEntries(endpointsByPath: Map<string, OperationSlot['endpoint'][]>, slots: OperationSlot[], plan: SharingPlan, operations: LiveOperations, pieces: OutputPieces): TextParts {
+function pathEntries(endpointsByPath: Map<string, OperationSlot['endpoint'][]>, slots: OperationSlot[], plan: SharingPlan, operations: LiveOperations, pieces: KeptPieces): TextParts {
   const slotsByPath = new Map<string, number[]>();
   slots.forEach((slot, index) => slotsByPath.set(slot.path, [...(slotsByPath.get(slot.path) ?? []), index]));
   return [...endpointsByPath].map(([path, endpoints]) => {
@@ -93,7 +94,7 @@ function pathEntries(endpointsByPath: Map<string, OperationSlot['endpoint'][]>, 
 }
 
 /** Each component as YAML (in name order), kept under what it is made from and the `$ref`s inside it. */
-function componentEntries(plan: SharingPlan, slots: OperationSlot[], operations: LiveOperations, pieces: OutputPieces): TextParts {
+function componentEntries(plan: SharingPlan, slots: OperationSlot[], operations: LiveOperations, pieces: KeptPieces): TextParts {
   const made: Array<{ schema: Schema; live: LivePlace[] }> = [];
   // The component's schema and its places, made from its first use as shareSchemas makes it.
   const live = (index: number): { schema: Schema; live: LivePlace[] } => {

@@ -10,13 +10,14 @@ import type { Diagnostic, Endpoint, Group } from '../../model.ts';
 import { authCarrier } from '../auth-carrier.ts';
 import { titleOf, type OutputContext } from '../context.ts';
 import { indentedJson, JsonSplice } from '../json-splice.ts';
-import type { OutputPieces, TextParts } from '../output-pieces.ts';
+import type { KeptPieces } from '../../extract/kept-pieces.ts';
+import type { TextParts } from '../text-parts.ts';
 import { collectionOf, collectionToJson, generatePostmanCollection } from './generate-collection.ts';
 import { postmanId } from './postman-id.ts';
 import { postmanItem } from './postman-item.ts';
 import type { PostmanItem } from './postman-types.ts';
 
-export function collectionText(groups: Group[], context: OutputContext, pieces?: OutputPieces): { text: TextParts; diagnostics: Diagnostic[] } {
+export function collectionText(groups: Group[], context: OutputContext, pieces?: KeptPieces): { text: TextParts; diagnostics: Diagnostic[] } {
   if (!pieces || Object.keys(context.config.collection.overrides).length > 0) {
     const { collection, diagnostics } = generatePostmanCollection(groups, context);
     return { text: [collectionToJson(collection)], diagnostics };

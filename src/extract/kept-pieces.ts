@@ -1,17 +1,12 @@
 /**
- * Parts of the output files (a Postman item, an OpenAPI path item as YAML …) kept between runs, each under the
- * content digest of the endpoints it is made from, so that a run after an edit makes again only the parts of the
- * endpoints that changed and splices the rest in. Texts are kept as UTF-8 bytes after the cache file's state and
- * used where they lie in the file read (no decoding, no copy); other values (an operation's places) are in the
- * state. The file sits beside the extraction's and is trusted only when written by this code for the same
- * settings (config, app name and URL, example-request templates: the fingerprint); a run keeps only the pieces
- * it used, so the file does not grow.
+ * Pieces kept between runs under keys that name their content (an endpoint's bytes under their digest, a Postman
+ * item under its endpoint's digest …), so that a run after an edit makes again only the pieces of what changed.
+ * Bytes are kept after the cache file's state and used where they lie in the file read (no decoding, no copy);
+ * other values are in the state. A file is trusted only when written by this code for the same fingerprint
+ * (persistent-cache.ts); a run keeps only the pieces it used, so the files do not grow.
  */
 import { randomUUID } from 'node:crypto';
-import { readCacheFile, touchPersisted, writeCacheFile } from '../extract/persistent-cache.ts';
-
-/** Text of an output as it is written: strings and UTF-8 bytes, in order. */
-export type TextParts = Array<string | Uint8Array>;
+import { readCacheFile, touchPersisted, writeCacheFile } from './persistent-cache.ts';
 
 interface KeptState {
   /** Names this file (a base), or the base this file adds to (a delta). */
@@ -32,7 +27,7 @@ interface Kept {
  * when the delta or the base's unused pieces grow past a quarter of the base, the base is rewritten with
  * exactly what the run used and the delta emptied.
  */
-export class OutputPieces {
+export class KeptPieces {
   private readonly usedTexts = new Map<string, Uint8Array>();
   private readonly usedValues = new Map<string, unknown>();
   /** Made by this run, not read from either file. */
@@ -46,12 +41,12 @@ export class OutputPieces {
   ) {}
 
   /** The pieces kept in `file` (and its delta) for this fingerprint (none when missing, stale or not ours). */
-  static open(file: string | undefined, fingerprint: string): OutputPieces {
+  static open(file: string | undefined, fingerprint: string): KeptPieces {
     const base = file ? readKept(file, fingerprint) : undefined;
     const delta = file && base ? readKept(deltaFileOf(file), fingerprint) : undefined;
     const empty = (): Kept => ({ texts: new Map(), values: new Map() });
     const baseBytes = base ? [...base.kept.texts.values()].reduce((sum, bytes) => sum + bytes.length, 0) : 0;
-    return new OutputPieces(
+    return new KeptPieces(
       file,
       fingerprint,
       base ? { ...base.kept, id: base.id, bytes: baseBytes } : { ...empty(), id: '', bytes: 0 },
@@ -61,15 +56,24 @@ export class OutputPieces {
 
   /** The text kept under `key` as UTF-8 bytes, or the one `make` gives (then kept). */
   text(key: string, make: () => string): Uint8Array {
-    const known = this.usedTexts.get(key) ?? this.delta.texts.get(key) ?? this.base.texts.get(key);
-    if (known) {
-      this.usedTexts.set(key, known);
-      return known;
-    }
-    const made = Buffer.from(make(), 'utf8');
+    return this.bytes(key, () => Buffer.from(make(), 'utf8'));
+  }
+
+  /** The bytes kept under `key`, or those `make` gives (then kept). */
+  bytes(key: string, make: () => Uint8Array): Uint8Array {
+    const known = this.find(key);
+    if (known) return known;
+    const made = make();
     this.usedTexts.set(key, made);
     this.made++;
     return made;
+  }
+
+  /** The bytes kept under `key` (kept for the next run too), or undefined. */
+  find(key: string): Uint8Array | undefined {
+    const known = this.usedTexts.get(key) ?? this.delta.texts.get(key) ?? this.base.texts.get(key);
+    if (known) this.usedTexts.set(key, known);
+    return known;
   }
 
   /** A value kept under `key` that `valid` accepts, or the one `make` gives (then kept). */
@@ -134,25 +138,4 @@ function writeKept(file: string, fingerprint: string, base: string, kept: Kept):
 
 function deltaFileOf(file: string): string {
   return file.replace(/\.v8$/, '.delta.v8');
-}
-
-/** The bytes of text parts, for writing. */
-export function partsToBytes(parts: TextParts): Buffer {
-  const chunks: Uint8Array[] = [];
-  let pending = '';
-  for (const part of parts) {
-    if (typeof part === 'string') pending += part;
-    else {
-      if (pending) chunks.push(Buffer.from(pending, 'utf8'));
-      pending = '';
-      chunks.push(part);
-    }
-  }
-  if (pending) chunks.push(Buffer.from(pending, 'utf8'));
-  return Buffer.concat(chunks);
-}
-
-/** The pieces file beside an extraction cache file. */
-export function piecesFileOf(extractionCacheFile: string): string {
-  return extractionCacheFile.replace(/\.v8$/, '.outputs.v8');
 }
