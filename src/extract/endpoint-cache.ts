@@ -4,8 +4,8 @@
  * Kept per app in memory, so a dev server or a watch loop re-extracts only what an edit touched, and on disk
  * between processes (persistent-cache.ts).
  */
-import { createHash } from 'node:crypto';
 import { deserialize, serialize } from 'node:v8';
+import { contentDigest } from '../endpoint/content-digest.ts';
 import type { Route } from '../model.ts';
 import type { FileStamps } from './file-stamps.ts';
 import type { KeptPieces } from './kept-pieces.ts';
@@ -13,8 +13,8 @@ import type { StampedEntries } from './persistent-cache.ts';
 import type { EndpointResult } from './run-stages.ts';
 
 /**
- * A result, its stamps and its bytes in Node's structured-clone format, named by their digest: the cache file
- * keeps the digest and the stamps, the bytes are kept apart under their digest (kept-pieces.ts: a run writes
+ * A result, its stamps, its bytes in Node's structured-clone format and the digest of its content: the cache
+ * file keeps the digest and the stamps, the bytes are kept apart under the digest (kept-pieces.ts: a run writes
  * only the bytes of what it extracted), and the digest names the result's content for the caches of outputs made
  * from it. An entry read from disk is decoded on use.
  */
@@ -25,7 +25,7 @@ interface Entry {
   stamps: Array<[string, string]>;
 }
 
-/** A result as the cache file keeps it: the digest of its bytes (kept apart). */
+/** A result as the cache file keeps it: the digest of its content (its bytes are kept apart under it). */
 interface KeptResult {
   digest: string;
 }
@@ -129,7 +129,8 @@ function bytesOf(entry: Entry): Uint8Array {
 }
 
 function digestOf(entry: Entry): string {
-  return (entry.digest ??= createHash('sha1').update(bytesOf(entry)).digest('base64url'));
+  // Entries read from disk come with theirs; the others have their result.
+  return (entry.digest ??= contentDigest(entry.result));
 }
 
 /** Route signatures, computed once per route object (looked up, then stored, and again on warm runs). */

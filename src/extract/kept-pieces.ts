@@ -30,8 +30,8 @@ interface Kept {
 export class KeptPieces {
   private readonly usedTexts = new Map<string, Uint8Array>();
   private readonly usedValues = new Map<string, unknown>();
-  /** Made by this run, not read from either file. */
-  private made = 0;
+  /** The keys of the pieces this run made (not read from either file), in order. */
+  readonly made: string[] = [];
 
   private constructor(
     private readonly file: string | undefined,
@@ -65,7 +65,7 @@ export class KeptPieces {
     if (known) return known;
     const made = make();
     this.usedTexts.set(key, made);
-    this.made++;
+    this.made.push(key);
     return made;
   }
 
@@ -86,7 +86,7 @@ export class KeptPieces {
     }
     const made = make();
     this.usedValues.set(key, made);
-    this.made++;
+    this.made.push(key);
     return made;
   }
 
@@ -107,7 +107,7 @@ export class KeptPieces {
     if (!this.base.id || freshBytes + unusedBytes > this.base.bytes / 4 || fresh.values.size + unusedValues > this.base.values.size / 4) {
       const id = randomUUID();
       if (writeKept(this.file, this.fingerprint, id, { texts: this.usedTexts, values: this.usedValues })) writeKept(deltaFileOf(this.file), this.fingerprint, id, { texts: new Map(), values: new Map() });
-    } else if (this.made > 0 || fresh.texts.size !== this.delta.texts.size || fresh.values.size !== this.delta.values.size) {
+    } else if (this.made.length > 0 || fresh.texts.size !== this.delta.texts.size || fresh.values.size !== this.delta.values.size) {
       writeKept(deltaFileOf(this.file), this.fingerprint, this.base.id, fresh);
     } else {
       touchPersisted(this.file);

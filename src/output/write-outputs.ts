@@ -46,6 +46,8 @@ export interface WrittenOutputs {
   /** Absolute paths of stale files removed because their output is disabled. */
   removed: string[];
   diagnostics: Diagnostic[];
+  /** With `piecesFile`: the keys of the parts this run made, none being kept from an earlier run. */
+  madePieces?: string[];
 }
 
 export function writeOutputs(options: WriteOutputsOptions): WrittenOutputs {
@@ -85,7 +87,10 @@ export function writeOutputs(options: WriteOutputsOptions): WrittenOutputs {
     rmSync(mcpPath, { force: true });
     result.removed.push(mcpPath);
   }
-  pieces?.save();
+  if (pieces) {
+    pieces.save();
+    result.madePieces = pieces.made;
+  }
   return result;
 }
 

@@ -37,6 +37,8 @@ function camel(title: string): string {
 }
 
 function ascii(text: string): string {
+  // ASCII text is its own decomposition (most titles: skip the work).
+  if (/^[\x00-\x7f]*$/.test(text)) return text;
   return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 }
 
