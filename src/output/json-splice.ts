@@ -29,21 +29,20 @@ export class JsonSplice {
   }
 
   private spliced(json: string, indented: boolean, text: (index: number, indent: string) => string | Uint8Array): TextParts {
+    // JSON.stringify writes the stand-in's NUL as the six characters `\u0000`.
+    const opening = `"\\u0000splice-${this.nonce}-`;
     const parts: TextParts = [];
-    const pattern = this.pattern(indented);
     let last = 0;
-    for (let match = pattern.exec(json); match; match = pattern.exec(json)) {
-      const indent = indented ? match[1]! : '';
-      parts.push(json.slice(last, match.index) + indent, text(Number(match[indented ? 2 : 1]), indent));
-      last = match.index + match[0].length;
+    for (let at = json.indexOf(opening); at >= 0; at = json.indexOf(opening, last)) {
+      const closing = json.indexOf('"', at + opening.length);
+      const index = Number(json.slice(at + opening.length, closing));
+      // A stand-in is an item of a list: alone on its line, after the indent of that line.
+      const indent = indented ? json.slice(json.lastIndexOf('\n', at) + 1, at) : '';
+      parts.push(json.slice(last, at), text(index, indent));
+      last = closing + 1;
     }
     parts.push(json.slice(last));
     return parts;
-  }
-
-  private pattern(indented: boolean): RegExp {
-    // JSON.stringify writes the stand-in's NUL as the six characters `\u0000`.
-    return new RegExp(`${indented ? '( *)' : ''}"\\\\u0000splice-${this.nonce}-(\\d+)"`, 'g');
   }
 }
 
