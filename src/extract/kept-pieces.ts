@@ -109,6 +109,7 @@ export class KeptPieces {
       if (writeKept(this.file, this.fingerprint, id, { texts: this.usedTexts, values: this.usedValues })) writeKept(deltaFileOf(this.file), this.fingerprint, id, { texts: new Map(), values: new Map() });
     } else if (this.made.length > 0 || fresh.texts.size !== this.delta.texts.size || fresh.values.size !== this.delta.values.size) {
       writeKept(deltaFileOf(this.file), this.fingerprint, this.base.id, fresh);
+      touchPersisted(this.file);
     } else {
       touchPersisted(this.file);
       touchPersisted(deltaFileOf(this.file));
