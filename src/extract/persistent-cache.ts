@@ -1,9 +1,10 @@
 /**
  * What warm runs reuse, kept on disk so the next process starts warm: the discovered routes, the controller facts
  * of matching and every extracted endpoint, each with the stamps (mtime, size, content hash) of the files it was
- * read from (each endpoint as its own structured-clone bytes, decoded when used and written back as read). One file per app, in `node_modules/.cache/docgen/extract/` of docgen's folder (the app's
- * `.docgen/cache/` when that cannot be written), in Node's structured-clone format (`node:v8`), which reads back
- * several times faster than JSON.
+ * read from and the digest of its content (its bytes are kept beside, under that digest: kept-pieces.ts). One
+ * file per app, in `node_modules/.cache/docgen/extract/` of docgen's folder (the app's `.docgen/cache/` when that
+ * cannot be written), in Node's structured-clone format (`node:v8`), which reads back several times faster than
+ * JSON. A cache file is the length of its state, the state, then bytes that the reader uses where they lie.
  *
  * The file is trusted only when whole and made by this very code for this config: it carries docgen's code
  * digest and the run's fingerprint (config, env); anything else — another version, a different config, a
