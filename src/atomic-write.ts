@@ -9,7 +9,9 @@ import { basename, dirname, join } from 'node:path';
 let counter = 0;
 
 /** Text (written as UTF-8) or bytes. Returns true when the file was (re)written. */
-export function writeFileAtomic(path: string, content: string | Uint8Array): boolean {
+export function writeFileAtomic(path: string, text: string | Uint8Array): boolean {
+  // Encoded once, for the comparison and the write.
+  const content = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
   if (sameContent(path, content)) return false;
   const dir = dirname(path);
   mkdirSync(dir, { recursive: true });
@@ -24,8 +26,7 @@ export function writeFileAtomic(path: string, content: string | Uint8Array): boo
   return true;
 }
 
-function sameContent(path: string, content: string | Uint8Array): boolean {
-  const wanted = typeof content === 'string' ? Buffer.from(content, 'utf8') : content;
+function sameContent(path: string, wanted: Uint8Array): boolean {
   try {
     // The size first: a file that grew or shrank is not read.
     if (statSync(path).size !== wanted.byteLength) return false;

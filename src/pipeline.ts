@@ -20,12 +20,14 @@ import { clearRouteCache, documentedRoutes, keptRoutes, seedRoutes, type Discove
 import { authToken } from './extract/auth.ts';
 import { ControllerFactsCache } from './extract/controller-facts-cache.ts';
 import { EndpointCache } from './extract/endpoint-cache.ts';
-import { cacheFileOf, cacheFolder, readPersisted, touchPersisted, writePersisted, type PersistedState } from './extract/persistent-cache.ts';
+import { KeptPieces } from './extract/kept-pieces.ts';
+import { cacheFileOf, cacheFolder, readPersisted, resultsFileOf, touchPersisted, writePersisted, type PersistedState } from './extract/persistent-cache.ts';
 import { isHttpStatus, keepStatus } from './extract/response-status.ts';
 import { FileStamps } from './extract/file-stamps.ts';
 import { resolveStrategies, type StrategyOptions } from './extract/resolve-strategies.ts';
 import { runStages, type EndpointResult } from './extract/run-stages.ts';
 import type { AppContext } from './extract/strategy.ts';
+import { noteContentDigest } from './endpoint/content-digest.ts';
 import { endpointKeysPerMethod } from './endpoint/endpoint-key.ts';
 import { buildGroups } from './groups/build-groups.ts';
 import { readCamelDir } from './camel/read-camel.ts';
@@ -253,7 +255,11 @@ async function extractEndpoints(
     const source = result.endpoint.source
       ? { ...result.endpoint.source, route: route.definedAt, ...(route.controller?.location ? { controller: route.controller.location } : {}) }
       : undefined;
-    endpoints.push({ ...result.endpoint, ...(source ? { source } : {}) });
+    const endpoint: Endpoint = { ...result.endpoint, ...(source ? { source } : {}) };
+    // Outputs keep their parts between processes only when the cache does.
+    const digest = cacheFile ? cache.digestOf(route, routeGroup) : undefined;
+    if (digest) noteContentDigest(endpoint, digest);
+    endpoints.push(endpoint);
     options.progress?.endpoint();
   }
   cache.endRun();
@@ -269,9 +275,9 @@ function appMemoryFor(root: string, fingerprint: string, reusable: boolean, cach
   const memory: AppMemory = { endpoints: new EndpointCache(fingerprint), facts: new ControllerFactsCache() };
   if (reusable) caches.set(root, memory);
   const kept = cacheFile ? readPersisted(cacheFile, diskFingerprint) : undefined;
-  if (kept) {
+  if (kept && cacheFile) {
     const state = kept as PersistedState<Discovered, never, never>;
-    memory.endpoints.seed(kept.endpoints as Parameters<EndpointCache['seed']>[0]);
+    memory.endpoints.seed(kept.endpoints, KeptPieces.open(resultsFileOf(cacheFile), diskFingerprint));
     memory.facts.seed(kept.facts as Parameters<ControllerFactsCache['seed']>[0]);
     if (state.routes) seedRoutes(root, state.routes);
   }
@@ -280,12 +286,16 @@ function appMemoryFor(root: string, fingerprint: string, reusable: boolean, cach
 
 /** Writes the cache file when this run changed what it keeps (else only marks it as used). */
 function saveAppMemory(root: string, memory: AppMemory, cacheFile: string, diskFingerprint: string, routesChanged: boolean): void {
-  if (!memory.endpoints.changed && !memory.facts.changed && !routesChanged) return touchPersisted(cacheFile);
-  const state: PersistedState<Discovered | undefined, unknown, unknown> = {
-    routes: keptRoutes(root),
-    facts: memory.facts.toEntries(),
-    endpoints: memory.endpoints.toEntries(),
-  };
+  if (!memory.endpoints.changed && !memory.facts.changed && !routesChanged) {
+    touchPersisted(resultsFileOf(cacheFile));
+    return touchPersisted(cacheFile);
+  }
+  // The endpoints' bytes first: a cache file never names bytes that were not written (bytes it names that are
+  // missing, after a run at the same time, only cost their endpoints a new extraction).
+  const results = memory.endpoints.takeKeptBytes() ?? KeptPieces.open(resultsFileOf(cacheFile), diskFingerprint);
+  const endpoints = memory.endpoints.toEntries(results);
+  results.save();
+  const state: PersistedState<Discovered | undefined, unknown, unknown> = { routes: keptRoutes(root), facts: memory.facts.toEntries(), endpoints };
   if (writePersisted(cacheFile, diskFingerprint, state)) memory.endpoints.changed = memory.facts.changed = false;
 }
 

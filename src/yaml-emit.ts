@@ -9,17 +9,41 @@
  */
 
 export function emitYaml(value: unknown): string {
+  return emitYamlParts(value)
+    .map((part) => (typeof part === 'string' ? part : Buffer.from(part).toString('utf8')))
+    .join('');
+}
+
+/** The YAML text in parts: strings, and the UTF-8 bytes of entries given as bytes (`YamlEntries`). */
+export function emitYamlParts(value: unknown): Array<string | Uint8Array> {
   // Chunks joined once at the end: a large spec is megabytes, and per-line strings would churn the GC.
-  const out: string[] = [];
+  const out: Out = [];
   if (hasEntries(value)) writeMap(out, value, '', '');
   else if (Array.isArray(value) && value.length > 0) writeList(out, value, '', '');
   else out.push(scalar(value, ''));
   out.push('\n');
+  return out;
+}
+
+type Out = Array<string | Uint8Array>;
+
+/**
+ * A map whose entries are already YAML text, each as `yamlEntry` writes it at the map's place (kept from an
+ * earlier run and spliced in): the map is written as if its values had been given.
+ */
+export class YamlEntries {
+  constructor(readonly entries: ReadonlyArray<string | Uint8Array>) {}
+}
+
+/** The text of one map entry as it is written at `indent` (starting with the line break before it). */
+export function yamlEntry(key: string, value: unknown, indent: string): string {
+  const out: Out = [];
+  writeMap(out, Object.fromEntries([[key, value]]) as Record<string, unknown>, indent, `\n${indent}`);
   return out.join('');
 }
 
 /** Writes a map's entries; the first line starts with `first`, the others with a newline and `indent`. */
-function writeMap(out: string[], map: Record<string, unknown>, indent: string, first: string): void {
+function writeMap(out: Out, map: Record<string, unknown>, indent: string, first: string): void {
   let prefix = first;
   const inner = `${indent}  `;
   for (const key in map) {
@@ -30,14 +54,15 @@ function writeMap(out: string[], map: Record<string, unknown>, indent: string, f
     if (written.length > IMPLICIT_KEY_LIMIT) out.push(prefix, '? ', written, `\n${indent}:`);
     else out.push(prefix, written, ':');
     prefix = `\n${indent}`;
-    if (hasEntries(value)) writeMap(out, value, inner, `\n${inner}`);
+    if (value instanceof YamlEntries) out.push(...(value.entries.length > 0 ? value.entries : [' {}']));
+    else if (hasEntries(value)) writeMap(out, value, inner, `\n${inner}`);
     else if (Array.isArray(value) && value.length > 0) writeList(out, value, inner, `\n${inner}`);
     else out.push(' ', scalar(value, inner));
   }
 }
 
 /** Writes list items (`- …`); the first starts with `first`, the others with a newline and `indent`. */
-function writeList(out: string[], list: unknown[], indent: string, first: string): void {
+function writeList(out: Out, list: unknown[], indent: string, first: string): void {
   let prefix = first;
   const inner = `${indent}  `;
   for (const item of list) {

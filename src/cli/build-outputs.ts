@@ -5,6 +5,7 @@
  */
 import { loadConfig } from '../config/load.ts';
 import type { Diagnostic } from '../model.ts';
+import { piecesFileOf } from '../output/text-parts.ts';
 import { writeOutputs } from '../output/write-outputs.ts';
 import { exitCodeFor, formatDiagnostic } from './command-line.ts';
 import { extractForCommand } from './extract-for-command.ts';
@@ -33,7 +34,8 @@ export async function buildOutputsOnly(options: OutputsOnlyOptions): Promise<num
   }
   const app = await extractForCommand('build', options.appRoot, { config: overrides, writeIntermediate: options.endpoints });
   if (typeof app === 'number') return app;
-  const written = writeOutputs({ appRoot: options.appRoot, groups: app.groups, config: app.config, appName: app.appName, appUrl: app.appUrl });
+  const piecesFile = app.stats.cacheFile ? piecesFileOf(app.stats.cacheFile) : undefined;
+  const written = writeOutputs({ appRoot: options.appRoot, groups: app.groups, config: app.config, appName: app.appName, appUrl: app.appUrl, ...(piecesFile ? { piecesFile } : {}) });
 
   const diagnostics: Diagnostic[] = [...app.diagnostics, ...written.diagnostics];
   const shown = options.verbose ? diagnostics : diagnostics.filter((d) => d.severity !== 'notice');

@@ -4,14 +4,30 @@
  * Kept per app in memory, so a dev server or a watch loop re-extracts only what an edit touched, and on disk
  * between processes (persistent-cache.ts).
  */
+import { deserialize, serialize } from 'node:v8';
+import { contentDigest } from '../endpoint/content-digest.ts';
 import type { Route } from '../model.ts';
 import type { FileStamps } from './file-stamps.ts';
+import type { KeptPieces } from './kept-pieces.ts';
 import type { StampedEntries } from './persistent-cache.ts';
 import type { EndpointResult } from './run-stages.ts';
 
+/**
+ * A result, its stamps, its bytes in Node's structured-clone format and the digest of its content: the cache
+ * file keeps the digest and the stamps, the bytes are kept apart under the digest (kept-pieces.ts: a run writes
+ * only the bytes of what it extracted), and the digest names the result's content for the caches of outputs made
+ * from it. An entry read from disk is decoded on use.
+ */
 interface Entry {
-  result: EndpointResult;
+  result?: EndpointResult;
+  bytes?: Uint8Array;
+  digest?: string;
   stamps: Array<[string, string]>;
+}
+
+/** A result as the cache file keeps it: the digest of its content (its bytes are kept apart under it). */
+interface KeptResult {
+  digest: string;
 }
 
 export class EndpointCache {
@@ -20,6 +36,8 @@ export class EndpointCache {
   changed = false;
   /** Keys asked for in this run. */
   private used = new Set<string>();
+  /** Where the bytes of the entries read from disk are. */
+  private kept: KeptPieces | undefined;
 
   constructor(
     /** Everything else the results depend on (config, strategy lists): a change empties the cache. */
@@ -40,7 +58,23 @@ export class EndpointCache {
     this.used.add(key);
     const entry = this.entries.get(key);
     if (!entry || !stamps.unchanged(entry.stamps)) return undefined;
+    if (!entry.result) {
+      try {
+        entry.bytes ??= this.kept?.find(entry.digest!);
+        entry.result = deserialize(entry.bytes!) as EndpointResult;
+      } catch {
+        // Bytes that do not decode are not trusted: the endpoint is extracted again.
+        this.entries.delete(key);
+        return undefined;
+      }
+    }
     return entry.result;
+  }
+
+  /** The digest of a result's content (one this cache returned or was given), for caches of what is made from it. */
+  digestOf(route: Route, routeGroup: number | undefined): string | undefined {
+    const entry = this.entries.get(signature(route, routeGroup));
+    return entry ? digestOf(entry) : undefined;
   }
 
   set(route: Route, routeGroup: number | undefined, result: EndpointResult, stamps: FileStamps): void {
@@ -51,13 +85,29 @@ export class EndpointCache {
   }
 
   /** The entries, for the disk. */
-  toEntries(): StampedEntries<EndpointResult> {
-    return [...this.entries].map(([key, entry]) => [key, { value: entry.result, stamps: entry.stamps }]);
+  /** Where the bytes of the entries read from disk are, for writing them back (handed over once). */
+  takeKeptBytes(): KeptPieces | undefined {
+    const kept = this.kept;
+    this.kept = undefined;
+    return kept;
   }
 
-  /** Takes entries an earlier process kept (their stamps are checked on use, as for any entry). */
-  seed(entries: StampedEntries<EndpointResult>): void {
-    for (const [key, entry] of entries) this.entries.set(key, { result: entry.value, stamps: entry.stamps });
+  /** The entries, for the disk; their bytes go to `bytes`. */
+  toEntries(bytes: KeptPieces): StampedEntries<KeptResult> {
+    return [...this.entries].map(([key, entry]) => {
+      const digest = digestOf(entry);
+      bytes.bytes(digest, () => bytesOf(entry));
+      return [key, { value: { digest }, stamps: entry.stamps }];
+    });
+  }
+
+  /** Takes entries an earlier process kept, their bytes in `bytes` (their stamps are checked on use, as for any entry). */
+  seed(entries: StampedEntries<unknown>, bytes: KeptPieces): void {
+    this.kept = bytes;
+    for (const [key, entry] of entries) {
+      const kept = entry.value as Partial<KeptResult> | null;
+      if (kept && typeof kept.digest === 'string') this.entries.set(key, { digest: kept.digest, stamps: entry.stamps });
+    }
   }
 
   /** Drops the entries no route of this run asked for (a route removed or changed), so the cache does not grow. */
@@ -72,6 +122,15 @@ export class EndpointCache {
   get size(): number {
     return this.entries.size;
   }
+}
+
+function bytesOf(entry: Entry): Uint8Array {
+  return (entry.bytes ??= serialize(entry.result));
+}
+
+function digestOf(entry: Entry): string {
+  // Entries read from disk come with theirs; the others have their result.
+  return (entry.digest ??= contentDigest(entry.result));
 }
 
 /** Route signatures, computed once per route object (looked up, then stored, and again on warm runs). */

@@ -1,9 +1,10 @@
 /**
  * What warm runs reuse, kept on disk so the next process starts warm: the discovered routes, the controller facts
  * of matching and every extracted endpoint, each with the stamps (mtime, size, content hash) of the files it was
- * read from. One file per app, in `node_modules/.cache/docgen/extract/` of docgen's folder (the app's
- * `.docgen/cache/` when that cannot be written), in Node's structured-clone format (`node:v8`), which reads back
- * several times faster than JSON.
+ * read from and the digest of its content (its bytes are kept beside, under that digest: kept-pieces.ts). One
+ * file per app, in `node_modules/.cache/docgen/extract/` of docgen's folder (the app's `.docgen/cache/` when that
+ * cannot be written), in Node's structured-clone format (`node:v8`), which reads back several times faster than
+ * JSON. A cache file is the length of its state, the state, then bytes that the reader uses where they lie.
  *
  * The file is trusted only when whole and made by this very code for this config: it carries docgen's code
  * digest and the run's fingerprint (config, env); anything else — another version, a different config, a
@@ -66,8 +67,23 @@ export function cacheFileOf(folder: string, appRoot: string): string {
   return join(folder, `${name}-${createHash('sha256').update(root).digest('hex').slice(0, 12)}.v8`);
 }
 
+/** The file of an app's extracted endpoints' bytes (kept-pieces.ts), beside its cache file. */
+export function resultsFileOf(cacheFile: string): string {
+  return cacheFile.replace(/\.v8$/, '.endpoints.v8');
+}
+
 /** The state kept by an earlier run of this code with this fingerprint, or undefined (none, stale or unreadable). */
 export function readPersisted(file: string, fingerprint: string): PersistedState<unknown, unknown, unknown> | undefined {
+  const state = readCacheFile(file, fingerprint)?.state as Partial<PersistedState<unknown, unknown, unknown>> | undefined;
+  if (!state || !isStampedEntries(state.facts) || !isStampedEntries(state.endpoints)) return undefined;
+  return { routes: state.routes, facts: state.facts, endpoints: state.endpoints };
+}
+
+/**
+ * What a cache file written by this code with this fingerprint holds — its state and the bytes written after it
+ * (read in place, not copied) — or undefined (none, stale or unreadable): the caller checks the shape of the state.
+ */
+export function readCacheFile(file: string, fingerprint: string): { state: unknown; tail: Buffer } | undefined {
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
@@ -75,11 +91,12 @@ export function readPersisted(file: string, fingerprint: string): PersistedState
     return undefined;
   }
   try {
-    const content = deserialize(bytes) as Partial<CacheFile> | null;
+    // The state's length, then the state, then the tail.
+    const length = bytes.length >= 4 ? bytes.readUInt32LE(0) : Infinity;
+    if (4 + length > bytes.length) return undefined;
+    const content = deserialize(bytes.subarray(4, 4 + length)) as Partial<CacheFile> | null;
     if (!content || content.format !== FORMAT || content.code !== codeDigest() || content.fingerprint !== fingerprint) return undefined;
-    const state = content.state as Partial<PersistedState<unknown, unknown, unknown>> | undefined;
-    if (!state || !isStampedEntries(state.facts) || !isStampedEntries(state.endpoints)) return undefined;
-    return { routes: state.routes, facts: state.facts, endpoints: state.endpoints };
+    return { state: content.state, tail: bytes.subarray(4 + length) };
   } catch {
     // Truncated, corrupt or not ours: rebuilt by this run.
     return undefined;
@@ -103,9 +120,17 @@ function isStampedEntries(value: unknown): value is StampedEntries<unknown> {
 
 /** Writes the state (atomically); a folder that cannot be written only costs the next run its warm start. */
 export function writePersisted(file: string, fingerprint: string, state: PersistedState<unknown, unknown, unknown>): boolean {
+  return writeCacheFile(file, fingerprint, state);
+}
+
+/** Writes a cache file (atomically) with its state and, after it, bytes to be read in place; false when it could not be written. */
+export function writeCacheFile(file: string, fingerprint: string, state: unknown, tail: readonly Uint8Array[] = []): boolean {
   const content: CacheFile = { format: FORMAT, code: codeDigest(), fingerprint, state };
   try {
-    writeFileAtomic(file, serialize(content));
+    const serialized = serialize(content);
+    const length = Buffer.alloc(4);
+    length.writeUInt32LE(serialized.length, 0);
+    writeFileAtomic(file, Buffer.concat([length, serialized, ...tail]));
     pruneUnused(file);
     return true;
   } catch {

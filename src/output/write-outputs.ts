@@ -12,9 +12,10 @@ import type { Diagnostic, Group } from '../model.ts';
 import { writeFileAtomic } from '../atomic-write.ts';
 import type { OutputContext } from './context.ts';
 import type { OpenApiGenerator } from './openapi/openapi-generator.ts';
-import { generateOpenApiSpec } from './openapi/generate-openapi.ts';
-import { openApiToYaml } from './openapi/openapi-yaml.ts';
-import { collectionToJson, generatePostmanCollection } from './postman/generate-collection.ts';
+import { openApiText } from './openapi/openapi-text.ts';
+import { collectionText } from './postman/collection-text.ts';
+import { KeptPieces } from '../extract/kept-pieces.ts';
+import { partsToBytes } from './text-parts.ts';
 import { mcpDescription } from './mcp/mcp-description.ts';
 import { COLLECTION_FILE, FRAMEWORK_DATA_DIR, MCP_FILE, OPENAPI_FILE } from './output-files.ts';
 import { isStaticType } from '../config/output-types.ts';
@@ -35,6 +36,8 @@ export interface WriteOutputsOptions extends OutputContext {
   appRoot: string;
   groups: Group[];
   openApiGenerators?: OpenApiGenerator[];
+  /** The file that keeps the outputs' parts between runs (kept-pieces.ts); none: everything is made anew. */
+  piecesFile?: string;
 }
 
 export interface WrittenOutputs {
@@ -43,6 +46,8 @@ export interface WrittenOutputs {
   /** Absolute paths of stale files removed because their output is disabled. */
   removed: string[];
   diagnostics: Diagnostic[];
+  /** With `piecesFile`: the keys of the parts this run made, none being kept from an earlier run. */
+  madePieces?: string[];
 }
 
 export function writeOutputs(options: WriteOutputsOptions): WrittenOutputs {
@@ -50,12 +55,13 @@ export function writeOutputs(options: WriteOutputsOptions): WrittenOutputs {
   const dir = outputDirectory(options.appRoot, config);
   const result: WrittenOutputs = { written: [], removed: [], diagnostics: [] };
   const context: OutputContext = { config, appName: options.appName, appUrl: options.appUrl, templates: options.templates ?? appTemplateLibrary(options.appRoot) };
+  const pieces = options.piecesFile ? KeptPieces.open(options.piecesFile, piecesFingerprint(context)) : undefined;
 
   const collectionPath = join(dir, COLLECTION_FILE);
   if (config.collection.enabled) {
-    const { collection, diagnostics } = generatePostmanCollection(groups, context);
+    const { text, diagnostics } = collectionText(groups, context, pieces);
     result.diagnostics.push(...diagnostics);
-    writeFileAtomic(collectionPath, collectionToJson(collection));
+    writeFileAtomic(collectionPath, partsToBytes(text));
     result.written.push(collectionPath);
   } else if (existsSync(collectionPath)) {
     rmSync(collectionPath, { force: true });
@@ -64,9 +70,9 @@ export function writeOutputs(options: WriteOutputsOptions): WrittenOutputs {
 
   const openApiPath = join(dir, OPENAPI_FILE);
   if (config.openapi.enabled) {
-    const { spec, diagnostics } = generateOpenApiSpec(groups, context, { generators: options.openApiGenerators });
+    const { text, diagnostics } = openApiText(groups, context, { generators: options.openApiGenerators }, pieces);
     result.diagnostics.push(...diagnostics);
-    writeFileAtomic(openApiPath, openApiToYaml(spec));
+    writeFileAtomic(openApiPath, partsToBytes(text));
     result.written.push(openApiPath);
   } else if (existsSync(openApiPath)) {
     rmSync(openApiPath, { force: true });
@@ -81,5 +87,14 @@ export function writeOutputs(options: WriteOutputsOptions): WrittenOutputs {
     rmSync(mcpPath, { force: true });
     result.removed.push(mcpPath);
   }
+  if (pieces) {
+    pieces.save();
+    result.madePieces = pieces.made;
+  }
   return result;
+}
+
+/** Everything but the endpoints that the outputs' parts depend on. */
+function piecesFingerprint(context: OutputContext): string {
+  return JSON.stringify([context.config, context.appName, context.appUrl, context.templates?.sources(context.config.example_languages) ?? null]);
 }

@@ -96,6 +96,11 @@ export class TemplateLibrary {
     return this.load(language) !== null;
   }
 
+  /** The templates of these languages as read (null for none): what rendering with this library depends on. */
+  sources(languages: readonly string[]): Array<string | null> {
+    return languages.map((language) => this.load(language));
+  }
+
   render(language: string, request: RequestExample, report: (d: Diagnostic) => void): string | undefined {
     const template = this.load(language);
     if (template === null) return undefined;

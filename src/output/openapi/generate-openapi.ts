@@ -35,53 +35,28 @@ export interface OpenApiResult {
 export function generateOpenApiSpec(groups: Group[], context: OutputContext, options: OpenApiOptions = {}): OpenApiResult {
   const { config } = context;
   const diagnostics: Diagnostic[] = [];
-  const carrier = authCarrier(config);
-  const ids = new OperationIds();
   const security = securityScheme(config);
+  const { slots, endpointsByPath, duplicatesAfter } = operationSlots(groups);
+  const build = operationBuilder(context, security !== undefined);
+  // A template that cannot be rendered fails the same way for every endpoint: one warning.
+  const report = reportOnce(diagnostics);
 
   const paths: Record<string, PathItemObject> = nameMap();
+  for (const path of endpointsByPath.keys()) paths[path] = {};
   const built: SharedSchemaSource['operations'] = [];
-  const baseUrl = baseUrlOf(context);
-  const endpointsByPath = new Map<string, Endpoint[]>();
-  // A template that cannot be rendered fails the same way for every endpoint: one warning.
-  const reported = new Set<string>();
-  const reportOnce = (diagnostic: Diagnostic) => {
-    if (!reported.has(diagnostic.message)) diagnostics.push(diagnostic);
-    reported.add(diagnostic.message);
-  };
-  for (const group of groups) {
-    for (const endpoint of group.endpoints) {
-      const path = openApiPath(endpoint.uri);
-      const pathItem = (paths[path] ??= {});
-      const endpoints = endpointsByPath.get(path) ?? [];
-      endpoints.push(endpoint);
-      endpointsByPath.set(path, endpoints);
-      for (const method of endpoint.httpMethods) {
-        const key = method.toLowerCase();
-        if (key === 'head' && endpoint.httpMethods.length > 1) continue;
-        if (pathItem[key]) {
-          diagnostics.push(duplicateOperation(endpoint, method, path));
-          continue;
-        }
-        const op = operation(endpoint, group.name, method, ids, carrier, security !== undefined);
-        if (config.openapi.code_samples) op['x-codeSamples'] = codeSamples(endpoint, context, reportOnce);
-        pathItem[key] = op;
-        built.push({ operation: op, endpoint });
-      }
-    }
+  for (const slot of slots) {
+    diagnostics.push(...slot.duplicatesBefore);
+    const op = build(slot, report);
+    paths[slot.path]![slot.key] = op;
+    built.push({ operation: op, endpoint: slot.endpoint });
   }
+  diagnostics.push(...duplicatesAfter);
   for (const [path, endpoints] of endpointsByPath) {
     const parameters = pathParameters(path, endpoints);
     if (parameters.length > 0) paths[path]!.parameters = parameters;
   }
 
-  let spec: OpenApiDocument = {
-    openapi: '3.0.3',
-    info: { title: titleOf(context), description: config.description, version: '1.0.0' },
-    servers: [{ url: baseUrl }],
-    tags: groups.map((group) => ({ name: group.name, description: group.description })),
-    paths,
-  };
+  let spec: OpenApiDocument = { ...documentHead(groups, context), paths };
   addSecurity(spec, security);
   if (config.openapi.shared_schemas) shareSchemas(spec, { operations: built });
   if (config.openapi.version === '3.1.0') spec = toOpenApi31(spec);
@@ -102,17 +77,93 @@ export function generateOpenApiSpec(groups: Group[], context: OutputContext, opt
   return { spec, diagnostics };
 }
 
+/** The document's opening: version, info, server, tags (one per group). */
+export function documentHead(groups: Group[], context: OutputContext): Pick<OpenApiDocument, 'openapi' | 'info' | 'servers' | 'tags'> {
+  return {
+    openapi: '3.0.3',
+    info: { title: titleOf(context), description: context.config.description, version: '1.0.0' },
+    servers: [{ url: baseUrlOf(context) }],
+    tags: groups.map((group) => ({ name: group.name, description: group.description })),
+  };
+}
+
+/** One operation of the document: an endpoint's method at its path, with the operationId it gets. */
+export interface OperationSlot {
+  path: string;
+  /** The method as the path item's key (`get`). */
+  key: string;
+  method: string;
+  endpoint: Endpoint;
+  tag: string;
+  operationId: string;
+  /** The warnings of methods documented twice met just before this one (the first is kept). */
+  duplicatesBefore: Diagnostic[];
+}
+
+/**
+ * Every operation of the document in order (every method of every endpoint, HEAD left out beside other methods,
+ * a method documented twice at a path kept once), and the endpoints of each path in order.
+ */
+export function operationSlots(groups: Group[]): { slots: OperationSlot[]; endpointsByPath: Map<string, Endpoint[]>; duplicatesAfter: Diagnostic[] } {
+  const ids = new OperationIds();
+  const slots: OperationSlot[] = [];
+  const endpointsByPath = new Map<string, Endpoint[]>();
+  const taken = new Map<string, Set<string>>();
+  let duplicates: Diagnostic[] = [];
+  for (const group of groups) {
+    for (const endpoint of group.endpoints) {
+      const path = openApiPath(endpoint.uri);
+      const endpoints = endpointsByPath.get(path) ?? [];
+      endpoints.push(endpoint);
+      endpointsByPath.set(path, endpoints);
+      const methods = taken.get(path) ?? new Set<string>();
+      taken.set(path, methods);
+      for (const method of endpoint.httpMethods) {
+        const key = method.toLowerCase();
+        if (key === 'head' && endpoint.httpMethods.length > 1) continue;
+        if (methods.has(key)) {
+          duplicates.push(duplicateOperation(endpoint, method, path));
+          continue;
+        }
+        methods.add(key);
+        slots.push({ path, key, method, endpoint, tag: group.name, operationId: ids.next(endpoint, method), duplicatesBefore: duplicates });
+        duplicates = [];
+      }
+    }
+  }
+  return { slots, endpointsByPath, duplicatesAfter: duplicates };
+}
+
+/** Makes an operation of a slot, with its code samples when the config asks for them. */
+export function operationBuilder(context: OutputContext, secured: boolean): (slot: OperationSlot, report: (diagnostic: Diagnostic) => void) => OperationObject {
+  const carrier = authCarrier(context.config);
+  return (slot, report) => {
+    const op = operation(slot.endpoint, slot.tag, slot.method, slot.operationId, carrier, secured);
+    if (context.config.openapi.code_samples) op['x-codeSamples'] = codeSamples(slot.endpoint, context, report);
+    return op;
+  };
+}
+
+/** Adds a diagnostic to the list unless one with the same message is there. */
+export function reportOnce(diagnostics: Diagnostic[]): (diagnostic: Diagnostic) => void {
+  const reported = new Set<string>();
+  return (diagnostic) => {
+    if (!reported.has(diagnostic.message)) diagnostics.push(diagnostic);
+    reported.add(diagnostic.message);
+  };
+}
+
 function operation(
   endpoint: Endpoint,
   tag: string,
   method: string,
-  ids: OperationIds,
+  operationId: string,
   carrier: ReturnType<typeof authCarrier>,
   secured: boolean,
 ): OperationObject {
   const op: OperationObject = {
     summary: endpoint.metadata.title,
-    operationId: ids.next(endpoint, method),
+    operationId,
     description: endpoint.metadata.description,
     parameters: operationParameters(endpoint, secured ? carrier : { where: 'none' }),
     responses: operationResponses(endpoint),

@@ -7,12 +7,18 @@ import type { Endpoint } from '../../model.ts';
 
 export class OperationIds {
   private readonly used = new Set<string>();
+  /** Per base: the number it last took (ids are only ever added, so no lower number can be free again). */
+  private readonly numbered = new Map<string, number>();
 
   next(endpoint: Endpoint, method: string): string {
     const base = baseId(endpoint, method);
     const candidates = [base, `${base}${upperFirst(method.toLowerCase())}`];
     let id = candidates.find((candidate) => !this.used.has(candidate));
-    for (let n = 2; id === undefined; n++) if (!this.used.has(`${base}${n}`)) id = `${base}${n}`;
+    for (let n = this.numbered.get(base) ?? 2; id === undefined; n++) {
+      if (this.used.has(`${base}${n}`)) continue;
+      id = `${base}${n}`;
+      this.numbered.set(base, n);
+    }
     this.used.add(id);
     return id;
   }
@@ -37,6 +43,8 @@ function camel(title: string): string {
 }
 
 function ascii(text: string): string {
+  // ASCII text is its own decomposition (most titles: skip the work).
+  if (/^[\x00-\x7f]*$/.test(text)) return text;
   return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
 }
 

@@ -10,7 +10,7 @@ import { applyOverrides } from '../document-overrides.ts';
 import { collectionAuth } from './postman-auth.ts';
 import { postmanId } from './postman-id.ts';
 import { postmanItem } from './postman-item.ts';
-import { POSTMAN_SCHEMA_URL, type PostmanCollection, type PostmanFolder, type PostmanItem } from './postman-types.ts';
+import { POSTMAN_SCHEMA_URL, type PostmanCollection, type PostmanFolder } from './postman-types.ts';
 
 export interface CollectionResult {
   collection: PostmanCollection;
@@ -18,9 +18,22 @@ export interface CollectionResult {
 }
 
 export function generatePostmanCollection(groups: Group[], context: OutputContext): CollectionResult {
+  const carrier = authCarrier(context.config);
+  const { collection, diagnostics } = collectionOf(groups, context, (e) => postmanItem(e, carrier, context.config.auth.enabled));
+  applyOverrides(collection, context.config.collection.overrides);
+  if (!collection.info._postman_id) {
+    collection.info._postman_id = postmanId(titleOf(context), JSON.stringify(collection));
+  }
+  return { collection, diagnostics };
+}
+
+/**
+ * The collection with each endpoint's item as `item` makes it (the item itself, or a stand-in for text made
+ * elsewhere), before overrides and without its id.
+ */
+export function collectionOf<Item>(groups: Group[], context: OutputContext, item: (endpoint: Endpoint) => Item): { collection: PostmanCollection<Item>; diagnostics: Diagnostic[] } {
   const { config } = context;
   const diagnostics: Diagnostic[] = [];
-  const carrier = authCarrier(config);
   if (config.auth.enabled && ['header', 'query', 'body'].includes(config.auth.in ?? '') && !config.auth.name) {
     diagnostics.push({
       severity: 'warning',
@@ -31,16 +44,12 @@ export function generatePostmanCollection(groups: Group[], context: OutputContex
     });
   }
   const title = titleOf(context);
-  const collection: PostmanCollection = {
+  const collection: PostmanCollection<Item> = {
     variable: [{ id: 'baseUrl', key: 'baseUrl', type: 'string', name: 'string', value: baseUrlOf(context) }],
     info: { name: title, _postman_id: '', description: config.description, schema: POSTMAN_SCHEMA_URL },
-    item: groups.map((group) => groupFolder(group, (e) => postmanItem(e, carrier, config.auth.enabled))),
+    item: groups.map((group) => groupFolder(group, item)),
     auth: collectionAuth(config),
   };
-  applyOverrides(collection, config.collection.overrides);
-  if (!collection.info._postman_id) {
-    collection.info._postman_id = postmanId(title, JSON.stringify(collection));
-  }
   return { collection, diagnostics };
 }
 
@@ -50,9 +59,9 @@ export function collectionToJson(collection: PostmanCollection): string {
 }
 
 /** A group's folder: endpoints in order, each subgroup a nested folder placed where its first endpoint is. */
-function groupFolder(group: Group, item: (endpoint: Endpoint) => PostmanItem): PostmanFolder {
-  const folder: PostmanFolder = { name: group.name, description: group.description, item: [] };
-  const subfolders = new Map<string, PostmanFolder>();
+function groupFolder<Item>(group: Group, item: (endpoint: Endpoint) => Item): PostmanFolder<Item> {
+  const folder: PostmanFolder<Item> = { name: group.name, description: group.description, item: [] };
+  const subfolders = new Map<string, PostmanFolder<Item>>();
   for (const endpoint of group.endpoints) {
     const subgroup = endpoint.metadata.subgroup;
     if (!subgroup) {

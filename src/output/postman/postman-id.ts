@@ -7,10 +7,13 @@ import { createHash } from 'node:crypto';
 /** RFC 4122's URL namespace. */
 const NAMESPACE = '6ba7b811-9dad-11d1-80b4-00c04fd430c8';
 
-export function postmanId(title: string, content: string): string {
+/** `content` is the collection's JSON, whole or in parts (strings and UTF-8 bytes). */
+export function postmanId(title: string, content: string | ReadonlyArray<string | Uint8Array>): string {
   const namespace = Buffer.from(NAMESPACE.replaceAll('-', ''), 'hex');
-  const hash = createHash('sha1').update(namespace).update(`${title}\n${content}`, 'utf8').digest();
-  const bytes = hash.subarray(0, 16);
+  const hash = createHash('sha1').update(namespace).update(`${title}\n`, 'utf8');
+  for (const part of typeof content === 'string' ? [content] : content) hash.update(part);
+  const digest = hash.digest();
+  const bytes = digest.subarray(0, 16);
   bytes[6] = (bytes[6]! & 0x0f) | 0x50;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = bytes.toString('hex');

@@ -75,13 +75,14 @@ export interface PostmanItem {
   response: PostmanResponse[];
 }
 
-export interface PostmanFolder {
+/** `Item` is what stands for a request item: the item itself, or a stand-in for its text made elsewhere. */
+export interface PostmanFolder<Item = PostmanItem> {
   name: string;
   description: string;
-  item: Array<PostmanItem | PostmanFolder>;
+  item: Array<Item | PostmanFolder<Item>>;
 }
 
-export interface PostmanCollection {
+export interface PostmanCollection<Item = PostmanItem> {
   variable: PostmanVariable[];
   info: {
     name: string;
@@ -91,7 +92,7 @@ export interface PostmanCollection {
     version?: string;
     [key: string]: unknown;
   };
-  item: PostmanFolder[];
+  item: Array<PostmanFolder<Item>>;
   auth: PostmanAuth;
   [key: string]: unknown;
 }

@@ -1,0 +1,142 @@
+/**
+ * Pieces kept between runs under keys that name their content (an endpoint's bytes under their digest, a Postman
+ * item under its endpoint's digest …), so that a run after an edit makes again only the pieces of what changed.
+ * Bytes are kept after the cache file's state and used where they lie in the file read (no decoding, no copy);
+ * other values are in the state. A file is trusted only when written by this code for the same fingerprint
+ * (persistent-cache.ts); a run keeps only the pieces it used, so the files do not grow.
+ */
+import { randomUUID } from 'node:crypto';
+import { readCacheFile, touchPersisted, writeCacheFile } from './persistent-cache.ts';
+
+interface KeptState {
+  /** Names this file (a base), or the base this file adds to (a delta). */
+  base: string;
+  /** Texts: their keys and byte lengths, in the order of the bytes after the state. */
+  texts: Array<[key: string, length: number]>;
+  values: Map<string, unknown>;
+}
+
+interface Kept {
+  texts: Map<string, Uint8Array>;
+  values: Map<string, unknown>;
+}
+
+/**
+ * The pieces are kept in two files: a base, rewritten rarely, and a delta with the pieces made since, which
+ * names the base it adds to (a delta beside another base is ignored). A run after an edit writes a small delta;
+ * when the delta or the base's unused pieces grow past a quarter of the base, the base is rewritten with
+ * exactly what the run used and the delta emptied.
+ */
+export class KeptPieces {
+  private readonly usedTexts = new Map<string, Uint8Array>();
+  private readonly usedValues = new Map<string, unknown>();
+  /** The keys of the pieces this run made (not read from either file), in order. */
+  readonly made: string[] = [];
+
+  private constructor(
+    private readonly file: string | undefined,
+    private readonly fingerprint: string,
+    private readonly base: Kept & { id: string; bytes: number },
+    private readonly delta: Kept,
+  ) {}
+
+  /** The pieces kept in `file` (and its delta) for this fingerprint (none when missing, stale or not ours). */
+  static open(file: string | undefined, fingerprint: string): KeptPieces {
+    const base = file ? readKept(file, fingerprint) : undefined;
+    const delta = file && base ? readKept(deltaFileOf(file), fingerprint) : undefined;
+    const empty = (): Kept => ({ texts: new Map(), values: new Map() });
+    const baseBytes = base ? [...base.kept.texts.values()].reduce((sum, bytes) => sum + bytes.length, 0) : 0;
+    return new KeptPieces(
+      file,
+      fingerprint,
+      base ? { ...base.kept, id: base.id, bytes: baseBytes } : { ...empty(), id: '', bytes: 0 },
+      delta && base && delta.id === base.id ? delta.kept : empty(),
+    );
+  }
+
+  /** The text kept under `key` as UTF-8 bytes, or the one `make` gives (then kept). */
+  text(key: string, make: () => string): Uint8Array {
+    return this.bytes(key, () => Buffer.from(make(), 'utf8'));
+  }
+
+  /** The bytes kept under `key`, or those `make` gives (then kept). */
+  bytes(key: string, make: () => Uint8Array): Uint8Array {
+    const known = this.find(key);
+    if (known) return known;
+    const made = make();
+    this.usedTexts.set(key, made);
+    this.made.push(key);
+    return made;
+  }
+
+  /** The bytes kept under `key` (kept for the next run too), or undefined. */
+  find(key: string): Uint8Array | undefined {
+    const known = this.usedTexts.get(key) ?? this.delta.texts.get(key) ?? this.base.texts.get(key);
+    if (known) this.usedTexts.set(key, known);
+    return known;
+  }
+
+  /** A value kept under `key` that `valid` accepts, or the one `make` gives (then kept). */
+  value<T>(key: string, valid: (value: unknown) => value is T, make: () => T): T {
+    for (const known of [this.usedValues.get(key), this.delta.values.get(key), this.base.values.get(key)]) {
+      if (known !== undefined && valid(known)) {
+        this.usedValues.set(key, known);
+        return known;
+      }
+    }
+    const made = make();
+    this.usedValues.set(key, made);
+    this.made.push(key);
+    return made;
+  }
+
+  /** Keeps the pieces this run used for the next: in a new delta, or a new base when that is due. */
+  save(): void {
+    if (!this.file) return;
+    const fresh: Kept = { texts: new Map(), values: new Map() };
+    let freshBytes = 0;
+    let unusedBytes = 0;
+    for (const [key, bytes] of this.usedTexts) {
+      if (this.base.texts.get(key) === bytes) continue;
+      fresh.texts.set(key, bytes);
+      freshBytes += bytes.length;
+    }
+    for (const [key, bytes] of this.base.texts) if (!this.usedTexts.has(key)) unusedBytes += bytes.length;
+    for (const [key, value] of this.usedValues) if (this.base.values.get(key) !== value) fresh.values.set(key, value);
+    const unusedValues = [...this.base.values.keys()].filter((key) => !this.usedValues.has(key)).length;
+    if (!this.base.id || freshBytes + unusedBytes > this.base.bytes / 4 || fresh.values.size + unusedValues > this.base.values.size / 4) {
+      const id = randomUUID();
+      if (writeKept(this.file, this.fingerprint, id, { texts: this.usedTexts, values: this.usedValues })) writeKept(deltaFileOf(this.file), this.fingerprint, id, { texts: new Map(), values: new Map() });
+    } else if (this.made.length > 0 || fresh.texts.size !== this.delta.texts.size || fresh.values.size !== this.delta.values.size) {
+      writeKept(deltaFileOf(this.file), this.fingerprint, this.base.id, fresh);
+      touchPersisted(this.file);
+    } else {
+      touchPersisted(this.file);
+      touchPersisted(deltaFileOf(this.file));
+    }
+  }
+}
+
+function readKept(file: string, fingerprint: string): { id: string; kept: Kept } | undefined {
+  const read = readCacheFile(file, fingerprint);
+  const state = read?.state as Partial<KeptState> | undefined;
+  if (!read || !state || typeof state.base !== 'string' || !(state.values instanceof Map) || !Array.isArray(state.texts)) return undefined;
+  const texts = new Map<string, Uint8Array>();
+  let offset = 0;
+  for (const [key, length] of state.texts) {
+    if (typeof key !== 'string' || !Number.isInteger(length) || length < 0 || offset + length > read.tail.length) return undefined;
+    texts.set(key, read.tail.subarray(offset, offset + length));
+    offset += length;
+  }
+  return { id: state.base, kept: { texts, values: state.values } };
+}
+
+function writeKept(file: string, fingerprint: string, base: string, kept: Kept): boolean {
+  const texts = [...kept.texts];
+  const state: KeptState = { base, texts: texts.map(([key, bytes]) => [key, bytes.length]), values: kept.values };
+  return writeCacheFile(file, fingerprint, state, texts.map(([, bytes]) => bytes));
+}
+
+function deltaFileOf(file: string): string {
+  return file.replace(/\.v8$/, '.delta.v8');
+}
