@@ -179,6 +179,14 @@ function unreadable(absPath: string, why: unknown): ParsedFile {
   };
 }
 
+/** Forgets the parse of one file (its reader keeps what it needs), so its tree can be freed. */
+export function forgetParse(absPath: string): void {
+  const known = byPath.get(absPath);
+  if (!known) return;
+  byHash.delete(known.key);
+  byPath.delete(absPath);
+}
+
 /** Forgets every cached parse (tests and long-running dev servers that want a clean slate). */
 export function clearParseCache(): void {
   byHash.clear();
