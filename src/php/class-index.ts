@@ -37,8 +37,12 @@ export interface ClassIndexOptions {
   scanDirs?: string[];
 }
 
-/** How many parsed files keep their trees besides those needed again after they were let go (see ParsedWindow). */
-const PARSED_WINDOW = 32;
+/**
+ * How many parsed files keep their trees besides those needed again after they were let go (see ParsedWindow).
+ * Real apps reach back further than a synthetic one (shared models, traits, base classes): with 32, an app of
+ * 1,300 class files parsed 11 % of them twice; with 512, under 1 %, while the trees kept stay bounded.
+ */
+const PARSED_WINDOW = 512;
 
 const SKIPPED_DIRS = new Set(['vendor', 'node_modules', 'storage', '.git', 'bootstrap', 'public', 'resources', 'tests']);
 
