@@ -11,7 +11,7 @@ import type { Diagnostic } from '../model.ts';
 import type { PhpNode } from './ast.ts';
 import { readClasses, type PhpClass, type PhpMethod, type PhpProperty } from './classes.ts';
 import { readDotEnv } from './dot-env.ts';
-import { ParsedWindow } from './parsed-window.ts';
+import { DEFAULT_PARSED_WINDOW, ParsedWindow } from './parsed-window.ts';
 import { forgetParse, parsedStamp, parseFile } from './parser.ts';
 
 /** A class's method lines read from the text of its file (see locateMethod). */
@@ -33,16 +33,11 @@ interface Psr4Entry {
 export interface ClassIndexOptions {
   /** The app's `.env` values (read from `<appRoot>/.env` when not given). */
   env?: Record<string, string>;
+  /** How many recently used parsed files keep their trees (see ParsedWindow). */
+  parsedWindow?: number;
   /** Folders (relative to the app root) scanned when PSR-4 does not find a class. Default: the PSR-4 folders, `app`, `src`, `routes`, `database`. */
   scanDirs?: string[];
 }
-
-/**
- * How many parsed files keep their trees besides those needed again after they were let go (see ParsedWindow).
- * Real apps reach back further than a synthetic one (shared models, traits, base classes): with 32, an app of
- * 1,300 class files parsed 11 % of them twice; with 512, under 1 %, while the trees kept stay bounded.
- */
-const PARSED_WINDOW = 512;
 
 const SKIPPED_DIRS = new Set(['vendor', 'node_modules', 'storage', '.git', 'bootstrap', 'public', 'resources', 'tests']);
 
@@ -69,7 +64,7 @@ export class ClassIndex {
   private readonly refused = new Set<string>();
   private readonly scanDirs: string[];
   /** The parsed files whose classes stay in the index, and the keys of the classes each declares (by absolute path). */
-  private readonly window = new ParsedWindow(PARSED_WINDOW);
+  private readonly window: ParsedWindow;
   private readonly classesOfFile = new Map<string, string[]>();
   /** The absolute path of each indexed class's file (by lower-case name). */
   private readonly fileOfClass = new Map<string, string>();
@@ -80,6 +75,7 @@ export class ClassIndex {
     this.env = options.env ?? readDotEnv(root);
     const psr4Dirs = psr4.flatMap((entry) => entry.dirs);
     this.scanDirs = options.scanDirs ?? [...new Set([...psr4Dirs, 'app', 'src', 'routes', 'database'])];
+    this.window = new ParsedWindow(options.parsedWindow ?? DEFAULT_PARSED_WINDOW);
   }
 
   /** The index of a Laravel (or any Composer) app. Never throws: a missing composer.json means `App\` → `app/`. */

@@ -272,7 +272,7 @@ describe('ClassIndex and the trees it keeps', () => {
 
   it('lets go of files not used for a while, parses one needed again once more, then keeps it', () => {
     const root = manyClasses();
-    const index = ClassIndex.forApp(root);
+    const index = ClassIndex.forApp(root, { parsedWindow: 32 });
     const before = parseActivity().parses;
     for (let i = 0; i < 40; i++) {
       expect(index.findMethod(`App\\Thing${i}`, 'size')?.line).toBe(6);
