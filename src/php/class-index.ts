@@ -12,7 +12,7 @@ import type { PhpNode } from './ast.ts';
 import { readClasses, type PhpClass, type PhpMethod, type PhpProperty } from './classes.ts';
 import { readDotEnv } from './dot-env.ts';
 import { DEFAULT_PARSED_WINDOW, ParsedWindow } from './parsed-window.ts';
-import { forgetParse, parsedStamp, parseFile } from './parser.ts';
+import { forgetParse, noteFileContent, parsedStamp, parseFile } from './parser.ts';
 
 /** A class's method lines read from the text of its file (see locateMethod). */
 interface TextMethods {
@@ -294,6 +294,7 @@ export class ClassIndex {
     } catch {
       return null;
     }
+    noteFileContent(file, stamp, text);
     const shortName = fqcn.split('\\').pop()!;
     const namespace = fqcn.slice(0, Math.max(0, fqcn.length - shortName.length - 1));
     const declarations = [...text.matchAll(/^[ \t]*(?:(?:abstract|final|readonly)[ \t]+)*(?:class|interface|trait|enum)\s+(\w+)/gm)];
