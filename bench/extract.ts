@@ -5,6 +5,9 @@
  * extracted again unchanged and warm (the same process, after one controller was touched).
  * Targets: 1,000 endpoints cold under 1 s, warm under 100 ms; extraction + Postman + OpenAPI under 1 s.
  *
+ * Beside the cold extraction, the bare parse: the PHP files it parsed, read and parsed again with php-parser as docgen
+ * configures it, in a fresh process (module loading not counted either), and the ratio of the two.
+ *
  * Each figure is given as wall time and CPU time (process.cpuUsage: the whole process, V8's compiler and GC
  * threads included). The machine may be shared: every size runs several times, each in a fresh process, and
  * the best run of each figure is reported.
@@ -12,10 +15,11 @@
  *   npx tsx bench/extract.ts [--runs N] [sizes…]      e.g. npx tsx bench/extract.ts --runs 5 1000
  */
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { generateSyntheticApp } from './synthetic-app.ts';
 
 const TARGET_COLD_MS = 1000;
@@ -69,6 +73,9 @@ interface Measurement {
   diagnostics: number;
   errors: number;
   peakRssMb: number;
+  /** The PHP files the cold extraction parsed, and how many parses that took. */
+  parsedFiles: string[];
+  parses: number;
 }
 
 async function timed<T>(step: () => Promise<T> | T): Promise<{ value: T; timing: Timing }> {
@@ -82,7 +89,7 @@ async function timed<T>(step: () => Promise<T> | T): Promise<{ value: T; timing:
 
 /** One measured run in this process: cold, outputs, unchanged, then warm after touching one controller. */
 async function measure(root: string): Promise<Measurement> {
-  const { extractApp } = await import('../src/pipeline.ts');
+  const { extractApp, parseActivity } = await import('../src/pipeline.ts');
   const { generatePostmanCollection, collectionToJson } = await import('../src/output/postman/generate-collection.ts');
   const { generateOpenApiSpec } = await import('../src/output/openapi/generate-openapi.ts');
   const { openApiToYaml } = await import('../src/output/openapi/openapi-yaml.ts');
@@ -91,6 +98,7 @@ async function measure(root: string): Promise<Measurement> {
   const options = { cacheDir: false as const };
   const cold = await timed(() => extractApp(root, options));
   const first = cold.value;
+  const activity = parseActivity();
   const outputs = await timed(() => {
     const context = { config: first.config, appName: first.appName, appUrl: first.appUrl };
     const collection = collectionToJson(generatePostmanCollection(first.groups, context).collection);
@@ -114,7 +122,20 @@ async function measure(root: string): Promise<Measurement> {
     diagnostics: first.diagnostics.length,
     errors: first.diagnostics.filter((d) => d.severity === 'error').length,
     peakRssMb: process.resourceUsage().maxRSS / 1024,
+    parsedFiles: activity.files,
+    parses: activity.parses,
   };
+}
+
+/** Reads and parses the files with php-parser alone, as docgen configures it: the floor of the extraction. */
+async function bareParse(files: string[]): Promise<Timing> {
+  const { Engine } = await import('php-parser');
+  const { PARSER_OPTIONS } = await import('../src/php/parser.ts');
+  const engine = new Engine(PARSER_OPTIONS);
+  const { timing } = await timed(() => {
+    for (const file of files) engine.parseCode(readFileSync(file, 'utf8'), file);
+  });
+  return timing;
 }
 
 /** The best (lowest) wall and CPU time of a step over several runs, each taken on its own. */
@@ -126,7 +147,7 @@ function show(timing: Timing): string {
   return `wall ${timing.wallMs.toFixed(0).padStart(5)} ms, CPU ${timing.cpuMs.toFixed(0).padStart(5)} ms`;
 }
 
-function report(size: number, runs: Measurement[]): { lines: string[]; missed: string[] } {
+function report(size: number, runs: Measurement[], parse: Timing): { lines: string[]; missed: string[] } {
   const cold = best(runs, (m) => m.cold);
   const outputs = best(runs, (m) => m.outputs);
   const coldWithOutputs = best(runs, (m) => ({ wallMs: m.cold.wallMs + m.outputs.wallMs, cpuMs: m.cold.cpuMs + m.outputs.cpuMs }));
@@ -137,6 +158,7 @@ function report(size: number, runs: Measurement[]): { lines: string[]; missed: s
   const lines = [
     `${first.endpoints} endpoints (${first.groups} groups), best of ${runs.length} runs, each in a fresh process:`,
     `  cold extraction                      ${show(cold)}   (phases of the fastest run, ms: ${phases(fastest.coldPhases)})`,
+    `  bare parse of the files it parsed    ${show(parse)}   (${first.parsedFiles.length} files, ${first.parses} parses; extraction ÷ parse: ${(cold.cpuMs / parse.cpuMs).toFixed(1)}× CPU)`,
     `  Postman + OpenAPI after it           ${show(outputs)}`,
     `  cold extraction + Postman + OpenAPI  ${show(coldWithOutputs)}`,
     `  unchanged re-run                     ${show(best(runs, (m) => m.unchanged))}   (${first.reusedUnchanged} reused)`,
@@ -157,7 +179,12 @@ const isMain = process.argv[1] !== undefined && fileURLToPath(new URL(`file://${
 if (!isMain) {
   // Imported (by another benchmark or a profile): only syntheticApp() is wanted.
 } else if (process.argv[2] === '--measure') {
+  // As bin/docgen.mjs runs docgen (both children alike, so that the extraction and the bare parse compare).
+  setFlagsFromString('--interrupt-budget=1000000');
   console.log(JSON.stringify(await measure(process.argv[3]!)));
+} else if (process.argv[2] === '--parse') {
+  setFlagsFromString('--interrupt-budget=1000000');
+  console.log(JSON.stringify(await bareParse(JSON.parse(readFileSync(process.argv[3]!, 'utf8')) as string[])));
 } else {
   const args = process.argv.slice(2);
   const runsAt = args.indexOf('--runs');
@@ -174,7 +201,15 @@ if (!isMain) {
         const out = execFileSync(process.execPath, ['--import', 'tsx', here, '--measure', root], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
         runs.push(JSON.parse(out.trim().split('\n').pop()!) as Measurement);
       }
-      const result = report(size, runs);
+      const filesList = join(root, 'parsed-files.json');
+      writeFileSync(filesList, JSON.stringify(runs[0]!.parsedFiles));
+      const parses: Timing[] = [];
+      for (let run = 0; run < runCount; run++) {
+        const out = execFileSync(process.execPath, ['--import', 'tsx', here, '--parse', filesList], { encoding: 'utf8' });
+        parses.push(JSON.parse(out.trim().split('\n').pop()!) as Timing);
+      }
+      const parse = { wallMs: Math.min(...parses.map((p) => p.wallMs)), cpuMs: Math.min(...parses.map((p) => p.cpuMs)) };
+      const result = report(size, runs, parse);
       console.log(result.lines.join('\n'));
       missed.push(...result.missed);
     } finally {

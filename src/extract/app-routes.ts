@@ -67,7 +67,8 @@ export async function documentedRoutes(
   let discovered = discoveredByApp.get(root);
   const reusedDiscovery = !!discovered && discovered.key === key && stamps.unchanged(discovered.stamps);
   if (!reusedDiscovery) {
-    const found = discoverRoutes(root, { classes, env });
+    // Controllers are parsed when their endpoints are extracted, not all at once before (see ParsedWindow).
+    const found = discoverRoutes(root, { classes, env, parseControllers: false });
     const diagnostics = [...found.diagnostics];
     let routes = found.routes;
     if (source !== 'static') {

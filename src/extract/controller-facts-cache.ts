@@ -9,6 +9,20 @@ import type { ClassIndex } from '../php/class-index.ts';
 import type { FileStamps } from './file-stamps.ts';
 import type { StampedEntries, Stamps } from './persistent-cache.ts';
 
+/** The tag that hides a controller or method; where its file never mentions it, nothing there is hidden. */
+const HIDING = /hidefromapidocumentation/i;
+
+/**
+ * A method's facts read from its controller's text, without parsing it, when the text tells them: the class
+ * declares the method itself and its file never mentions the hiding tag. Else undefined (the class is parsed).
+ * The controller is then parsed when its endpoints are extracted, not all at once before.
+ */
+function factsFromText(ref: ControllerRef, classes: ClassIndex): ControllerFacts | undefined {
+  const found = classes.methodInText(ref.class, ref.method);
+  if (!found || HIDING.test(found.text)) return undefined;
+  return { location: { file: found.file, line: found.line }, magicCall: false, hidden: false };
+}
+
 export class ControllerFactsCache {
   private readonly entries = new Map<string, { value: ControllerFacts; stamps: Stamps }>();
   changed = false;
@@ -20,7 +34,7 @@ export class ControllerFactsCache {
         const key = `${ref.class}::${ref.method}`.toLowerCase();
         const known = this.entries.get(key);
         if (known && stamps.unchanged(known.stamps)) return known.value;
-        const { value, files } = classes.readsDuring(read);
+        const { value, files } = classes.readsDuring(() => factsFromText(ref, classes) ?? read());
         if (value) this.entries.set(key, { value, stamps: stamps.stampAll(files) });
         else this.entries.delete(key);
         this.changed = true;

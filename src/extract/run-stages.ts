@@ -20,6 +20,7 @@ import type { ExampleGenerator } from '../examples/generator.ts';
 import { injectAuth } from './auth.ts';
 import { routeHandler } from './strategies/shared/handler.ts';
 import { bodyOrigin } from './strategies/bodyParameters/body-origin.ts';
+import { forgetAnnotationSources } from './strategies/shared/sources.ts';
 import { normalizeEndpointUri } from './strategies/urlParameters/normalize-uri.ts';
 import { strategyAppliesTo } from './only-except.ts';
 import type { ResolvedStrategies } from './resolve-strategies.ts';
@@ -155,6 +156,7 @@ export async function runStages(run: EndpointRun): Promise<EndpointResult> {
   await runStage('responses');
   endpoint.responses = stableSortByStatus(endpoint.responses);
   await runStage('responseFields');
+  forgetAnnotationSources(endpoint);
 
   return { endpoint, diagnostics, dependencies: [...dependencies].sort() };
 }

@@ -11,7 +11,8 @@ import type { Diagnostic } from '../model.ts';
 import type { PhpNode } from './ast.ts';
 import { readClasses, type PhpClass, type PhpMethod, type PhpProperty } from './classes.ts';
 import { readDotEnv } from './dot-env.ts';
-import { parsedStamp, parseFile } from './parser.ts';
+import { DEFAULT_PARSED_WINDOW, ParsedWindow } from './parsed-window.ts';
+import { forgetParse, noteFileContent, parsedStamp, parseFile } from './parser.ts';
 
 /** A class's method lines read from the text of its file (see locateMethod). */
 interface TextMethods {
@@ -21,6 +22,7 @@ interface TextMethods {
   /** Size and mtime when read. */
   stamp: FileStat;
   lines: Map<string, number>;
+  text: string;
 }
 
 interface Psr4Entry {
@@ -31,6 +33,8 @@ interface Psr4Entry {
 export interface ClassIndexOptions {
   /** The app's `.env` values (read from `<appRoot>/.env` when not given). */
   env?: Record<string, string>;
+  /** How many recently used parsed files keep their trees (see ParsedWindow). */
+  parsedWindow?: number;
   /** Folders (relative to the app root) scanned when PSR-4 does not find a class. Default: the PSR-4 folders, `app`, `src`, `routes`, `database`. */
   scanDirs?: string[];
 }
@@ -59,6 +63,11 @@ export class ClassIndex {
   /** Files outside the app that were asked for (and refused, with a warning once). */
   private readonly refused = new Set<string>();
   private readonly scanDirs: string[];
+  /** The parsed files whose classes stay in the index, and the keys of the classes each declares (by absolute path). */
+  private readonly window: ParsedWindow;
+  private readonly classesOfFile = new Map<string, string[]>();
+  /** The absolute path of each indexed class's file (by lower-case name). */
+  private readonly fileOfClass = new Map<string, string>();
 
   private constructor(root: string, psr4: Psr4Entry[], options: ClassIndexOptions) {
     this.root = root;
@@ -66,6 +75,7 @@ export class ClassIndex {
     this.env = options.env ?? readDotEnv(root);
     const psr4Dirs = psr4.flatMap((entry) => entry.dirs);
     this.scanDirs = options.scanDirs ?? [...new Set([...psr4Dirs, 'app', 'src', 'routes', 'database'])];
+    this.window = new ParsedWindow(options.parsedWindow ?? DEFAULT_PARSED_WINDOW);
   }
 
   /** The index of a Laravel (or any Composer) app. Never throws: a missing composer.json means `App\` → `app/`. */
@@ -168,7 +178,10 @@ export class ClassIndex {
     const name = fqcn.replace(/^\\/, '');
     const key = name.toLowerCase();
     const known = this.classes.get(key);
-    if (known) return known;
+    if (known) {
+      this.keepParsed(this.fileOfClass.get(key)!);
+      return known;
+    }
     if (this.missing.has(key)) return undefined;
     for (const file of this.psr4Candidates(name)) {
       if (!existsSync(file)) continue;
@@ -228,6 +241,18 @@ export class ClassIndex {
   }
 
   /**
+   * Where the class declares this method, with the text of its file, read without parsing: only while the class
+   * is not parsed and its file declares just that class (else undefined: locateMethod and findMethod answer).
+   */
+  methodInText(fqcn: string, name: string): { file: string; line: number; text: string } | undefined {
+    const clean = fqcn.replace(/^\\/, '');
+    if (this.classes.has(clean.toLowerCase())) return undefined;
+    const located = this.locateInText(clean, name);
+    const known = this.textMethods.get(clean.toLowerCase());
+    return located && known ? { file: located.file, line: located.line, text: known.text } : undefined;
+  }
+
+  /**
    * Whether the class declares this method itself, answered from its file's text when the class is not parsed yet
    * (when its file declares just that class), so that a caller probing many classes does not parse each of them.
    * Inherited and trait methods do not count.
@@ -269,6 +294,7 @@ export class ClassIndex {
     } catch {
       return null;
     }
+    noteFileContent(file, stamp, text);
     const shortName = fqcn.split('\\').pop()!;
     const namespace = fqcn.slice(0, Math.max(0, fqcn.length - shortName.length - 1));
     const declarations = [...text.matchAll(/^[ \t]*(?:(?:abstract|final|readonly)[ \t]+)*(?:class|interface|trait|enum)\s+(\w+)/gm)];
@@ -284,7 +310,7 @@ export class ClassIndex {
       const method = match[1]!.toLowerCase();
       if (!lines.has(method)) lines.set(method, line);
     }
-    return { file: this.relativePath(file), absoluteFile: file, stamp, lines };
+    return { file: this.relativePath(file), absoluteFile: file, stamp, lines, text };
   }
 
   /** A class constant on the class, its traits, ancestors or interfaces, with the class that declares it. */
@@ -380,6 +406,7 @@ export class ClassIndex {
     }
     const found = readClasses(parsed, { file, absoluteFile: absPath, classes: this, env: this.env });
     const result: PhpClass[] = [];
+    const keys: string[] = [];
     for (const cls of found) {
       const key = cls.name.toLowerCase();
       // Keep the first declaration, so objects handed out earlier stay the ones in the index.
@@ -387,11 +414,30 @@ export class ClassIndex {
       if (existing) result.push(existing);
       else {
         this.classes.set(key, cls);
+        this.fileOfClass.set(key, absPath);
+        keys.push(key);
         this.missing.delete(key);
         result.push(cls);
       }
     }
+    if (keys.length > 0) this.classesOfFile.set(absPath, [...(this.classesOfFile.get(absPath) ?? []), ...keys]);
+    this.keepParsed(absPath);
     return result;
+  }
+
+  /** Notes a use of a parsed file, letting go of the classes and tree of files not used for a while. */
+  private keepParsed(absPath: string): void {
+    for (const file of this.window.use(absPath)) this.letGo(file);
+  }
+
+  private letGo(absPath: string): void {
+    for (const key of this.classesOfFile.get(absPath) ?? []) {
+      if (this.fileOfClass.get(key) !== absPath) continue;
+      this.classes.delete(key);
+      this.fileOfClass.delete(key);
+    }
+    this.classesOfFile.delete(absPath);
+    forgetParse(absPath);
   }
 
   /**
@@ -407,9 +453,15 @@ export class ClassIndex {
       if (now.size === seen.size && now.mtimeMs === seen.mtimeMs) continue;
       changed.add(this.relativePath(absPath));
       this.readFiles.delete(absPath);
+      this.window.forget(absPath);
+      this.classesOfFile.delete(absPath);
     }
     if (changed.size > 0) {
-      for (const [key, cls] of this.classes) if (changed.has(cls.file)) this.classes.delete(key);
+      for (const [key, cls] of this.classes) {
+        if (!changed.has(cls.file)) continue;
+        this.classes.delete(key);
+        this.fileOfClass.delete(key);
+      }
       const kept = this.diagnostics.filter((diagnostic) => !changed.has(diagnostic.file ?? ''));
       this.diagnostics.splice(0, this.diagnostics.length, ...kept);
     }

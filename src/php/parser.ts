@@ -27,11 +27,14 @@ interface Parsing {
   guard: ParseGuard;
 }
 
+/** How docgen configures php-parser (exported for the benchmark that times a bare parse beside the extraction). */
+export const PARSER_OPTIONS = {
+  parser: { extractDoc: true, suppressErrors: true, version: '8.5' },
+  ast: { withPositions: true },
+} as ConstructorParameters<typeof Engine>[0];
+
 function newParsing(): Parsing {
-  const engine = new Engine({
-    parser: { extractDoc: true, suppressErrors: true, version: '8.5' },
-    ast: { withPositions: true },
-  } as ConstructorParameters<typeof Engine>[0]);
+  const engine = new Engine(PARSER_OPTIONS);
   return { engine, guard: guardLexer(engine.lexer as unknown as GuardedLexer) };
 }
 
@@ -45,7 +48,11 @@ export function parseActivity(): { files: string[]; parses: number } {
 }
 
 const byHash = new Map<string, ParsedFile>();
-const byPath = new Map<string, { size: number; mtimeMs: number; key: string; parsed: ParsedFile }>();
+/**
+ * What was read of each file: its stamp and content key, and its parse unless forgotten or not parsed yet (then
+ * the text noted by noteFileContent, until the parse uses it).
+ */
+const byPath = new Map<string, { size: number; mtimeMs: number; key: string; parsed?: ParsedFile; source?: string }>();
 
 function hashOf(code: string): string {
   return createHash('sha1').update(code).digest('hex');
@@ -117,7 +124,10 @@ function cacheKey(code: string, fileName: string): string {
 
 /** Parses PHP source text. Cached by content hash (and file name, which appears in diagnostics). */
 export function parseCode(code: string, fileName: string): ParsedFile {
-  const key = cacheKey(code, fileName);
+  return parseKeyed(code, fileName, cacheKey(code, fileName));
+}
+
+function parseKeyed(code: string, fileName: string, key: string): ParsedFile {
   const cached = byHash.get(key);
   if (cached) return cached;
   const parsed = parseUncached(code, fileName);
@@ -139,17 +149,19 @@ export function parseFile(absPath: string): ParsedFile {
   // A folder, a FIFO (reading one waits for a writer forever) or a device is never read.
   if (!stat.isFile()) return unreadable(absPath, stat);
   const known = byPath.get(absPath);
-  if (known && known.size === stat.size && known.mtimeMs === stat.mtimeMs) return known.parsed;
+  const unchanged = known && known.size === stat.size && known.mtimeMs === stat.mtimeMs ? known : undefined;
+  if (unchanged?.parsed) return unchanged.parsed;
+  const noted = unchanged?.source !== undefined ? unchanged : undefined;
   let source: string;
   try {
-    source = readFileSync(absPath, 'utf8');
+    source = noted?.source ?? readFileSync(absPath, 'utf8');
   } catch (error) {
     return unreadable(absPath, error);
   }
-  const key = cacheKey(source, absPath);
+  const key = noted?.key ?? cacheKey(source, absPath);
   // An edited file's previous parse is dropped, so long-running dev servers do not accumulate versions.
   if (known && known.key !== key) byHash.delete(known.key);
-  const parsed = parseCode(source, absPath);
+  const parsed = parseKeyed(source, absPath, key);
   byPath.set(absPath, { size: stat.size, mtimeMs: stat.mtimeMs, key, parsed });
   return parsed;
 }
@@ -163,7 +175,15 @@ export function parsedStamp(absPath: string): { size: number; mtimeMs: number } 
   return known ? { size: known.size, mtimeMs: known.mtimeMs } : undefined;
 }
 
-/** The sha1 of a file's content when `parseFile` read it with this size and mtime (else undefined). */
+/**
+ * Notes the content of a file read as text with this size and mtime, so that parsedHash() knows its sha1 before
+ * (or without) a parse, and its parse, while the file is unchanged, neither reads nor hashes it again.
+ */
+export function noteFileContent(absPath: string, stat: { size: number; mtimeMs: number }, source: string): void {
+  if (!byPath.has(absPath)) byPath.set(absPath, { size: stat.size, mtimeMs: stat.mtimeMs, key: cacheKey(source, absPath), source });
+}
+
+/** The sha1 of a file's content when `parseFile` (or noteFileContent) read it with this size and mtime (else undefined). */
 export function parsedHash(absPath: string, stat: { size: number; mtimeMs: number }): string | undefined {
   const known = byPath.get(absPath);
   if (!known || known.size !== stat.size || known.mtimeMs !== stat.mtimeMs) return undefined;
@@ -177,6 +197,17 @@ function unreadable(absPath: string, why: unknown): ParsedFile {
     ast: emptyProgram(),
     errors: [{ severity: 'error', code: 'php-unreadable', message: `Cannot read this PHP file: ${unreadableReason(why)}.`, file: absPath, line: 1 }],
   };
+}
+
+/**
+ * Forgets the parse of one file (its reader keeps what it needs), so its tree can be freed; its stamp and hash
+ * stay for parsedHash(). A later parseFile() parses it again.
+ */
+export function forgetParse(absPath: string): void {
+  const known = byPath.get(absPath);
+  if (!known) return;
+  byHash.delete(known.key);
+  known.parsed = undefined;
 }
 
 /** Forgets every cached parse (tests and long-running dev servers that want a clean slate). */

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { ClassIndex } from '../../src/php/class-index.ts';
 import { PhpEnumCase } from '../../src/php/evaluate.ts';
+import { parseActivity } from '../../src/php/parser.ts';
 import { tempApp } from '../support/temp-app.ts';
 
 const appRoot = fileURLToPath(new URL('../fixtures/apps/php-model', import.meta.url));
@@ -258,5 +259,34 @@ describe('ClassIndex.declaresMethod', () => {
     expect(parsed.declaresMethod('App\\Http\\Controllers\\BookController', 'store')).toBe(true);
     expect(parsed.declaresMethod('App\\Http\\Controllers\\BookController', 'perPage')).toBe(false);
     expect(quick.declaresMethod('App\\Nowhere', 'store')).toBe(false);
+  });
+});
+
+describe('ClassIndex and the trees it keeps', () => {
+  /** Forty model classes, one file each, and a base class they all extend. */
+  function manyClasses(): string {
+    const files: Record<string, string> = { 'app/Base.php': '<?php\nnamespace App;\n\nclass Base\n{\n}\n' };
+    for (let i = 0; i < 40; i++) files[`app/Thing${i}.php`] = `<?php\nnamespace App;\n\nclass Thing${i} extends Base\n{\n    public function size()\n    {\n        return ${i};\n    }\n}\n`;
+    return tempApp(files);
+  }
+
+  it('lets go of files not used for a while, parses one needed again once more, then keeps it', () => {
+    const root = manyClasses();
+    const index = ClassIndex.forApp(root, { parsedWindow: 32 });
+    const before = parseActivity().parses;
+    for (let i = 0; i < 40; i++) {
+      expect(index.findMethod(`App\\Thing${i}`, 'size')?.line).toBe(6);
+      expect(index.ancestors(`App\\Thing${i}`)).toEqual(['App\\Base']);
+    }
+    // Each file once, the base class too (used by every lookup, it is never let go).
+    expect(parseActivity().parses - before).toBe(41);
+    const first = index.find('App\\Thing0');
+    expect(parseActivity().parses - before).toBe(42);
+    expect(first).toMatchObject({ name: 'App\\Thing0', file: 'app/Thing0.php', parent: 'App\\Base' });
+    for (let i = 1; i < 40; i++) index.find(`App\\Thing${i}`);
+    const parses = parseActivity().parses;
+    // Thing0 came back once: it stays, the same object.
+    expect(index.find('App\\Thing0')).toBe(first);
+    expect(parseActivity().parses).toBe(parses);
   });
 });

@@ -1,8 +1,9 @@
-import { mkdtempSync, writeFileSync, utimesSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseCode, parseFile } from '../../src/php/parser.ts';
+import { forgetParse, noteFileContent, parseActivity, parseCode, parsedHash, parseFile } from '../../src/php/parser.ts';
 import { lineOf, walk, type PhpNode } from '../../src/php/ast.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'docgen-parser-'));
@@ -80,5 +81,37 @@ describe('parseFile', () => {
   it('reports a missing file as a diagnostic instead of throwing', () => {
     const parsed = parseFile(join(dir, 'nope.php'));
     expect(parsed.errors[0]).toMatchObject({ severity: 'error', code: 'php-unreadable' });
+  });
+});
+
+describe('parseFile after noteFileContent and forgetParse', () => {
+  const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+
+  it('knows the hash of a file read as text before it is parsed, and parses that text', () => {
+    const file = join(dir, 'Noted.php');
+    writeFileSync(file, '<?php\nclass Noted {}\n');
+    const stat = statSync(file);
+    const text = readFileSync(file, 'utf8');
+    noteFileContent(file, stat, text);
+    expect(parsedHash(file, stat)).toBe(sha1(text));
+    const before = parseActivity().parses;
+    const parsed = parseFile(file);
+    expect(parseActivity().parses - before).toBe(1);
+    expect(parsed.source).toBe(text);
+    expect(parsed.ast.children?.[0]?.kind).toBe('class');
+  });
+
+  it('parses a forgotten file again when asked, and still knows its hash meanwhile', () => {
+    const file = join(dir, 'Forgotten.php');
+    writeFileSync(file, '<?php\nclass Forgotten {}\n');
+    const first = parseFile(file);
+    const stat = statSync(file);
+    forgetParse(file);
+    expect(parsedHash(file, stat)).toBe(sha1(first.source));
+    const before = parseActivity().parses;
+    const again = parseFile(file);
+    expect(parseActivity().parses - before).toBe(1);
+    expect(again).not.toBe(first);
+    expect(again.source).toBe(first.source);
   });
 });

@@ -11,7 +11,8 @@ import type { PhpNode } from '../../php/ast.ts';
 const ELOQUENT_MODEL = 'Illuminate\\Database\\Eloquent\\Model';
 
 export interface ModelKeys {
-  model: PhpClass;
+  /** The model's class name (not the class: what is remembered per run does not keep its parsed file alive). */
+  modelName: string;
   routeKey: string;
   primaryKey: string;
   /** `integer` or `string`. */
@@ -74,7 +75,7 @@ function readModelKeys(className: string, classes: ClassIndex): ModelKeys | unde
   const uuidLike = usesTrait(model, ['HasUuids', 'HasUlids', 'HasVersion4Uuids', 'HasVersion7Uuids'], classes);
   const declaredType = propertyDefault(model, 'keyType', classes);
   const keyType = uuidLike || (typeof declaredType === 'string' && declaredType.toLowerCase() === 'string') ? 'string' : 'integer';
-  return { model, routeKey: routeKeyName(model, classes) ?? keyName, primaryKey: keyName, keyType, uuidLike };
+  return { modelName: model.name, routeKey: routeKeyName(model, classes) ?? keyName, primaryKey: keyName, keyType, uuidLike };
 }
 
 /** `getRouteKeyName()` returning a string literal (or a constant), on the model or an ancestor. */

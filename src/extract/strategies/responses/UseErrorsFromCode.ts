@@ -88,7 +88,7 @@ function notFoundMessage(context: StrategyContext, methods: ReturnType<typeof ac
   const names = [...context.endpoint.uri.matchAll(/\{([^{}?]+)\??\}/g)].map((m) => m[1]!);
   for (const [name, keys] of boundModels(context, names)) {
     const example = parameters[name]?.example;
-    return modelNotFoundMessage(keys.model.name, example === undefined || example === null ? [] : [example]);
+    return modelNotFoundMessage(keys.modelName, example === undefined || example === null ? [] : [example]);
   }
   if (!reader) return undefined;
   const [lookup] = missingModelLookups(methods, reader);

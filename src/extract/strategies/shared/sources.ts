@@ -36,9 +36,14 @@ export interface AnnotationSources {
 
 /**
  * Read once per endpoint: every strategy of a run gets its own context, but they all share the endpoint
- * being built (and the class index that records what the endpoint was read from).
+ * being built (and the class index that records what the endpoint was read from). Forgotten once the endpoint
+ * is built (forgetAnnotationSources), so the classes it names do not stay in memory as long as the endpoint.
  */
 const cache = new WeakMap<Endpoint, AnnotationSources>();
+
+export function forgetAnnotationSources(endpoint: Endpoint): void {
+  cache.delete(endpoint);
+}
 
 export function annotationSources(context: StrategyContext): AnnotationSources {
   const known = cache.get(context.endpoint);

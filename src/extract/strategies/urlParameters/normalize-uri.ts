@@ -9,11 +9,11 @@
  *   `{param_field}` (`{post}` → `{post_slug}`, `{user}` → `{user_id}`).
  */
 import { ownValue } from '../../../name-map.ts';
-import pluralize from 'pluralize';
 import type { ClassIndex } from '../../../php/class-index.ts';
 import type { PhpMethod } from '../../../php/classes.ts';
 import type { Route } from '../../../model.ts';
 import { modelKeys, type ModelKeys } from '../../../laravel/models/model-keys.ts';
+import { singular as singularOf } from '../../../inflect.ts';
 
 const RESOURCE_ACTIONS = ['.index', '.show', '.update', '.destroy', '.store'];
 
@@ -50,7 +50,7 @@ export function normalizeEndpointUri(route: Route, method: PhpMethod | undefined
   if (RESOURCE_ACTIONS.some((action) => name.endsWith(action))) {
     const resources = name.split('.').slice(0, -1).reverse();
     resources.forEach((plural, index) => {
-      const singular = pluralize.singular(plural);
+      const singular = singularOf(plural);
       const param = singular.replace(/-/g, '_');
       const binding = routeKeyFor(route, param, models, 'id')!;
       for (const written of new Set([param, singular])) {

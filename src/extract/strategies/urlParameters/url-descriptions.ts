@@ -3,7 +3,7 @@
  * `/users/{id}` → "The ID of the user.", `{user_id}` → "The ID of the user.",
  * `/posts/{slug}` → "The slug of the post.", `categories/{category}` → "The category.".
  */
-import pluralize from 'pluralize';
+import { singular } from '../../../inflect.ts';
 
 /** The singular "thing" before a parameter: `animals/cats/{id}` → `cat`, `side_projects/{id}` → `side project`. */
 export function nameOfUrlThing(uri: string, paramName: string): string | undefined {
@@ -11,7 +11,7 @@ export function nameOfUrlThing(uri: string, paramName: string): string | undefin
   if (parts.length === 1) return undefined;
   const index = parts.findIndex((part) => part === `{${paramName}}` || part === `{${paramName}?}`);
   if (index <= 0) return undefined;
-  return pluralize.singular(parts[index - 1]!).replace(/[_-]/g, ' ');
+  return singular(parts[index - 1]!).replace(/[_-]/g, ' ');
 }
 
 export function inferUrlParamDescription(uri: string, paramName: string): string {
