@@ -6,6 +6,7 @@ import { classConstant, globalConstant, type Initializer, magicConstant, parseNu
 import { describeSyntax } from '../node-words.ts';
 import { castToNumber, unaryOperation } from '../operators.ts';
 import { OrderedArray } from '../php-array.ts';
+import { isSymbolic } from '../request-input.ts';
 import { PhpEnumCase, UNKNOWN } from '../values.ts';
 import { MAX_STEPS } from './engine-base.ts';
 import type { Frame } from './frame.ts';
@@ -131,7 +132,9 @@ export abstract class ExpressionEvaluator extends StatementRunner {
     let text = '';
     for (const part of (node.value ?? []) as PhpNode[]) {
       const inner = part.kind === 'encapsedpart' ? (part.expression as PhpNode) : part;
-      text += toPhpString(this.evalExpr(inner, frame)) ?? '';
+      const value = this.evalExpr(inner, frame);
+      if (isSymbolic(value)) return UNKNOWN;
+      text += toPhpString(value) ?? '';
     }
     return text;
   }
