@@ -38,6 +38,10 @@ class EngineSite implements CallSite {
     private readonly frame: Frame,
   ) {}
 
+  get file(): string {
+    return this.frame.file;
+  }
+
   invoke(callable: unknown, args: unknown[]): unknown {
     return this.interpreter.invoke(callable, args, this.node, this.frame);
   }

@@ -32,6 +32,8 @@ export interface RuntimeObject {
 /** Where a call happens and how to run closures, handed to runtime objects. */
 export interface CallSite {
   node: PhpNode;
+  /** The file the call is written in, relative to the app root. */
+  readonly file?: string;
   /** Calls a PHP closure (or any callable value) with arguments. */
   invoke(callable: unknown, args: unknown[]): unknown;
   /** `$target->name(...args)` with the app's own methods run as PHP. */
