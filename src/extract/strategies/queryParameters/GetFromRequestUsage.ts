@@ -35,7 +35,8 @@ export const GetFromRequestUsage: Strategy<'queryParameters'> = {
     const classes = context.app.classes;
     const methods = actionAndHelpers(handler, context.controller?.class.name, classes);
     // The app code the action hands the request to reads it too (a listing builder reading `sort` and `count`).
-    const reading = [...methods, ...requestHandlers(methods, context.controller?.class.name, classes)];
+    const thisClass = context.controller?.class.name;
+    const reading = [...methods.map((method) => ({ method, thisClass })), ...requestHandlers(methods, thisClass, classes).map((method) => ({ method }))];
     const isRead = context.endpoint.httpMethods.some((m) => READS_INPUT.includes(m));
     const documented = context.endpoint.queryParameters;
     const result: Record<string, Parameter> = {};

@@ -1,0 +1,64 @@
+/**
+ * The PHP engine the inference runs app code on to learn what it does with the request: the analysis engine
+ * with the request extension, PHP's functions and the app's helper functions. Entry methods get `$this` and
+ * their parameters as their declarations say: a request for a parameter typed as one, values known by type
+ * for the others.
+ */
+import type { ClassIndex } from '../../php/class-index.ts';
+import type { PhpMethod } from '../../php/classes.ts';
+import { AnalysisEngine } from '../../php/engine/analysis-engine.ts';
+import type { EngineExtension } from '../../php/engine/extension.ts';
+import { NOT_HANDLED } from '../../php/engine/extension.ts';
+import { callPhpFunction, phpFunctionNames } from '../../php/php-functions.ts';
+import { valueOfDeclaredType } from '../../php/typed-value.ts';
+import { UNKNOWN } from '../../php/values.ts';
+import { appFunctions } from '../extensions/app-functions.ts';
+import { REQUEST_CLASS, requestExtension, type RequestExtension, type RequestKnowledge } from '../extensions/request.ts';
+import { AppObject, isRequestType } from './app-object.ts';
+
+export interface RequestEngine {
+  engine: AnalysisEngine;
+  requests: RequestExtension;
+}
+
+const PHP_FUNCTIONS = new Set(phpFunctionNames());
+
+/** PHP's own functions on known values (unknown arguments give unknown results). */
+const phpFunctions: EngineExtension = {
+  callFunction(name, args, site) {
+    const lower = name.toLowerCase();
+    if (!PHP_FUNCTIONS.has(lower)) return NOT_HANDLED;
+    return callPhpFunction(lower, args, { policy: 'strict', invoke: (callable, callArgs) => site.invoke(callable, callArgs) });
+  },
+};
+
+export function requestEngine(knowledge: RequestKnowledge): RequestEngine {
+  const requests = requestExtension(knowledge);
+  const engine: AnalysisEngine = new AnalysisEngine({
+    classes: knowledge.classes,
+    hosts: [requests, phpFunctions, appFunctions(knowledge.classes, () => engine)],
+    report: () => {},
+  });
+  return { engine, requests };
+}
+
+const REQUEST_BASES = [REQUEST_CLASS, 'Illuminate\\Foundation\\Http\\FormRequest'];
+
+/** `$this` in a method run as an entry: the request in a request class, an app object in others; none when static. */
+export function entryThis(method: PhpMethod, thisClass: string, { requests }: RequestEngine, classes: ClassIndex): unknown {
+  if (method.isStatic || !thisClass) return undefined;
+  if (REQUEST_BASES.some((base) => classes.isSubclassOf(thisClass, base))) return requests.request(thisClass);
+  return new AppObject(thisClass, classes, (className) => requests.request(className));
+}
+
+/** The value a parameter has when nobody calls the method: a request, a value known by type, or unknown. */
+export function parameterValue(type: string | undefined, { requests }: RequestEngine, classes: ClassIndex): unknown {
+  if (isRequestType(type, classes)) return requests.request(type!.replace(/^\?/, ''));
+  return valueOfDeclaredType(type) ?? UNKNOWN;
+}
+
+/** Runs a method as an entry, its parameters as their declarations say. */
+export function runEntry(method: PhpMethod, thisClass: string, run: RequestEngine, classes: ClassIndex): void {
+  const args = method.params.map((param) => parameterValue(param.type, run, classes));
+  run.engine.runEntry(method, entryThis(method, thisClass, run, classes), args, thisClass || undefined);
+}
