@@ -13,7 +13,7 @@ import { callPhpFunction, phpFunctionNames } from '../../php/php-functions.ts';
 import { valueOfDeclaredType } from '../../php/typed-value.ts';
 import { UNKNOWN } from '../../php/values.ts';
 import { appFunctions } from '../extensions/app-functions.ts';
-import { REQUEST_CLASS, requestExtension, type RequestExtension, type RequestKnowledge } from '../extensions/request.ts';
+import { REQUEST_CLASS, RequestObject, requestExtension, type RequestExtension, type RequestKnowledge } from '../extensions/request.ts';
 import { AppObject, isRequestType } from './app-object.ts';
 
 export interface RequestEngine {
@@ -34,12 +34,20 @@ const phpFunctions: EngineExtension = {
 
 export function requestEngine(knowledge: RequestKnowledge): RequestEngine {
   const requests = requestExtension(knowledge);
-  const engine: AnalysisEngine = new AnalysisEngine({
-    classes: knowledge.classes,
-    hosts: [requests, phpFunctions, appFunctions(knowledge.classes, () => engine)],
-    report: () => {},
-  });
+  const engine: AnalysisEngine = new AnalysisEngine(
+    { classes: knowledge.classes, hosts: [requests, phpFunctions, appFunctions(knowledge.classes, () => engine)], report: () => {} },
+    reachedByRequest,
+  );
   return { engine, requests };
+}
+
+/**
+ * The app code the request reaches, which the run follows into: methods of the object being read (the action's
+ * class, the request class) and code handed the request. Other app code (models, services) cannot read it and
+ * is not run.
+ */
+function reachedByRequest(_method: PhpMethod, thisValue: unknown, args: unknown[]): boolean {
+  return thisValue instanceof AppObject || thisValue instanceof RequestObject || args.some((arg) => arg instanceof RequestObject);
 }
 
 const REQUEST_BASES = [REQUEST_CLASS, 'Illuminate\\Foundation\\Http\\FormRequest'];

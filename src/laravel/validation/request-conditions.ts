@@ -8,6 +8,7 @@
  * helper's parameters are known variables. What depends on anything else stays undecided.
  */
 import type { PhpNode } from '../../php/ast.ts';
+import type { ClassIndex } from '../../php/class-index.ts';
 import { isUndecided } from '../../php/engine/analysis-engine.ts';
 import type { Frame } from '../../php/engine/frame.ts';
 import { truthy } from '../../php/engine/value-ops.ts';
@@ -28,10 +29,23 @@ export function conditionValue(test: PhpNode, place: Place): boolean | undefined
  * when it depends on what the endpoint does not fix.
  */
 export function requestValue(node: PhpNode, place: Place): unknown {
-  const { httpMethod, routeParameters } = place.options;
-  const run = requestEngine({ classes: place.classes, endpoint: { httpMethod, routeParameters } });
+  const run = engineFor(place);
+  run.engine.restart();
   const value = run.engine.evalExpr(node, frameAt(place, run));
   return isUndecided(value) ? UNKNOWN : value;
+}
+
+/** One engine per app and endpoint facts, reused for every condition read for them. */
+const engines = new WeakMap<ClassIndex, Map<string, RequestEngine>>();
+
+function engineFor(place: Place): RequestEngine {
+  const { httpMethod, routeParameters } = place.options;
+  const key = `${httpMethod ?? ''} ${routeParameters?.join(',') ?? '-'}`;
+  let byEndpoint = engines.get(place.classes);
+  if (!byEndpoint) engines.set(place.classes, (byEndpoint = new Map()));
+  let run = byEndpoint.get(key);
+  if (!run) byEndpoint.set(key, (run = requestEngine({ classes: place.classes, endpoint: { httpMethod, routeParameters } })));
+  return run;
 }
 
 /**

@@ -19,7 +19,7 @@ import { PhpClosure } from '../closure.ts';
 import { isSymbolic } from '../request-input.ts';
 import { valueOfDeclaredType } from '../typed-value.ts';
 import { UNKNOWN } from '../values.ts';
-import { MAX_LOOP } from './engine-base.ts';
+import { MAX_LOOP, type EngineOptions } from './engine-base.ts';
 import { PhpEngine } from './engine.ts';
 import { NORMAL, type Completion, type Frame } from './frame.ts';
 import { MISSING } from './runtime-object.ts';
@@ -38,9 +38,31 @@ export function decidedTruth(value: unknown): boolean | undefined {
   return isUndecided(value) ? undefined : truthy(value);
 }
 
+/** Which of the app's methods a run follows into (an entry method always runs). */
+export type FollowRule = (method: PhpMethod, thisValue: unknown, args: unknown[]) => boolean;
+
 export class AnalysisEngine extends PhpEngine {
   private readonly written = new Set<PhpClosure>();
   private readonly called = new Set<PhpClosure>();
+  private readonly follows: FollowRule;
+
+  constructor(options: EngineOptions, follows: FollowRule = () => true) {
+    super(options);
+    this.follows = follows;
+  }
+
+  /** Starts a new evaluation with the full step budget (an engine reused for many small expressions). */
+  restart(): void {
+    this.steps = 0;
+    this.staticProps.clear();
+    this.written.clear();
+    this.called.clear();
+  }
+
+  override runMethod(method: PhpMethod, thisValue: unknown, args: unknown[], staticClass?: string): unknown {
+    if (this.depth > 0 && !this.follows(method, thisValue, args)) return UNKNOWN;
+    return super.runMethod(method, thisValue, args, staticClass);
+  }
 
   /** Runs an entry method (an action, a helper) and then every closure it wrote that nothing called. */
   runEntry(method: PhpMethod, thisValue: unknown, args: unknown[], staticClass?: string): void {
