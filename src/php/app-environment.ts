@@ -1,7 +1,8 @@
 /**
  * What a Laravel app's constant expressions may ask of the app around them: env() from its `.env`, the path
  * helpers (base_path(), config_path() …) from its root, and the file tests (file_exists(), is_dir() …) from what
- * is on disk. Shaped as an engine extension: NOT_HANDLED for every other function.
+ * is on disk. Static evaluation (evaluate.ts) hands it to the engine as an extension: NOT_HANDLED for every other
+ * function.
  */
 import { join } from 'node:path';
 import { lookupTable } from '../name-map.ts';

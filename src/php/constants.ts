@@ -1,7 +1,7 @@
 /**
- * PHP's constants, as both the constant evaluator and the engine read them: number literals, magic constants,
- * global constants, and the app's class constants, enum cases and property defaults. An initializer is evaluated
- * where it is written (its class, namespace and file) by the caller's own evaluator.
+ * PHP's constants as the engine reads them: number literals, magic constants, global constants, and the app's
+ * class constants, enum cases and property defaults. An initializer is evaluated where it is written (its class,
+ * namespace and file) by the caller.
  */
 import { dirname } from 'node:path';
 import { lookupTable } from '../name-map.ts';

@@ -3,10 +3,10 @@
  * conversions to number, loose and strict equality, ordering (`<`, `<=>` … with PHP 8's string-to-number
  * comparison rules), and the arithmetic and bitwise operators.
  *
- * Shared by the constant evaluator (evaluate.ts) and the PHP engine (engine/value-ops.ts). The first hands plain
- * data on and the second runs on OrderedArray and runtime objects, so each brings its truthiness, hands its arrays'
- * entries to the array comparisons here, handles `+` union and decides what to do with values it cannot know; `undefined` from these
- * functions means the operation has no value here (PHP would throw, or an operand is not a scalar).
+ * The PHP engine (engine/value-ops.ts) runs them on its values: it brings its truthiness (OrderedArray, runtime
+ * objects), hands its arrays' entries to the array comparisons here, handles `+` union and decides, per policy,
+ * what to do with values it cannot know; `undefined` from these functions means the operation has no value here
+ * (PHP would throw, or an operand is not a scalar).
  */
 import { lookupTable } from '../name-map.ts';
 import { PhpEnumCase, phpToString, phpTruthy } from './values.ts';

@@ -1,8 +1,8 @@
 /**
  * The one PHP array of docgen's PHP engine: ordered entries with integer or string keys (PHP keeps key order
- * even for integer keys mixed with string keys, which a JS object would not). The constant entry of the engine
- * hands its results to readers of config, attributes and rules as plain data (a JS array for a list, an object
- * otherwise, values.ts); `toPlain` and `fromPlain` convert between the two.
+ * even for integer keys mixed with string keys, which a JS object would not). Static evaluation (evaluate.ts)
+ * hands the engine's results to readers of config, attributes and rules as plain data (a JS array for a list, an
+ * object otherwise, values.ts); `plainData`, `toPlain` and `fromPlain` convert between the two.
  */
 import { arrayFromEntries, isPhpArrayObject } from './values.ts';
 
@@ -96,6 +96,11 @@ export function fromPlain(value: unknown): unknown {
     return OrderedArray.fromEntries(Object.entries(value).map(([key, item]) => [key, fromPlain(item)]));
   }
   return value;
+}
+
+/** An engine value as plain data, arrays at every depth (a JS array for a list, an object otherwise). */
+export function plainData(value: unknown): unknown {
+  return value instanceof OrderedArray ? arrayFromEntries(value.entries().map(([key, item]) => [key, plainData(item)])) : value;
 }
 
 /** An engine array as plain data, one level deep (a JS array for a list, an object otherwise). */

@@ -1,6 +1,6 @@
 /**
- * PHP's side-effect-free functions, each written once (functions/): static evaluation calls them under the strict
- * argument policy, the engine running factories and resources under the forgiving one (functions/arguments.ts).
+ * PHP's side-effect-free functions, each written once (functions/): the engine calls them under its policy:
+ * strict for static evaluation (evaluate.ts), forgiving when it runs factories and resources (functions/arguments.ts).
  */
 import { lookupTable } from '../name-map.ts';
 import { ARRAY_FUNCTIONS } from './functions/array-functions.ts';

@@ -3,7 +3,6 @@
  * array `[]`, objects give what they serialise to, enum cases their value, and anything unknown `null`.
  * Slashes and non-ASCII characters are left unescaped (the text is shown to people, not parsed by PHP).
  */
-import { nameMap } from '../../name-map.ts';
 import { PhpEnumCase } from '../../php/values.ts';
 import { PhpDate } from './carbon-date.ts';
 import { MISSING, OrderedArray, UNKNOWN, isRuntimeObject, type CallSite } from './runtime-values.ts';
@@ -74,12 +73,4 @@ function write(value: unknown, site: CallSite, out: string[], depth: number): vo
 }
 
 /** Turns an encodable value into plain JS data (objects for keyed arrays), for callers that inspect results. */
-export function toPlain(value: unknown): unknown {
-  if (value instanceof OrderedArray) {
-    if (value.isList()) return value.values().map(toPlain);
-    const object: Record<string, unknown> = nameMap();
-    for (const [key, item] of value.entries()) object[String(key)] = toPlain(item);
-    return object;
-  }
-  return value;
-}
+export { plainData as toPlain } from '../../php/php-array.ts';

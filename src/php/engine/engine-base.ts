@@ -8,19 +8,30 @@
  */
 import type { Diagnostic } from '../../model.ts';
 import { lineOf, type PhpNode } from '../ast.ts';
-import type { ClassIndex } from '../class-index.ts';
-import type { PhpMethod } from '../class-types.ts';
+import type { ClassLookup, PhpMethod } from '../class-types.ts';
 import type { NameScope } from '../names.ts';
 import { parseFile } from '../parser.ts';
 import { UNKNOWN } from '../values.ts';
 import type { EngineExtension } from './extension.ts';
 import type { Frame } from './frame.ts';
+import type { EvaluationPolicy } from './policy.ts';
 import type { CallSite } from './runtime-object.ts';
 
+/** What the engine reads of the app's classes: the class index, or a narrower view of it for strict evaluation. */
+export interface EngineClasses extends ClassLookup {
+  /** A method declared on the class, its traits or its ancestors. */
+  findMethod(fqcn: string, name: string): PhpMethod | undefined;
+  isSubclassOf(fqcn: string, other: string): boolean;
+  /** A path relative to the app root (frames keep their file so). */
+  relativePath(absPath: string): string;
+}
+
 export interface EngineOptions {
-  classes: ClassIndex;
+  classes: EngineClasses;
   hosts: EngineExtension[];
   report(diagnostic: Diagnostic): void;
+  /** Forgiving when not given (policy.ts). */
+  policy?: EvaluationPolicy;
 }
 
 export const MAX_DEPTH = 40;
@@ -56,7 +67,9 @@ class EngineSite implements CallSite {
 }
 
 export abstract class EngineBase {
-  readonly classes: ClassIndex;
+  readonly classes: EngineClasses;
+  /** Strict evaluation (policy.ts): constant expressions only, any unknown operand unknown, nothing reported. */
+  readonly strict: boolean;
   protected readonly hosts: EngineExtension[];
   protected readonly hostKeys = new Set<string>();
   protected readonly reportFn: (diagnostic: Diagnostic) => void;
@@ -72,6 +85,7 @@ export abstract class EngineBase {
     this.classes = options.classes;
     this.hosts = [...options.hosts];
     this.reportFn = options.report;
+    this.strict = options.policy === 'strict';
   }
 
   /** Adds framework knowledge (once per key). */
@@ -89,6 +103,7 @@ export abstract class EngineBase {
 
   /** A warning at a node, once per place and message. */
   warn(node: PhpNode | undefined, file: string, message: string): void {
+    if (this.strict) return;
     const line = lineOf(node) || undefined;
     const key = `${file}:${line}:${message}`;
     if (this.reported.has(key)) return;
@@ -113,7 +128,7 @@ export abstract class EngineBase {
   /** The warning for something that cannot be inferred (see CallSite.unknown). */
   unknownAt(node: PhpNode, frame: Frame, what: string): typeof UNKNOWN {
     // Past the step budget everything is unknown, which one warning already says.
-    if (this.steps > MAX_STEPS || this.initializers > 0) return UNKNOWN;
+    if (this.strict || this.steps > MAX_STEPS || this.initializers > 0) return UNKNOWN;
     const where = frame.label ? ` in ${frame.label}` : '';
     this.warn(node, frame.file, `Cannot infer ${what} statically (\`${this.snippet(node, frame.file)}\`${where}); the example shows null there.`);
     return UNKNOWN;

@@ -20,13 +20,19 @@ import { isRuntimeObject, MISSING, type CallSite } from './runtime-object.ts';
 import { describe, iterableEntries, shortName, userClassOf } from './value-ops.ts';
 
 export class PhpEngine extends ExpressionEvaluator {
-  protected args(node: PhpNode, frame: Frame): unknown[] {
+  /** A call's arguments: positional ones in order, named ones beside them (frame.ts, namedArgsOf). */
+  args(node: PhpNode, frame: Frame): unknown[] {
     const result: unknown[] = [];
     const named: Record<string, unknown> = nameMap();
     let hasNamed = false;
     for (const arg of (node.arguments ?? []) as PhpNode[]) {
       if (arg.kind === 'variadic') {
-        const spread = iterableEntries(this.evalExpr(arg.what as PhpNode, frame));
+        const value = this.evalExpr(arg.what as PhpNode, frame);
+        if (this.strict && !(value instanceof OrderedArray && value.isList())) {
+          result.push(UNKNOWN);
+          continue;
+        }
+        const spread = iterableEntries(value);
         if (spread) result.push(...spread.map(([, v]) => v));
         continue;
       }
@@ -46,6 +52,8 @@ export class PhpEngine extends ExpressionEvaluator {
     if (isNode(node.arguments?.[0]) && node.arguments[0].kind === 'variadicplaceholder') {
       return this.site(node, frame).unknown('a first-class callable');
     }
+    // Strict evaluation runs no code: functions and static calls only (objects and closures are unknown there).
+    if (this.strict && what.kind !== 'name' && what.kind !== 'staticlookup') return UNKNOWN;
     switch (what.kind) {
       case 'name':
         return this.callFunction(what, node, frame);
@@ -62,8 +70,10 @@ export class PhpEngine extends ExpressionEvaluator {
   }
 
   protected callFunction(what: PhpNode, node: PhpNode, frame: Frame): unknown {
-    const name = frame.scope.resolveFunction(String(what.name));
-    const args = this.args(node, frame);
+    return this.functionCall(frame.scope.resolveFunction(String(what.name)), this.args(node, frame), node, frame);
+  }
+
+  protected functionCall(name: string, args: unknown[], node: PhpNode, frame: Frame): unknown {
     const site = this.site(node, frame);
     for (const host of this.hosts) {
       const result = host.callFunction?.(name, args, site);
@@ -122,6 +132,7 @@ export class PhpEngine extends ExpressionEvaluator {
     const args = this.args(node, frame);
     const site = this.site(node, frame);
     if (!name) return site.unknown('a dynamic static method name');
+    if (this.strict) return this.strictStaticCall(classNode, name, args, frame, site);
     const isParent = classNode.kind === 'parentreference' || (classNode.kind === 'name' && String(classNode.name).toLowerCase() === 'parent');
     const className = this.classOf(classNode, frame);
     if (!className) return site.unknown(`${name}() on an unknown class`);
@@ -145,6 +156,13 @@ export class PhpEngine extends ExpressionEvaluator {
       if (result !== NOT_HANDLED && result !== undefined) return result;
     }
     return site.unknown(`${shortName(className)}::${name}()`);
+  }
+
+  /** Strict evaluation runs no code: of static calls it answers an enum's own (`cases()`, `from()`, `tryFrom()`). */
+  protected strictStaticCall(classNode: PhpNode, name: string, args: unknown[], frame: Frame, site: CallSite): unknown {
+    const className = isClassReference(classNode) ? classReference(classNode, frame, this.classes) : undefined;
+    const answer = className ? this.enumStatic(className, name, args, site) : NOT_HANDLED;
+    return answer === NOT_HANDLED ? UNKNOWN : answer;
   }
 
   protected enumStatic(className: string, name: string, args: unknown[], site: CallSite): unknown {

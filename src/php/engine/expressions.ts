@@ -5,19 +5,34 @@ import { classReference, isClassReference } from '../class-reference.ts';
 import { classConstant, globalConstant, type Initializer, magicConstant, parseNumber, propertyDefault } from '../constants.ts';
 import { describeSyntax } from '../node-words.ts';
 import { castToNumber, unaryOperation } from '../operators.ts';
-import { OrderedArray } from '../php-array.ts';
+import { arrayKey as plainArrayKey, OrderedArray } from '../php-array.ts';
 import { isSymbolic } from '../request-input.ts';
-import { PhpEnumCase, UNKNOWN } from '../values.ts';
+import { PhpEnumCase, phpToString, UNKNOWN } from '../values.ts';
 import { MAX_STEPS } from './engine-base.ts';
 import type { Frame } from './frame.ts';
+import { STRICT_KINDS } from './policy.ts';
 import { isRuntimeObject, MISSING, type RuntimeObject } from './runtime-object.ts';
 import { StatementRunner } from './statements.ts';
-import { arrayKey, binaryOperation, castTo, identical, iterableEntries, toPhpString, truthy, userClassOf } from './value-ops.ts';
+import {
+  arrayKey,
+  binaryOperation,
+  castTo,
+  identical,
+  iterableEntries,
+  strictBinaryOperation,
+  strictCast,
+  toPhpString,
+  truthy,
+  userClassOf,
+} from './value-ops.ts';
 
 export abstract class ExpressionEvaluator extends StatementRunner {
   evalExpr(node: PhpNode | null | undefined, frame: Frame): unknown {
-    if (!node || !isNode(node)) return null;
-    if (++this.steps > MAX_STEPS) {
+    if (!node || !isNode(node)) return this.strict ? UNKNOWN : null;
+    // Strict evaluation runs no code, so it needs no step budget (constants.ts stops constants that loop).
+    if (this.strict) {
+      if (!STRICT_KINDS.has(node.kind)) return UNKNOWN;
+    } else if (++this.steps > MAX_STEPS) {
       if (this.steps === MAX_STEPS + 1) {
         this.warn(node, frame.file, 'The example takes too many steps to build statically; what is left shows null.');
       }
@@ -65,7 +80,7 @@ export abstract class ExpressionEvaluator extends StatementRunner {
       case 'unary':
         return this.unary(node, frame);
       case 'cast':
-        return castTo(String(node.type), this.evalExpr(node.expr as PhpNode, frame));
+        return (this.strict ? strictCast : castTo)(String(node.type), this.evalExpr(node.expr as PhpNode, frame));
       case 'retif':
         return this.ternary(node, frame);
       case 'match':
@@ -134,18 +149,21 @@ export abstract class ExpressionEvaluator extends StatementRunner {
       const inner = part.kind === 'encapsedpart' ? (part.expression as PhpNode) : part;
       const value = this.evalExpr(inner, frame);
       if (isSymbolic(value)) return UNKNOWN;
-      text += toPhpString(value) ?? '';
+      const str = this.strict ? phpToString(value) : (toPhpString(value) ?? '');
+      if (str === undefined) return UNKNOWN;
+      text += str;
     }
     return text;
   }
 
-  protected arrayLiteral(node: PhpNode, frame: Frame): OrderedArray {
+  protected arrayLiteral(node: PhpNode, frame: Frame): unknown {
     const array = new OrderedArray();
     for (const item of (node.items ?? []) as Array<PhpNode | null>) {
       if (!item) continue;
       const entry = item.kind === 'entry' ? item : { kind: 'entry', key: null, value: item, unpack: false };
       const value = this.evalExpr(entry.value as PhpNode, frame);
       if (entry.unpack) {
+        if (this.strict && !(value instanceof OrderedArray)) return UNKNOWN;
         const entries = iterableEntries(value);
         if (!entries) continue;
         for (const [key, inner] of entries) {
@@ -156,8 +174,10 @@ export abstract class ExpressionEvaluator extends StatementRunner {
       }
       if (entry.key) {
         const key = this.evalExpr(entry.key as PhpNode, frame);
-        const normalised = arrayKey(key);
+        // PHP takes no enum case as a key: strict evaluation does not read one as its value.
+        const normalised = this.strict ? plainArrayKey(key) : arrayKey(key);
         if (normalised === undefined) {
+          if (this.strict) return UNKNOWN;
           this.site(entry.key as PhpNode, frame).unknown('an array key');
           continue;
         }
@@ -264,10 +284,12 @@ export abstract class ExpressionEvaluator extends StatementRunner {
   }
 
   protected propertyLookup(node: PhpNode, frame: Frame): unknown {
-    const target = this.evalExpr(node.what as PhpNode, frame);
+    const what = node.what as PhpNode;
     const name = isNode(node.offset) && node.offset.kind !== 'identifier' ? toPhpString(this.evalExpr(node.offset, frame)) : nameOf(node.offset);
+    if (this.strict && what.kind === 'variable' && what.name === 'this' && frame.thisValue === undefined) return this.declaredProperty(name, frame);
+    const target = this.evalExpr(what, frame);
     if (target === UNKNOWN) return UNKNOWN;
-    if (target === null || target === MISSING) return null;
+    if (target === null || target === MISSING) return this.strict ? UNKNOWN : null;
     if (!name) return this.site(node, frame).unknown('a dynamic property name');
     if (target instanceof PhpEnumCase) {
       if (name === 'value') return target.value ?? this.site(node, frame).unknown('the value of a pure enum case');
@@ -278,9 +300,19 @@ export abstract class ExpressionEvaluator extends StatementRunner {
     return this.site(node, frame).unknown(`the property ${name}`);
   }
 
+  /**
+   * `$this->name` where no object runs (strict evaluation): the property's declared default, walking traits and
+   * parents, e.g. a RouteServiceProvider's `$namespace`. Code that assigns the property at run time is not seen.
+   */
+  protected declaredProperty(name: string | undefined, frame: Frame): unknown {
+    const value = name && frame.className ? this.findStaticProperty(frame.className, name) : undefined;
+    return value === undefined ? UNKNOWN : value;
+  }
+
   protected staticLookup(node: PhpNode, frame: Frame): unknown {
     const offset = node.offset as PhpNode;
     if (offset?.kind === 'variable') {
+      if (this.strict) return UNKNOWN;
       const className = this.classOf(node.what as PhpNode, frame);
       const name = String(offset.name);
       if (!className) return this.site(node, frame).unknown('a static property');
@@ -294,8 +326,9 @@ export abstract class ExpressionEvaluator extends StatementRunner {
     const member = offset?.kind === 'identifier' ? String(offset.name) : undefined;
     const reference = isClassReference(what) ? classReference(what, { scope: frame.scope, className: frame.className }, this.classes) : undefined;
     if (reference && member?.toLowerCase() === 'class') return reference;
-    const value = reference && member ? classConstant(reference, member, this.classes, (initializer) => this.initializerValue(initializer)) : UNKNOWN;
+    const value = reference && member ? this.constantValue(reference, member) : UNKNOWN;
     if (value === UNKNOWN) {
+      if (this.strict) return UNKNOWN;
       const className = this.classOf(what, frame);
       const name = nameOf(offset);
       if (name?.toLowerCase() === 'class' && className) return className;
@@ -304,7 +337,15 @@ export abstract class ExpressionEvaluator extends StatementRunner {
     return value;
   }
 
-  /** The declared default of a static property on a class, its traits or its app-declared ancestors. */
+  /** The value of `Class::NAME`: a constant (inherited ones included) or an enum case; UNKNOWN when there is none. */
+  constantValue(className: string, member: string): unknown {
+    return classConstant(className, member, this.classes, (initializer) => this.initializerValue(initializer));
+  }
+
+  /**
+   * The declared default of a property (static or not) on a class, its traits or its ancestors: null when it
+   * declares none, undefined when there is no such property.
+   */
   findStaticProperty(className: string, name: string): unknown {
     return propertyDefault(className, name, this.classes, (initializer) => this.initializerValue(initializer));
   }
@@ -332,12 +373,18 @@ export abstract class ExpressionEvaluator extends StatementRunner {
 
   protected binary(node: PhpNode, frame: Frame): unknown {
     const type = String(node.type);
+    if (type === '??' && this.strict) {
+      const left = this.evalExpr(node.left as PhpNode, frame);
+      return left === null ? this.evalExpr(node.right as PhpNode, frame) : left;
+    }
     if (type === '??') {
       const left = this.quiet(node.left as PhpNode, frame);
       if (left !== null && left !== UNKNOWN && left !== MISSING) return left;
       return this.evalExpr(node.right as PhpNode, frame);
     }
+    if (type === '|>') return this.pipe(node, frame);
     if (type === 'instanceof') {
+      if (this.strict) return UNKNOWN;
       const left = this.evalExpr(node.left as PhpNode, frame);
       const right = this.classOf(node.right as PhpNode, frame);
       const className = userClassOf(left);
@@ -357,7 +404,38 @@ export abstract class ExpressionEvaluator extends StatementRunner {
     }
     const left = this.evalExpr(node.left as PhpNode, frame);
     const right = this.evalExpr(node.right as PhpNode, frame);
-    return binaryOperation(type, left, right);
+    return (this.strict ? strictBinaryOperation : binaryOperation)(type, left, right);
+  }
+
+  /**
+   * PHP 8.5's pipe: `$value |> trim(...) |> strtolower(...)` calls each callable with the value so far. The chain
+   * runs left to right; php-parser nests it to the right, so it is unrolled.
+   */
+  protected pipe(node: PhpNode, frame: Frame): unknown {
+    const stages: PhpNode[] = [];
+    let rest = node.right as PhpNode;
+    while (rest?.kind === 'bin' && rest.type === '|>') {
+      stages.push(rest.left as PhpNode);
+      rest = rest.right as PhpNode;
+    }
+    stages.push(rest);
+    let value = this.evalExpr(node.left as PhpNode, frame);
+    for (const stage of stages) {
+      if (value === UNKNOWN) return UNKNOWN;
+      value = this.pipeStage(stage, value, frame);
+    }
+    return value;
+  }
+
+  /** One stage of a pipe: a function's first-class callable (`trim(...)`), or any callable value when code runs. */
+  protected pipeStage(stage: PhpNode, value: unknown, frame: Frame): unknown {
+    const args = (stage?.arguments ?? []) as PhpNode[];
+    const isFirstClass = stage?.kind === 'call' && args.length === 1 && args[0]!.kind === 'variadicplaceholder';
+    if (isFirstClass && (stage.what as PhpNode).kind === 'name') {
+      return this.functionCall(frame.scope.resolveFunction(String((stage.what as PhpNode).name)), [value], stage, frame);
+    }
+    if (this.strict || !stage) return UNKNOWN;
+    return this.invoke(this.evalExpr(stage, frame), [value], stage, frame);
   }
 
   protected unary(node: PhpNode, frame: Frame): unknown {
@@ -370,6 +448,7 @@ export abstract class ExpressionEvaluator extends StatementRunner {
   protected ternary(node: PhpNode, frame: Frame): unknown {
     const test = this.evalExpr(node.test as PhpNode, frame);
     if (test === UNKNOWN) {
+      if (this.strict) return UNKNOWN;
       // Undecidable: show the "true" branch, as `when()` does.
       return node.trueExpr ? this.evalExpr(node.trueExpr as PhpNode, frame) : UNKNOWN;
     }
@@ -379,6 +458,7 @@ export abstract class ExpressionEvaluator extends StatementRunner {
 
   protected match(node: PhpNode, frame: Frame): unknown {
     const subject = this.evalExpr(node.cond as PhpNode, frame);
+    if (subject === UNKNOWN && this.strict) return UNKNOWN;
     let fallback: PhpNode | undefined;
     const arms = (node.arms ?? []) as PhpNode[];
     for (const arm of arms) {
@@ -388,7 +468,9 @@ export abstract class ExpressionEvaluator extends StatementRunner {
       }
       if (subject === UNKNOWN) continue;
       for (const cond of arm.conds as PhpNode[]) {
-        if (identical(this.evalExpr(cond, frame), subject)) return this.evalExpr(arm.body as PhpNode, frame);
+        const value = this.evalExpr(cond, frame);
+        if (value === UNKNOWN && this.strict) return UNKNOWN;
+        if (identical(value, subject)) return this.evalExpr(arm.body as PhpNode, frame);
       }
     }
     if (subject === UNKNOWN) {
@@ -400,6 +482,8 @@ export abstract class ExpressionEvaluator extends StatementRunner {
 
   /** A function, method or static call, or a call of a callable value. */
   protected abstract call(node: PhpNode, frame: Frame): unknown;
+  /** `name(...args)` for a function (name resolved), as the extensions answer it. */
+  protected abstract functionCall(name: string, args: unknown[], node: PhpNode, frame: Frame): unknown;
   /** `new Class(...)`. */
   protected abstract newObject(node: PhpNode, frame: Frame): unknown;
   /** A closure written in a running method. */

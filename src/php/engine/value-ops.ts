@@ -2,7 +2,7 @@
  * PHP's conversions and operators over engine values: truthiness (MISSING is falsy), string conversion, casts
  * (the type is known even when the value is not), comparisons (an unknown side is never equal) and arithmetic.
  */
-import { castToNumber, identicalArrays, looseEquals, looselyEqualArrays, scalarOperation, strictEquals } from '../operators.ts';
+import { castToInt, castToNumber, identicalArrays, looseEquals, looselyEqualArrays, scalarOperation, strictEquals } from '../operators.ts';
 import { arrayKey as plainArrayKey, OrderedArray } from '../php-array.ts';
 import { PhpEnumCase, phpToString, phpTruthy, UNKNOWN } from '../values.ts';
 import { isSymbolic } from '../request-input.ts';
@@ -107,6 +107,26 @@ export function castTo(type: string, value: unknown): unknown {
   }
 }
 
+/** A cast under the strict policy: unknown when the value is, or when PHP would give no value or an object. */
+export function strictCast(type: string, value: unknown): unknown {
+  if (value === UNKNOWN) return UNKNOWN;
+  switch (type) {
+    case 'int':
+      return castToInt(value) ?? UNKNOWN;
+    case 'float':
+      return castToNumber(value) ?? UNKNOWN;
+    case 'string':
+      return phpToString(value) ?? UNKNOWN;
+    case 'bool':
+      return truthy(value);
+    case 'array':
+      if (value instanceof OrderedArray) return value;
+      return value === null ? new OrderedArray() : OrderedArray.list([value]);
+    default:
+      return UNKNOWN;
+  }
+}
+
 /** `==` where an unknown side is never equal (so a `switch` on an unknown value takes no case); arrays by their pairs. */
 export function equalsLoosely(a: unknown, b: unknown): boolean {
   if (a === UNKNOWN || b === UNKNOWN) return false;
@@ -136,6 +156,20 @@ function arrayComparison(type: string, left: OrderedArray, right: OrderedArray):
     default:
       return undefined;
   }
+}
+
+/**
+ * A binary operator under the strict policy: an unknown operand makes the result unknown, and `.` joins scalars
+ * only (an array or enum case has no string form to rely on).
+ */
+export function strictBinaryOperation(type: string, left: unknown, right: unknown): unknown {
+  if (left === UNKNOWN || right === UNKNOWN) return UNKNOWN;
+  if (type === '.') {
+    const a = phpToString(left);
+    const b = phpToString(right);
+    return a === undefined || b === undefined ? UNKNOWN : a + b;
+  }
+  return binaryOperation(type, left, right);
 }
 
 /** A binary operator over runtime values (unknown operands: comparisons are false, the rest unknown). */
