@@ -1,13 +1,15 @@
 /**
  * An object of one of the app's classes whose state is not known (`$this` in an action the inference runs): the
- * engine runs the class's own methods on it, and its properties are known by their declared types. A property
+ * engine runs the class's own methods on it, and its properties are known by their declared types (or those of
+ * the constructor parameters of the same name). A property
  * named `request`, or typed as a request, holds the request (controllers and builders keep it there).
  */
 import type { ClassIndex } from '../../php/class-index.ts';
+import { declaredPropertyType } from '../app-calls.ts';
 import type { RuntimeObject } from '../../php/engine/runtime-object.ts';
 import { valueOfDeclaredType } from '../../php/typed-value.ts';
 import { UNKNOWN } from '../../php/values.ts';
-import type { RequestObject } from '../extensions/request.ts';
+import { REQUEST_CLASS, type RequestObject } from '../extensions/request.ts';
 
 export class AppObject implements RuntimeObject {
   constructor(
@@ -17,7 +19,7 @@ export class AppObject implements RuntimeObject {
   ) {}
 
   getProperty(name: string): unknown {
-    const type = this.classes.findProperty(this.phpClass, name)?.property.type;
+    const type = declaredPropertyType(this.phpClass, name, this.classes);
     if (isRequestType(type, this.classes)) return this.request(type!.replace(/^\?/, ''));
     if (!type && name === 'request') return this.request(undefined);
     return valueOfDeclaredType(type) ?? UNKNOWN;
@@ -30,7 +32,10 @@ export class AppObject implements RuntimeObject {
 
 /** A declared type naming a request class: Laravel's Request, a FormRequest, anything called `…Request`. */
 export function isRequestType(type: string | undefined, classes: ClassIndex): boolean {
-  if (!type) return false;
-  const bare = type.replace(/^\?/, '');
-  return /Request$/i.test(bare) || classes.isSubclassOf(bare, 'Illuminate\\Http\\Request');
+  return namesRequestClass(type) || (type !== undefined && classes.isSubclassOf(type.replace(/^\?/, ''), REQUEST_CLASS));
+}
+
+/** A declared type whose name says it is a request (`Request`, `StorePostRequest`, `?Request`). */
+export function namesRequestClass(type: string | undefined): boolean {
+  return type !== undefined && /Request$/i.test(type);
 }

@@ -35,10 +35,27 @@ const phpFunctions: EngineExtension = {
 export function requestEngine(knowledge: RequestKnowledge): RequestEngine {
   const requests = requestExtension(knowledge);
   const engine: AnalysisEngine = new AnalysisEngine(
-    { classes: knowledge.classes, hosts: [requests, phpFunctions, appFunctions(knowledge.classes, () => engine)], report: () => {} },
+    { classes: knowledge.classes, hosts: [requests, appObjects(knowledge.classes, requests), phpFunctions, appFunctions(knowledge.classes, () => engine)], report: () => {} },
     reachedByRequest,
   );
   return { engine, requests };
+}
+
+/**
+ * `new ListingBuilder($query, request())`: an object of an app class built with the request, its constructor run.
+ * Its methods then run as they are called (`$listing->toResponse()`), reading `$this->request`.
+ */
+function appObjects(classes: ClassIndex, requests: RequestExtension): EngineExtension {
+  return {
+    construct(className, args, site) {
+      if (!args.some((arg) => arg instanceof RequestObject)) return NOT_HANDLED;
+      const cls = classes.find(className);
+      if (!cls || cls.file.startsWith('vendor/')) return NOT_HANDLED;
+      const object = new AppObject(cls.name, classes, (requestClass) => requests.request(requestClass));
+      site.callMethod(object, '__construct', args);
+      return object;
+    },
+  };
 }
 
 /**

@@ -50,8 +50,10 @@ export function requestReads(methods: ReadingMethod[], classes: ClassIndex): Req
     const index = methods.findIndex(({ method }) => contains(method, read));
     return index === -1 ? methods.length : index;
   };
-  const order = ranked.map((read, index) => ({ read, index, rank: rank(read) }));
-  order.sort((a, b) => a.rank - b.rank || (a.rank < methods.length ? a.read.offset - b.read.offset : 0) || a.index - b.index);
+  // Reads in other code (what the methods call) come after, file by file as they were first met, as written in each.
+  const files = [...new Set(ranked.map((read) => read.file))];
+  const order = ranked.map((read) => ({ read, rank: rank(read), file: files.indexOf(read.file) }));
+  order.sort((a, b) => a.rank - b.rank || a.file - b.file || a.read.offset - b.read.offset);
   const result = new Map<string, RequestRead>();
   for (const { read } of order) {
     // A file is never sent in the query string.
