@@ -32,7 +32,9 @@ export class AppObject implements RuntimeObject {
 
 /** A declared type naming a request class: Laravel's Request, a FormRequest, anything called `…Request`. */
 export function isRequestType(type: string | undefined, classes: ClassIndex): boolean {
-  return namesRequestClass(type) || (type !== undefined && classes.isSubclassOf(type.replace(/^\?/, ''), REQUEST_CLASS));
+  if (namesRequestClass(type)) return true;
+  const bare = type?.replace(/^\?/, '');
+  return bare !== undefined && classes.memo(`extends-request:${bare.toLowerCase()}`, () => classes.isSubclassOf(bare, REQUEST_CLASS));
 }
 
 /** A declared type whose name says it is a request (`Request`, `StorePostRequest`, `?Request`). */

@@ -69,10 +69,15 @@ function reachedByRequest(_method: PhpMethod, thisValue: unknown, args: unknown[
 
 const REQUEST_BASES = [REQUEST_CLASS, 'Illuminate\\Foundation\\Http\\FormRequest'];
 
+/** Whether a class is a request (Laravel's, or a FormRequest); asked once per class and run. */
+function isRequestClass(className: string, classes: ClassIndex): boolean {
+  return classes.memo(`is-request-class:${className.toLowerCase()}`, () => REQUEST_BASES.some((base) => classes.isSubclassOf(className, base)));
+}
+
 /** `$this` in a method run as an entry: the request in a request class, an app object in others; none when static. */
 export function entryThis(method: PhpMethod, thisClass: string, { requests }: RequestEngine, classes: ClassIndex): unknown {
   if (method.isStatic || !thisClass) return undefined;
-  if (REQUEST_BASES.some((base) => classes.isSubclassOf(thisClass, base))) return requests.request(thisClass);
+  if (isRequestClass(thisClass, classes)) return requests.request(thisClass);
   return new AppObject(thisClass, classes, (className) => requests.request(className));
 }
 

@@ -53,29 +53,44 @@ function engineFor(place: Place): RequestEngine {
  * run here, so they read as unknown rather than undefined (`isset($payload['name'])` is not known to be false).
  */
 class EarlierVariables extends Map<string, unknown> {
+  /** Variables whose value is computed when first read (a caller's argument). */
+  private readonly later = new Map<string, () => unknown>();
+
   override has(): boolean {
     return true;
   }
 
   override get(name: string): unknown {
-    return super.has(name) ? super.get(name) : UNKNOWN;
+    if (super.has(name)) return super.get(name);
+    const compute = this.later.get(name);
+    if (!compute) return UNKNOWN;
+    this.later.delete(name);
+    const value = compute();
+    super.set(name, value);
+    return value;
+  }
+
+  /** Gives a variable the value `compute` gives, computed when the variable is first read. */
+  setLater(name: string, compute: () => unknown): void {
+    this.later.set(name, compute);
   }
 
   /** Whether the variable was given a value here. */
   given(name: string): boolean {
-    return super.has(name);
+    return super.has(name) || this.later.has(name);
   }
 }
 
 /**
  * Where the expression runs: its method's scope, `$this` as the class it is read for, the caller's arguments
- * bound to the parameters, and the request for a parameter typed as one (and for `$request` when nothing else is).
+ * bound to the parameters (evaluated where the caller wrote them, when read), and the request for a parameter
+ * typed as one (and for `$request` when nothing else is).
  */
 function frameAt(place: Place, run: RequestEngine): Frame {
   const { method, classes } = place;
   const vars = new EarlierVariables();
   for (const [name, bound] of place.bindings) {
-    if (bound.place !== place) vars.set(name, run.engine.evalExpr(bound.node, frameAt(bound.place, run)));
+    if (bound.place !== place) vars.setLater(name, () => run.engine.evalExpr(bound.node, frameAt(bound.place, run)));
   }
   for (const param of method.params) {
     if (!vars.given(param.name) && isRequestType(param.type, classes)) vars.set(param.name, run.requests.request(param.type!.replace(/^\?/, '')));
