@@ -36,7 +36,8 @@ describe('the analysis engine', () => {
   });
 
   it('decides what is known, as PHP does', () => {
-    const vars = run("if (1 === 1) { $a = 1; } else { $b = 2; } $s = match ('y') { 'x' => 1, 'y' => 2 };");
+    const vars = run("if (1 === 1) { $a = 1; } else { $b = 2; } $s = match ('y') { 'x' => 1, 'y' => 2 }; $t = 'v' ?: 'd'; $f = '' ?: 'd';");
+    expect([vars.get('t'), vars.get('f')]).toEqual(['v', 'd']);
     expect(vars.get('a')).toBe(1);
     expect(vars.has('b')).toBe(false);
     expect(vars.get('s')).toBe(2);

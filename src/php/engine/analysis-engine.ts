@@ -152,7 +152,8 @@ export class AnalysisEngine extends PhpEngine {
   protected override ternary(node: PhpNode, frame: Frame): unknown {
     const test = this.evalExpr(node.test as PhpNode, frame);
     const truth = decidedTruth(test);
-    if (truth !== undefined) return super.ternary({ ...node, test: { kind: 'boolean', value: truth } }, frame);
+    if (truth === true) return node.trueExpr ? this.evalExpr(node.trueExpr as PhpNode, frame) : test;
+    if (truth === false) return this.evalExpr(node.falseExpr as PhpNode, frame);
     if (node.trueExpr) this.evalExpr(node.trueExpr as PhpNode, frame);
     this.evalExpr(node.falseExpr as PhpNode, frame);
     return UNKNOWN;
@@ -230,7 +231,7 @@ export class AnalysisEngine extends PhpEngine {
     const exprs = (list: unknown): PhpNode[] => (Array.isArray(list) ? (list as PhpNode[]) : isNode(list) ? [list] : []);
     if (node.kind === 'for') for (const init of exprs(node.init)) this.evalExpr(init, frame);
     let test: unknown = true;
-    for (const expr of exprs(node.kind === 'for' ? node.test : node.test)) test = this.evalExpr(expr, frame);
+    for (const expr of exprs(node.test)) test = this.evalExpr(expr, frame);
     if (!isUndecided(test)) return super.runLoop(node, frame);
     this.runStatement(node.body as PhpNode, frame);
     if (node.kind === 'for') for (const step of exprs(node.increment)) this.evalExpr(step, frame);
