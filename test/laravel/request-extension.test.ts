@@ -52,6 +52,9 @@ class SaveTicketRequest extends FormRequest {
         if (in_array($this->method(), ['PUT', 'PATCH']) && $this->route('ticket')) {
             $rules['reason'] = 'required|string';
         }
+        if (in_array($this->input('kind'), ['bug', 'incident'])) {
+            $rules['severity'] = 'required|integer';
+        }
         if ($this->boolean('notify')) {
             $rules['email'] = 'email';
         }
@@ -95,15 +98,15 @@ describe('conditions on the request, decided for the endpoint', () => {
   };
 
   it('runs the request class’s own helper for its HTTP method', () => {
-    expect(rules({ httpMethod: 'POST', routeParameters: [] })).toEqual(['title', 'project_id', 'email']);
+    expect(rules({ httpMethod: 'POST', routeParameters: [] })).toEqual(['title', 'project_id', 'severity', 'email']);
   });
 
   it('decides in_array() on the method and the presence of a route parameter', () => {
-    expect(rules({ httpMethod: 'PUT', routeParameters: ['ticket'] })).toEqual(['title', 'reason', 'email']);
-    expect(rules({ httpMethod: 'PUT', routeParameters: [] })).toEqual(['title', 'email']);
+    expect(rules({ httpMethod: 'PUT', routeParameters: ['ticket'] })).toEqual(['title', 'reason', 'severity', 'email']);
+    expect(rules({ httpMethod: 'PUT', routeParameters: [] })).toEqual(['title', 'severity', 'email']);
   });
 
   it('keeps both sides when the endpoint does not decide (input, or an unknown method)', () => {
-    expect(rules({})).toEqual(['title', 'project_id', 'reason', 'email']);
+    expect(rules({})).toEqual(['title', 'project_id', 'reason', 'severity', 'email']);
   });
 });

@@ -6,9 +6,10 @@
  */
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpMethod } from '../../php/classes.ts';
-import { AnalysisEngine } from '../../php/engine/analysis-engine.ts';
+import { AnalysisEngine, isUndecided } from '../../php/engine/analysis-engine.ts';
 import type { EngineExtension } from '../../php/engine/extension.ts';
 import { NOT_HANDLED } from '../../php/engine/extension.ts';
+import { OrderedArray } from '../../php/php-array.ts';
 import { callPhpFunction, phpFunctionNames } from '../../php/php-functions.ts';
 import { valueOfDeclaredType } from '../../php/typed-value.ts';
 import { UNKNOWN } from '../../php/values.ts';
@@ -23,14 +24,23 @@ export interface RequestEngine {
 
 const PHP_FUNCTIONS = new Set(phpFunctionNames());
 
-/** PHP's own functions on known values (unknown arguments give unknown results). */
+/**
+ * PHP's own functions on known values: an argument that is unknown, known only by type or read from the request
+ * (or an array holding one) gives an unknown result (`in_array($request->input('type'), [...])` is not false).
+ */
 const phpFunctions: EngineExtension = {
   callFunction(name, args, site) {
     const lower = name.toLowerCase();
     if (!PHP_FUNCTIONS.has(lower)) return NOT_HANDLED;
+    if (args.some(holdsUndecided)) return UNKNOWN;
     return callPhpFunction(lower, args, { policy: 'strict', invoke: (callable, callArgs) => site.invoke(callable, callArgs) });
   },
 };
+
+function holdsUndecided(value: unknown): boolean {
+  if (value instanceof OrderedArray) return value.values().some(holdsUndecided);
+  return isUndecided(value);
+}
 
 export function requestEngine(knowledge: RequestKnowledge): RequestEngine {
   const requests = requestExtension(knowledge);
