@@ -19,6 +19,7 @@ import { RenderCache } from '../src/site-data/render-cache.ts';
 import { packageFile, packageRoot } from '../src/package-root.ts';
 import { missingLanguages } from '../src/snippets/index.ts';
 import { TemplateLibrary, appTemplatesDir } from '../src/snippets/templates.ts';
+import { compiledPageKit } from './build-steps/compiled-page-kit.ts';
 import { dataStoreAsJson } from './build-steps/data-store-module.ts';
 import { appPublicFile, copyPublicFiles, servePublicFiles, type PublicFile } from './build-steps/public-files.ts';
 import { rendererFiles } from './themes/external/renderer-files.ts';
@@ -182,6 +183,7 @@ function configureAstro({ config: astro, updateConfig }: SetupParams, runtime: D
         virtualConfigPlugin(() => runtime.config),
         servePublicFiles(publicFiles),
         dataStoreAsJson(fileURLToPath(new URL('data-store.json', astro.cacheDir))),
+        compiledPageKit(),
       ],
     },
     // Guides' code blocks in the same themes as the endpoints'.

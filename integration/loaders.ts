@@ -12,55 +12,39 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { primaryEndpointKey } from '../src/endpoint/endpoint-key.ts';
-import type { Endpoint, Group } from '../src/model.ts';
+import { ENDPOINTS_COLLECTION, GROUPS_COLLECTION, GUIDES_COLLECTION, endpointEntryIds, type EndpointEntry, type GroupEntry } from './collections.ts';
 import { getRuntime } from './runtime/runtime.ts';
 import type { SiteSource } from '../src/site-data/site-source.ts';
 
-export const GROUPS_COLLECTION = 'docgenGroups';
-export const ENDPOINTS_COLLECTION = 'docgenEndpoints';
-export const GUIDES_COLLECTION = 'guides';
-
-/** What a `docgenGroups` entry holds. */
-export interface GroupEntry {
-  name: string;
-  description: string;
-  order: number;
-}
-
-/** What a `docgenEndpoints` entry holds: the endpoint, its group and its place. */
-export type EndpointEntry = Endpoint & { group: string; order: number };
+export { ENDPOINTS_COLLECTION, GROUPS_COLLECTION, GUIDES_COLLECTION, endpointEntryIds, type EndpointEntry, type GroupEntry };
 
 const WATCHED = /\.(php|ya?ml|json|md)$|\.env$/;
 
+type Entry = { id: string; data: Record<string, unknown> };
+/** What of an entry's data goes into the store (its digest is always of the whole data). */
+type Stored = (data: Record<string, unknown>) => Record<string, unknown>;
+
+export interface CollectionOptions {
+  /**
+   * Store each endpoint's digest, group and place, not the endpoint: for a build whose pages read the endpoints
+   * from the extraction (`docgen build`), which then carries no copy of the API through Astro's content store
+   * and server bundle (megabytes at thousands of endpoints).
+   */
+  endpointDigestsOnly?: boolean;
+}
+
 /** Keeps every entry of the latest extraction and drops the ones that are gone. */
-function syncEntries(context: LoaderContext, entries: Array<{ id: string; data: Record<string, unknown> }>): void {
+function syncEntries(context: LoaderContext, entries: Entry[], stored: Stored): void {
   const keep = new Set<string>();
   for (const entry of entries) {
     keep.add(entry.id);
-    context.store.set({ id: entry.id, data: entry.data, digest: context.generateDigest(entry.data) });
+    context.store.set({ id: entry.id, data: stored(entry.data), digest: context.generateDigest(entry.data) });
   }
   for (const id of context.store.keys()) if (!keep.has(id)) context.store.delete(id);
 }
 
 function groupEntries(source: SiteSource) {
   return source.groups.map((group, order) => ({ id: group.name, data: { name: group.name, description: group.description, order } satisfies GroupEntry }));
-}
-
-/** The id of each endpoint's entry, in the order of the groups. */
-export function endpointEntryIds(groups: Group[]): Array<{ id: string; group: Group; endpoint: Endpoint }> {
-  const seen = new Map<string, number>();
-  const ids: Array<{ id: string; group: Group; endpoint: Endpoint }> = [];
-  for (const group of groups) {
-    for (const endpoint of group.endpoints) {
-      // A route matched twice is documented twice: ids stay unique.
-      const base = endpoint.id || primaryEndpointKey(endpoint);
-      const count = (seen.get(base) ?? 0) + 1;
-      seen.set(base, count);
-      ids.push({ id: count === 1 ? base : `${base}#${count}`, group, endpoint });
-    }
-  }
-  return ids;
 }
 
 function endpointEntries(source: SiteSource) {
@@ -70,13 +54,13 @@ function endpointEntries(source: SiteSource) {
   }));
 }
 
-function apiLoader(name: string, entries: (source: SiteSource) => Array<{ id: string; data: Record<string, unknown> }>): Loader {
+function apiLoader(name: string, entries: (source: SiteSource) => Entry[], stored: Stored = (data) => data): Loader {
   return {
     name,
     async load(context) {
       const runtime = getRuntime();
       runtime.loaderRan = true;
-      syncEntries(context, entries(await runtime.current()));
+      syncEntries(context, entries(await runtime.current()), stored);
       const watcher = context.watcher;
       if (!watcher) return;
       watcher.add(runtime.appRoot);
@@ -88,7 +72,7 @@ function apiLoader(name: string, entries: (source: SiteSource) => Array<{ id: st
           try {
             // Both loaders see the change; the first one extracts, the other gets the same result.
             const source = await runtime.refresh();
-            syncEntries(context, entries(source));
+            syncEntries(context, entries(source), stored);
             context.logger.info(`Updated after an edit of ${path.slice(runtime.appRoot.length + 1)}`);
           } catch (error) {
             context.logger.error(`Extraction failed: ${(error as Error).message}`);
@@ -104,14 +88,15 @@ function apiLoader(name: string, entries: (source: SiteSource) => Array<{ id: st
 
 const passthrough = z.object({}).passthrough();
 
-export function docgenCollections() {
+export function docgenCollections(options: CollectionOptions = {}) {
   const runtime = getRuntime();
+  const endpointData: Stored | undefined = options.endpointDigestsOnly ? (data) => ({ group: data.group, order: data.order }) : undefined;
   const collections: Record<string, ReturnType<typeof defineCollection>> = {
     [GROUPS_COLLECTION]: defineCollection({
       loader: apiLoader('docgen-groups', groupEntries),
       schema: z.object({ name: z.string(), description: z.string(), order: z.number() }),
     }),
-    [ENDPOINTS_COLLECTION]: defineCollection({ loader: apiLoader('docgen-endpoints', endpointEntries), schema: passthrough }),
+    [ENDPOINTS_COLLECTION]: defineCollection({ loader: apiLoader('docgen-endpoints', endpointEntries, endpointData), schema: passthrough }),
   };
   if (runtime.guidesDir) {
     collections[GUIDES_COLLECTION] = defineCollection({

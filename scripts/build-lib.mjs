@@ -44,7 +44,7 @@ function externalPackagesExcept(bundled) {
 const started = Date.now();
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { cli: 'src/cli.ts', pipeline: 'src/pipeline.ts', integration: 'integration/index.ts' },
+  entryPoints: { cli: 'src/cli.ts', pipeline: 'src/pipeline.ts', integration: 'integration/index.ts', 'page-kit': 'integration/page-kit.ts' },
   outdir,
   bundle: true,
   splitting: true,

@@ -25,6 +25,8 @@ export interface AppOutputInput {
   docsUrl: string;
   /** For the framework types: the collection and spec the build published (a missing one is disabled, and a stale copy in the app is removed). */
   published?: { collection?: string; openapi?: string };
+  /** The build's output is discarded afterwards: a static build's docs folder may be moved into the app instead of copied. */
+  moveBuiltDocs?: boolean;
 }
 
 export interface AppOutputResult {
@@ -34,7 +36,7 @@ export interface AppOutputResult {
 }
 
 export function writeDocsIntoApp(input: AppOutputInput): AppOutputResult {
-  const { appRoot, config, outDir, docsUrl, published = {} } = input;
+  const { appRoot, config, outDir, docsUrl, published = {}, moveBuiltDocs = false } = input;
   const docsDir = join(outDir, docsUrl);
   if (isStaticType(config.type)) {
     const target = resolve(appRoot, config.static.output_path);
@@ -53,7 +55,7 @@ export function writeDocsIntoApp(input: AppOutputInput): AppOutputResult {
         ],
       };
     }
-    copyStaticDocs(docsDir, target);
+    copyStaticDocs(docsDir, target, moveBuiltDocs);
     return { summary: `Copied the docs to ${target}`, diagnostics: [] };
   }
   const result = writeFrameworkOutput(appRoot, config, {

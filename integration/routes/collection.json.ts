@@ -1,7 +1,6 @@
 /** `<docs_url>/collection.json`: the Postman collection of what the docs show (prerendered; live in `astro dev`). */
 import type { APIRoute } from 'astro';
-import { collectionToJson, generatePostmanCollection } from '../../src/output/postman/generate-collection.ts';
-import { getRuntime } from '../runtime/runtime.ts';
+import { collectionToJson, generatePostmanCollection, getRuntime } from '../page-kit.ts';
 import { loadSite } from '../themed-site.ts';
 
 export const prerender = true;

@@ -1,6 +1,6 @@
 /** `<docs_url>/llms-full.txt`: every endpoint in Markdown, in one file. */
 import type { APIRoute } from 'astro';
-import { llmsFullTxt } from '../../src/output/markdown/llms.ts';
+import { llmsFullTxt } from '../page-kit.ts';
 import { loadSite } from '../themed-site.ts';
 
 export const prerender = true;

@@ -1,7 +1,6 @@
 /** `<docs_url>/llms.txt`: the API's title and description, one line per group and endpoint linking to its Markdown. */
 import type { APIRoute } from 'astro';
-import { llmsTxt } from '../../src/output/markdown/llms.ts';
-import { llmsLinks } from '../../src/site-data/markdown-twins.ts';
+import { llmsLinks, llmsTxt } from '../page-kit.ts';
 import { loadSite } from '../themed-site.ts';
 
 export const prerender = true;

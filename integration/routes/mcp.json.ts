@@ -1,7 +1,6 @@
 /** `<docs_url>/mcp.json` (with `mcp.enabled`): an MCP server description of the API, tools from its operations. */
 import type { APIRoute } from 'astro';
-import { mcpDescription } from '../../src/output/mcp/mcp-description.ts';
-import { OPENAPI_FILE } from '../../src/output/output-files.ts';
+import { mcpDescription, OPENAPI_FILE } from '../page-kit.ts';
 import { loadSite } from '../themed-site.ts';
 
 export const prerender = true;

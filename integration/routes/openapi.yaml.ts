@@ -4,9 +4,7 @@
  * or the type is `external_*` (see index.ts).
  */
 import type { APIRoute } from 'astro';
-import { openApiToYaml } from '../../src/output/openapi/openapi-yaml.ts';
-import { getRuntime } from '../runtime/runtime.ts';
-import { siteOpenApiSpec } from '../runtime/site-spec.ts';
+import { getRuntime, openApiToYaml, siteOpenApiSpec } from '../page-kit.ts';
 import { loadSite } from '../themed-site.ts';
 
 export const prerender = true;

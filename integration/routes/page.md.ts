@@ -1,7 +1,6 @@
 /** `<docs_url>/<page>.md` (`index.md` for the index): the Markdown twin of each API page, linked from its head. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { pageMarkdown } from '../../src/output/markdown/llms.ts';
-import { pageGroups, twinPath } from '../../src/site-data/markdown-twins.ts';
+import { pageGroups, pageMarkdown, twinPath } from '../page-kit.ts';
 import { loadSite } from '../themed-site.ts';
 
 export const prerender = true;

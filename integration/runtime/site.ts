@@ -3,8 +3,6 @@
  * the theme it is given, the page plan cut by count and by rendered size, and the guides. The content
  * collections say what changed (their digests), not what the data is.
  */
-import { getCollection } from 'astro:content';
-import config from 'virtual:docgen/config';
 import type { Endpoint } from '../../src/model.ts';
 import { endpointAnchor } from '../../src/site-data/anchors.ts';
 import { endpointView } from '../../src/site-data/endpoint-view.ts';
@@ -12,7 +10,7 @@ import { endpointSearchDocument } from '../../src/site-data/search-document.ts';
 import { pageOfEndpoints, planPages } from '../../src/site-data/pages.ts';
 import type { EndpointRenderer, GuideLink, Site } from '../../src/site-data/site.ts';
 import type { SiteSource } from '../../src/site-data/site-source.ts';
-import { ENDPOINTS_COLLECTION, GROUPS_COLLECTION, GUIDES_COLLECTION, endpointEntryIds } from '../loaders.ts';
+import { ENDPOINTS_COLLECTION, GROUPS_COLLECTION, GUIDES_COLLECTION, endpointEntryIds } from '../collections.ts';
 import { changelogPage } from './changelog.ts';
 import { getRuntime } from './runtime.ts';
 
@@ -23,12 +21,14 @@ interface EntryStamp {
   digest?: string;
 }
 
+/** Astro's `getCollection`, handed over by the pages (this module runs outside Vite when docgen runs compiled). */
+export type CollectionReader = (name: string) => Promise<unknown[]>;
+
 const rendered = new Map<string, Promise<string>>();
 let cached: { fingerprint: string; site: Promise<Site> } | undefined;
 
-async function entries(name: string): Promise<EntryStamp[]> {
-  // The collections' types are generated from the site's own content config, which docgen cannot name here.
-  return (await getCollection(name as never)) as EntryStamp[];
+async function entries(read: CollectionReader, name: string): Promise<EntryStamp[]> {
+  return (await read(name)) as EntryStamp[];
 }
 
 /**
@@ -37,16 +37,17 @@ async function entries(name: string): Promise<EntryStamp[]> {
  * keyed by their digests. A build's collections never change, and every `getCollection` copies every
  * entry deeply, so a build reads them once, not once per page.
  */
-export async function loadSite(render: EndpointRenderer): Promise<Site> {
-  if (cached && !import.meta.env.DEV) return cached.site;
-  const [groupEntries, endpointEntries] = await Promise.all([entries(GROUPS_COLLECTION), entries(ENDPOINTS_COLLECTION)]);
+export async function loadSite(render: EndpointRenderer, read: CollectionReader, dev: boolean): Promise<Site> {
+  if (cached && !dev) return cached.site;
+  const [groupEntries, endpointEntries] = await Promise.all([entries(read, GROUPS_COLLECTION), entries(read, ENDPOINTS_COLLECTION)]);
   const fingerprint = [...groupEntries, ...endpointEntries].map((e) => `${e.id}:${e.digest ?? ''}`).join('|');
-  if (!cached || cached.fingerprint !== fingerprint) cached = { fingerprint, site: buildSite(endpointEntries, render) };
+  if (!cached || cached.fingerprint !== fingerprint) cached = { fingerprint, site: buildSite(endpointEntries, render, read) };
   return cached.site;
 }
 
-async function buildSite(endpointEntries: EntryStamp[], render: EndpointRenderer): Promise<Site> {
+async function buildSite(endpointEntries: EntryStamp[], render: EndpointRenderer, read: CollectionReader): Promise<Site> {
   const runtime = getRuntime();
+  const config = runtime.config;
   if (!runtime.loaderRan) {
     throw new Error(
       `docgen: the content collections are missing. Add them to content.config.ts in your srcDir:\n` +
@@ -62,7 +63,7 @@ async function buildSite(endpointEntries: EntryStamp[], render: EndpointRenderer
       section.endpoints.map((e) => endpointSearchDocument(e, `/${page.slug ? `${page.slug}/` : ''}#${endpointAnchor(section.group.name, e)}`)),
     ),
   );
-  const guides = config.guides ? await guideLinks() : [];
+  const guides = config.guides ? await guideLinks(read) : [];
   const changelog = await changelogPage(source);
   if (changelog) guides.push(changelog);
   const base = config.docsUrl;
@@ -85,6 +86,7 @@ async function buildSite(endpointEntries: EntryStamp[], render: EndpointRenderer
  */
 async function renderEndpoints(source: SiteSource, digests: Map<string, string | undefined>, render: EndpointRenderer): Promise<Map<Endpoint, string>> {
   const runtime = getRuntime();
+  const config = runtime.config;
   const html = new Map<Endpoint, string>();
   const renders: Array<Promise<void>> = [];
   const progress = runtime.options.progress;
@@ -121,12 +123,16 @@ async function renderEndpoints(source: SiteSource, digests: Map<string, string |
     );
   }
   await Promise.all(renders);
+  // Kept at once, not when the build ends: a build that fails later still leaves them to the next one, and the
+  // caches' JSON text is made while the pages are not yet in memory.
+  runtime.renderCache.save();
+  runtime.highlighter.save();
   progress?.end(`${renders.length} endpoints${fromLastBuild ? `, ${fromLastBuild} from the last build` : ''}`);
   return html;
 }
 
-async function guideLinks(): Promise<GuideLink[]> {
-  const list = await entries(GUIDES_COLLECTION);
+async function guideLinks(read: CollectionReader): Promise<GuideLink[]> {
+  const list = await entries(read, GUIDES_COLLECTION);
   return list
     .map((entry) => {
       const data = entry.data as { title: string; order?: number };

@@ -105,7 +105,7 @@ export async function buildStandalone(options: StandaloneBuildOptions): Promise<
     const docsUrl = docsUrlOf(config);
     const pages = countPages(join(outDir, docsUrl));
     progress?.start('outputs');
-    const placed = writeDocsIntoApp({ appRoot, config, outDir, docsUrl, published: getRuntime().published });
+    const placed = writeDocsIntoApp({ appRoot, config, outDir, docsUrl, published: getRuntime().published, moveBuiltDocs: true });
     progress?.end(
       isStaticType(config.type) ? `into ${displayPath(resolve(appRoot, config.static.output_path))}` : `into ${displayPath(appRoot)}, served by Laravel at ${docsUrl}`,
     );

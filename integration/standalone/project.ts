@@ -39,7 +39,8 @@ export function contentConfigSource(loadersPath: string = LOADERS): string {
   return `// Written by docgen build: the docs' data (groups, endpoints).
 import { docgenCollections } from ${JSON.stringify(loadersPath)};
 
-export const collections = { ...docgenCollections() };
+// The pages read the endpoints from the extraction: the store keeps their digests only.
+export const collections = { ...docgenCollections({ endpointDigestsOnly: true }) };
 `;
 }
 

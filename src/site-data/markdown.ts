@@ -23,7 +23,7 @@ const PLAIN_LINE = /^[\p{L}\p{M}\p{N} ,.;:!?'"()%$#=/+-]+$/u;
 const LINK_LIKE = /https?:\/\/|www\./i;
 const BLOCK_START = /^(?:[-+#]|\d+[.)])/;
 
-function isPlainLine(text: string): boolean {
+export function isPlainLine(text: string): boolean {
   return PLAIN_LINE.test(text) && text === text.trim() && !LINK_LIKE.test(text) && !BLOCK_START.test(text);
 }
 

@@ -43,7 +43,8 @@ export interface PagePlan {
 export function planPages(groups: Group[], limits: LayoutLimits = DEFAULT_LIMITS, weigh: (e: Endpoint) => number = () => 0): PagePlan[] {
   const total = groups.reduce((sum, g) => sum + g.endpoints.length, 0);
   const bytes = groups.reduce((sum, g) => sum + g.endpoints.reduce((s, e) => s + weigh(e), 0), 0);
-  const sections = groups.map((group) => ({ group, anchor: uniqueAnchor(group.name, groups) }));
+  const anchors = uniqueAnchors(groups);
+  const sections = groups.map((group, i) => ({ group, anchor: anchors[i]! }));
   if (total <= limits.singlePageLimit && bytes <= limits.bytesPerPage) {
     return [{ slug: '', title: '', intro: true, groups: sections.map((s) => ({ ...s, part: 1, parts: 1, endpoints: s.group.endpoints })) }];
   }
@@ -89,13 +90,22 @@ function splitGroup(endpoints: Endpoint[], limits: LayoutLimits, weigh: (e: Endp
   return chunks;
 }
 
-/** Two groups whose names slug alike (`Users`, `users!`) keep distinct anchors. */
-function uniqueAnchor(name: string, groups: Group[]): string {
-  const anchor = groupAnchor(name);
-  const same = groups.filter((g) => groupAnchor(g.name) === anchor);
-  if (same.length < 2) return anchor;
-  const index = same.findIndex((g) => g.name === name);
-  return index === 0 ? anchor : `${anchor}-${index + 1}`;
+/** Each group's anchor, in order: two groups whose names slug alike (`Users`, `users!`) keep distinct anchors. */
+function uniqueAnchors(groups: Group[]): string[] {
+  const slugs = groups.map((group) => groupAnchor(group.name));
+  const sharing = new Map<string, Group[]>();
+  groups.forEach((group, i) => {
+    const list = sharing.get(slugs[i]!);
+    if (list) list.push(group);
+    else sharing.set(slugs[i]!, [group]);
+  });
+  return groups.map((group, i) => {
+    const anchor = slugs[i]!;
+    const same = sharing.get(anchor)!;
+    if (same.length < 2) return anchor;
+    const index = same.findIndex((g) => g.name === group.name);
+    return index === 0 ? anchor : `${anchor}-${index + 1}`;
+  });
 }
 
 /** The page (slug) each endpoint is on, by endpoint id. */

@@ -31,6 +31,21 @@ describe('the runtime and the themes', () => {
     expect(crossings).toEqual([]);
   });
 
+  it('do not meet through the page kit either: no theme imports what the kit takes from the runtime', () => {
+    const kit = readFileSync(join(integration, 'page-kit.ts'), 'utf8');
+    const fromRuntime = new Set(
+      [...kit.matchAll(/export \{([^}]+)\} from '\.\/runtime\//g)].flatMap((m) => m[1]!.split(',').map((name) => name.trim())),
+    );
+    expect([...fromRuntime].sort()).toEqual(['getRuntime', 'loadSite', 'siteOpenApiSpec']);
+    const reaching = sourceFiles('themes').flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/import \{([^}]+)\} from '[./]+page-kit\.ts'/g)]
+        .flatMap((m) => m[1]!.split(',').map((name) => name.trim()))
+        .filter((name) => fromRuntime.has(name))
+        .map((name) => `${relative(integration, file)}: ${name}`),
+    );
+    expect(reaching).toEqual([]);
+  });
+
   it('are picked by name in one module, not by comparing the config\'s theme', () => {
     const comparing = sourceFiles('.').filter((file) => /config\.theme\s*[!=]==?\s*['"]/.test(readFileSync(file, 'utf8')));
     expect(comparing.map((file) => relative(integration, file))).toEqual([]);

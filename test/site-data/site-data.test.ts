@@ -38,6 +38,18 @@ describe('page plan', () => {
     const bySize = planPages(big, { singlePageLimit: 5, endpointsPerPage: 100, bytesPerPage: 1000 }, () => 400);
     expect(bySize.slice(1).map((p) => p.groups[0]!.endpoints.length)).toEqual(Array(15).fill(2));
   });
+
+  it('gives groups whose names slug alike distinct pages, numbered in the order of the groups', () => {
+    const [users, books] = syntheticGroups({ endpoints: 2, perGroup: 1 });
+    const groups = [
+      { ...users!, name: 'Users' },
+      { ...books!, name: 'Books' },
+      { ...users!, name: 'users!' },
+      { ...users!, name: 'USERS' },
+    ];
+    const pages = planPages(groups, { singlePageLimit: 0, endpointsPerPage: 10, bytesPerPage: 1e9 });
+    expect(pages.map((p) => p.slug)).toEqual(['', 'users', 'books', 'users-2', 'users-3']);
+  });
 });
 
 describe('last_updated, logo, docs URL', () => {

@@ -21,7 +21,23 @@ export interface MarkdownOptions {
 
 const FENCE_LANGUAGE: Record<string, string> = lookupTable({ bash: 'bash', javascript: 'javascript', php: 'php', python: 'python' });
 
+/**
+ * An endpoint's Markdown is asked for more than once per build (its page's twin and `llms-full.txt` both hold
+ * it): written once per endpoint object and options. An extracted endpoint is not changed afterwards (an edit
+ * gives a new object), so the object is the key.
+ */
+const written = new WeakMap<Endpoint, Map<string, string>>();
+
 export function endpointMarkdown(endpoint: Endpoint, options: MarkdownOptions): string {
+  const key = `${options.baseUrl}\0${options.languages.join('\0')}\0${options.level ?? 2}`;
+  let byOptions = written.get(endpoint);
+  if (!byOptions) written.set(endpoint, (byOptions = new Map()));
+  let text = byOptions.get(key);
+  if (text === undefined) byOptions.set(key, (text = writeEndpointMarkdown(endpoint, options)));
+  return text;
+}
+
+function writeEndpointMarkdown(endpoint: Endpoint, options: MarkdownOptions): string {
   const level = '#'.repeat(options.level ?? 2);
   const title = endpoint.metadata.title || `${endpoint.httpMethods.join(', ')} /${endpoint.uri}`;
   const url = `${options.baseUrl.replace(/(?<!\/)\/+$/, '')}/${endpoint.uri.replace(/^\/+/, '')}`;
