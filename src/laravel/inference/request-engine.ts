@@ -73,7 +73,7 @@ function appObjects(classes: ClassIndex, requests: RequestExtension): EngineExte
  * class, the request class) and code handed the request. Other app code (models, services) cannot read it and
  * is not run.
  */
-function reachedByRequest(_method: PhpMethod, thisValue: unknown, args: unknown[]): boolean {
+function reachedByRequest(thisValue: unknown, args: unknown[]): boolean {
   return thisValue instanceof AppObject || thisValue instanceof RequestObject || args.some((arg) => arg instanceof RequestObject);
 }
 

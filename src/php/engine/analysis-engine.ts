@@ -17,7 +17,7 @@ import type { PhpMethod } from '../class-types.ts';
 import { typeToString } from '../classes.ts';
 import { PhpClosure } from '../closure.ts';
 import { isSymbolic } from '../request-input.ts';
-import { valueOfDeclaredType } from '../typed-value.ts';
+import { TypedValue, valueOfDeclaredType } from '../typed-value.ts';
 import { UNKNOWN } from '../values.ts';
 import { MAX_LOOP, type EngineOptions } from './engine-base.ts';
 import { PhpEngine } from './engine.ts';
@@ -38,8 +38,8 @@ export function decidedTruth(value: unknown): boolean | undefined {
   return isUndecided(value) ? undefined : truthy(value);
 }
 
-/** Which of the app's methods a run follows into (an entry method always runs). */
-export type FollowRule = (method: PhpMethod, thisValue: unknown, args: unknown[]) => boolean;
+/** Whether a run follows a call into the app's code, by the object it runs on and its arguments (an entry always runs). */
+export type FollowRule = (thisValue: unknown, args: unknown[]) => boolean;
 
 export class AnalysisEngine extends PhpEngine {
   private readonly written = new Set<PhpClosure>();
@@ -60,8 +60,14 @@ export class AnalysisEngine extends PhpEngine {
   }
 
   override runMethod(method: PhpMethod, thisValue: unknown, args: unknown[], staticClass?: string): unknown {
-    if (this.depth > 0 && !this.follows(method, thisValue, args)) return UNKNOWN;
+    if (this.depth > 0 && !this.follows(thisValue, args)) return UNKNOWN;
     return super.runMethod(method, thisValue, args, staticClass);
+  }
+
+  /** A method call on an object known only by its class that the run does not follow is unknown, its class not read. */
+  override dispatch(target: unknown, name: string, args: unknown[], node: PhpNode, frame: Frame): unknown {
+    if (target instanceof TypedValue && !this.follows(target, args)) return UNKNOWN;
+    return super.dispatch(target, name, args, node, frame);
   }
 
   /** Runs an entry method (an action, a helper) and then every closure it wrote that nothing called. */
