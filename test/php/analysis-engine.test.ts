@@ -8,6 +8,7 @@ import { fileScope } from '../../src/php/names.ts';
 import { OrderedArray } from '../../src/php/php-array.ts';
 import { parseCode } from '../../src/php/parser.ts';
 import { RequestInput } from '../../src/php/request-input.ts';
+import { TypedValue } from '../../src/php/typed-value.ts';
 import { UNKNOWN } from '../../src/php/values.ts';
 
 /** Runs the statements with `$u` unknown and `$q` read from the request; gives the variables afterwards. */
@@ -21,8 +22,8 @@ function run(code: string): Map<string, unknown> {
 
 describe('the analysis engine', () => {
   it('leaves comparisons, negations and combinations of unknowns undecided', () => {
-    const vars = run("$a = $u === 'x'; $b = !$q; $c = $u && true; $d = $u || true; $e = $u ? 1 : 2; $f = isset($u); $g = empty($q); $h = $u ?? 'd';");
-    expect([...['a', 'b', 'c', 'e', 'f', 'g', 'h'].map((name) => vars.get(name))]).toEqual([UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN, UNKNOWN]);
+    const vars = run("$a = $u === 'x'; $b = !$q; $c = $u && true; $d = $u || true; $e = $u ? 1 : 2; $f = isset($u); $g = empty($q); $h = $u ?? 'd'; $i = \"n={$u}\"; $j = 'n=' . $u;");
+    expect([...['a', 'b', 'c', 'e', 'f', 'g', 'h', 'i', 'j'].map((name) => vars.get(name))]).toEqual(Array(9).fill(UNKNOWN));
     // `|| true` is true whatever the left side is.
     expect(vars.get('d')).toBe(true);
   });
@@ -33,6 +34,11 @@ describe('the analysis engine', () => {
     );
     expect(['a', 'b', 'after', 'c', 'd', 'e', 'f'].map((name) => vars.get(name))).toEqual([1, 2, 3, 1, 1, 5, 6]);
     expect(vars.get('m')).toBe(UNKNOWN);
+  });
+
+  it('gives a cast of something unknown its type, not a guessed value', () => {
+    const vars = run("$a = (int) $u; $b = (bool) $q; $c = (array) $u; $d = (int) '12abc'; $e = \"id={$d}\";");
+    expect([vars.get('a'), vars.get('b'), vars.get('c'), vars.get('d'), vars.get('e')]).toEqual([new TypedValue('int'), new TypedValue('bool'), UNKNOWN, 12, 'id=12']);
   });
 
   it('decides what is known, as PHP does', () => {

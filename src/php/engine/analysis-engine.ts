@@ -23,7 +23,7 @@ import { MAX_LOOP, type EngineOptions } from './engine-base.ts';
 import { PhpEngine } from './engine.ts';
 import { NORMAL, type Completion, type Frame } from './frame.ts';
 import { MISSING } from './runtime-object.ts';
-import { binaryOperation, equalsLoosely, identical, iterableEntries, truthy } from './value-ops.ts';
+import { binaryOperation, castTo, equalsLoosely, identical, iterableEntries, toPhpString, truthy } from './value-ops.ts';
 
 /** How many rounds of running closures nobody called: closures written inside such closures run in the next. */
 const MAX_CLOSURE_ROUNDS = 3;
@@ -98,12 +98,32 @@ export class AnalysisEngine extends PhpEngine {
   }
 
   override evalExpr(node: PhpNode | null | undefined, frame: Frame): unknown {
+    if (isNode(node) && node.kind === 'cast') {
+      // A cast of something unknown is known by its type (the example engine guesses a value).
+      const value = this.evalExpr(node.expr as PhpNode, frame);
+      const type = String(node.type);
+      if (value !== UNKNOWN) return castTo(type, value);
+      return ['int', 'float', 'string', 'bool'].includes(type) ? new TypedValue(type) : UNKNOWN;
+    }
+    if (isNode(node) && node.kind === 'encapsed' && node.type !== 'shell') return this.interpolated(node, frame);
     if (isNode(node) && node.kind === 'isset') return this.isset(node, frame);
     if (isNode(node) && node.kind === 'empty') {
       const truth = decidedTruth(this.quiet(node.expression as PhpNode, frame));
       return truth === undefined ? UNKNOWN : !truth;
     }
     return super.evalExpr(node, frame);
+  }
+
+  /** `"Hello {$name}"`: unknown when any part is not known as a value. */
+  private interpolated(node: PhpNode, frame: Frame): unknown {
+    let text = '';
+    for (const part of (node.value ?? []) as PhpNode[]) {
+      const value = this.evalExpr(part.kind === 'encapsedpart' ? (part.expression as PhpNode) : part, frame);
+      const str = isUndecided(value) ? undefined : toPhpString(value);
+      if (str === undefined) return UNKNOWN;
+      text += str;
+    }
+    return text;
   }
 
   private isset(node: PhpNode, frame: Frame): unknown {
