@@ -61,7 +61,7 @@ function appObjects(classes: ClassIndex, requests: RequestExtension): EngineExte
       if (!args.some((arg) => arg instanceof RequestObject)) return NOT_HANDLED;
       const cls = classes.find(className);
       if (!cls || cls.file.startsWith('vendor/')) return NOT_HANDLED;
-      const object = new AppObject(cls.name, classes, (requestClass) => requests.request(requestClass));
+      const object = appObject(cls.name, requests, classes);
       site.callMethod(object, '__construct', args);
       return object;
     },
@@ -84,11 +84,15 @@ function isRequestClass(className: string, classes: ClassIndex): boolean {
   return classes.memo(`is-request-class:${className.toLowerCase()}`, () => REQUEST_BASES.some((base) => classes.isSubclassOf(className, base)));
 }
 
-/** `$this` in a method run as an entry: the request in a request class, an app object in others; none when static. */
-export function entryThis(method: PhpMethod, thisClass: string, { requests }: RequestEngine, classes: ClassIndex): unknown {
+/** `$this` in a method read in the middle (a condition): the request in a request class, an app object in others; none when static. */
+export function entryThis(method: PhpMethod, thisClass: string, run: RequestEngine, classes: ClassIndex): unknown {
   if (method.isStatic || !thisClass) return undefined;
-  if (isRequestClass(thisClass, classes)) return requests.request(thisClass);
-  return new AppObject(thisClass, classes, (className) => requests.request(className));
+  return isRequestClass(thisClass, classes) ? run.requests.request(thisClass) : appObject(thisClass, run.requests, classes);
+}
+
+/** An object of an app class whose state is not known, its request properties holding the request. */
+export function appObject(className: string, requests: RequestExtension, classes: ClassIndex): AppObject {
+  return new AppObject(className, classes, (requestClass) => requests.request(requestClass));
 }
 
 /** The value a parameter has when nobody calls the method: a request, a value known by type, or unknown. */
@@ -97,8 +101,8 @@ export function parameterValue(type: string | undefined, { requests }: RequestEn
   return valueOfDeclaredType(type) ?? UNKNOWN;
 }
 
-/** Runs a method as an entry, its parameters as their declarations say. */
-export function runEntry(method: PhpMethod, thisClass: string, run: RequestEngine, classes: ClassIndex): void {
+/** Runs a method as an entry with the given `$this`, its parameters as their declarations say. */
+export function runEntry(method: PhpMethod, thisValue: unknown, thisClass: string, run: RequestEngine, classes: ClassIndex): void {
   const args = method.params.map((param) => parameterValue(param.type, run, classes));
-  run.engine.runEntry(method, entryThis(method, thisClass, run, classes), args, thisClass || undefined);
+  run.engine.runEntry(method, method.isStatic ? undefined : thisValue, args, thisClass || undefined);
 }

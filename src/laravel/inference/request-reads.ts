@@ -18,7 +18,7 @@ import { arrayFromEntries, containsUnknown, UNKNOWN } from '../../php/values.ts'
 import type { InputRead } from '../extensions/request.ts';
 import { formRequestOf } from '../validation/form-request.ts';
 import { methodFacts } from './code-walk.ts';
-import { requestEngine, runEntry } from './request-engine.ts';
+import { appObject, requestEngine, runEntry } from './request-engine.ts';
 
 export interface RequestRead {
   name: string;
@@ -45,7 +45,10 @@ const TYPE_NAMES: Record<string, string> = { bool: 'boolean', int: 'integer', fl
 
 /** The named reads of request input in the methods, first one per name, in the order the methods and reads are written. */
 export function requestReads(methods: ReadingMethod[], classes: ClassIndex): RequestRead[] {
-  const ranked = [...methods, ...validationHooks(methods, classes)].flatMap(({ method, thisClass }) => readsOfMethod(method, thisClass ?? method.className, classes));
+  const ranked = [
+    ...methods.flatMap(({ method, thisClass }) => readsOfMethod(method, thisClass ?? method.className, false, classes)),
+    ...validationHooks(methods, classes).flatMap(({ method, thisClass }) => readsOfMethod(method, thisClass!, true, classes)),
+  ];
   const rank = (read: InputRead): number => {
     const index = methods.findIndex(({ method }) => contains(method, read));
     return index === -1 ? methods.length : index;
@@ -85,12 +88,17 @@ function contains(method: PhpMethod, read: InputRead): boolean {
   return read.file === method.file && loc !== undefined && loc !== null && loc.start.offset <= read.offset && read.offset <= loc.end.offset;
 }
 
-/** The reads running a method tells (those of the app code it calls included), once per method and `$this` class. */
-function readsOfMethod(method: PhpMethod, thisClass: string, classes: ClassIndex): InputRead[] {
+/**
+ * The reads running a method tells (those of the app code it calls included), once per method and `$this` class.
+ * `$this` is the request in a request class's hook, an object of the class otherwise (an action's controller).
+ */
+function readsOfMethod(method: PhpMethod, thisClass: string, thisIsRequest: boolean, classes: ClassIndex): InputRead[] {
+  if (method.body.length === 0) return [];
   return classes.memo(`request-reads ${method.file}:${method.line} ${method.name} ${thisClass}`, () => {
     const reads: InputRead[] = [];
     const run = requestEngine({ classes, endpoint: {}, record: (read) => reads.push(read) });
-    runEntry(method, thisClass, run, classes);
+    const thisValue = thisIsRequest ? run.requests.request(thisClass) : thisClass ? appObject(thisClass, run.requests, classes) : undefined;
+    runEntry(method, thisValue, thisClass, run, classes);
     return reads;
   });
 }

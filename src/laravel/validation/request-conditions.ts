@@ -96,9 +96,15 @@ function frameAt(place: Place, run: RequestEngine): Frame {
     if (!vars.given(param.name) && isRequestType(param.type, classes)) vars.set(param.name, run.requests.request(param.type!.replace(/^\?/, '')));
   }
   if (!vars.given('request') && !method.params.some((param) => param.name === 'request')) vars.set('request', run.requests.request());
+  let thisValue: unknown;
+  let thisKnown = false;
   return {
     vars,
-    thisValue: entryThis(method, place.thisClass, run, classes),
+    // Asked when the code reads `$this` (deciding whether it is a request reads the class).
+    get thisValue(): unknown {
+      if (!thisKnown) [thisValue, thisKnown] = [entryThis(method, place.thisClass, run, classes), true];
+      return thisValue;
+    },
     className: method.className || undefined,
     staticClass: place.thisClass || method.className || undefined,
     scope: method.scope,
