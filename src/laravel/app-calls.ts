@@ -67,12 +67,15 @@ export function staticClassOf(node: PhpNode, site: CallSiteClasses): string | un
   return classReference(node, { scope: site.scope, className, staticClass: site.thisClass ?? className }, site.classes);
 }
 
-/** The class a property is typed with: its declaration, or a constructor parameter of the same name (promoted or assigned). */
+/** The type a property is declared with: its declaration, or a constructor parameter of the same name (promoted or assigned). */
+export function declaredPropertyType(className: string, property: string, classes: ClassIndex): string | undefined {
+  return classes.findProperty(className, property)?.property.type ?? classes.findMethod(className, '__construct')?.params.find((param) => param.name === property)?.type;
+}
+
+/** The app class a property is typed with (see declaredPropertyType). */
 export function propertyClass(className: string, property: string | undefined, classes: ClassIndex): string | undefined {
   if (!property) return undefined;
-  const declared = classes.findProperty(className, property)?.property.type;
-  const type = declared ?? classes.findMethod(className, '__construct')?.params.find((param) => param.name === property)?.type;
-  const single = type?.replace(/^\?/, '');
+  const single = declaredPropertyType(className, property, classes)?.replace(/^\?/, '');
   return single && !single.includes('|') && classes.find(single) ? single : undefined;
 }
 

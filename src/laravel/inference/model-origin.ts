@@ -13,6 +13,7 @@ import { isEloquentModel } from '../models/model-keys.ts';
 import { callShape, isThis, methodFacts, shortClassName } from './code-walk.ts';
 import { assignmentsBefore, boundValue, calleeReader, resolveBound } from './call-bindings.ts';
 import type { OriginReader } from './origin-reader.ts';
+import { namesRequestClass } from './app-object.ts';
 
 export interface ModelOrigin {
   modelClass: string;
@@ -301,5 +302,5 @@ function userModel(classes: ClassIndex): ModelOrigin | undefined {
 export function isRequestVariable(name: string, method: PhpMethod): boolean {
   const param = method.params.find((p) => p.name === name);
   if (!param) return name === 'request';
-  return /Request$/i.test(param.type ?? '');
+  return namesRequestClass(param.type);
 }

@@ -5,13 +5,20 @@
  * class's `@property` tag). `query()` always reads the query string; the other
  * readers read it on GET and HEAD requests (the only input such requests have). The type comes from the
  * reader (`boolean`, `integer`, `float`, `enum`) or from a literal default.
+ *
+ * The methods are run on the PHP engine with the request extension (request-engine.ts), which follows the app
+ * code they call and tells every read; each method's reads are kept until the app's classes change.
  */
-import { isNode, type PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpMethod } from '../../php/classes.ts';
-import { evaluate, isUnknown } from '../../php/evaluate.ts';
-import { methodFacts, shortClassName, type CallShape } from './code-walk.ts';
-import { isRequestVariable } from './model-origin.ts';
+import { OrderedArray } from '../../php/php-array.ts';
+import { RequestInput } from '../../php/request-input.ts';
+import { TypedValue } from '../../php/typed-value.ts';
+import { arrayFromEntries, containsUnknown, UNKNOWN } from '../../php/values.ts';
+import type { InputRead } from '../extensions/request.ts';
+import { formRequestOf } from '../validation/form-request.ts';
+import { methodFacts } from './code-walk.ts';
+import { appObject, requestEngine, runEntry } from './request-engine.ts';
 
 export interface RequestRead {
   name: string;
@@ -26,83 +33,111 @@ export interface RequestRead {
   line: number;
 }
 
-/** Reader method → the type of what it gives (undefined: from the default, else string). */
-const READERS: Record<string, string | undefined> = {
-  query: undefined,
-  input: undefined,
-  get: undefined,
-  string: 'string',
-  str: 'string',
-  boolean: 'boolean',
-  integer: 'integer',
-  float: 'number',
-  date: 'string',
-  enum: 'string',
-  has: 'string',
-  filled: 'string',
-  missing: 'string',
-  exists: 'string',
-  whenhas: 'string',
-  whenfilled: 'string',
-};
-
-function isRequestTarget(node: PhpNode, method: PhpMethod): boolean {
-  if (node.kind === 'variable') return typeof node.name === 'string' && node.name !== 'this' && isRequestVariable(node.name, method) && hasRequestParameter(node.name, method);
-  if (node.kind === 'call' && (node.what as PhpNode)?.kind === 'name') return String((node.what as PhpNode).name).toLowerCase() === 'request' && (node.arguments ?? []).length === 0;
-  if (node.kind === 'propertylookup' && (node.what as PhpNode)?.kind === 'variable' && (node.what as PhpNode).name === 'this') {
-    // `$this->request->query(…)` in controllers that keep the request.
-    return (node.offset as PhpNode)?.name === 'request';
-  }
-  return false;
+/** A method to read, with the class `$this` is in it (a subclass inheriting an action; its own class by default). */
+export interface ReadingMethod {
+  method: PhpMethod;
+  thisClass?: string;
 }
 
-/** `$request` is a parameter of the method (a closure's own `$request` would be read too, which is the same request). */
-function hasRequestParameter(name: string, method: PhpMethod): boolean {
-  return method.params.some((p) => p.name === name) || name === 'request';
-}
+/** Readers that say whether the input is there: the parameter is documented as a string. */
+const PRESENCE_READERS = new Set(['has', 'filled', 'missing', 'exists', 'whenhas', 'whenfilled', 'date', 'enum']);
+const TYPE_NAMES: Record<string, string> = { bool: 'boolean', int: 'integer', float: 'number', string: 'string' };
 
-/** The named reads of request input in the methods, first one per name. */
-export function requestReads(methods: PhpMethod[], classes: ClassIndex): RequestRead[] {
+/** The named reads of request input in the methods, first one per name, in the order the methods and reads are written. */
+export function requestReads(methods: ReadingMethod[], classes: ClassIndex): RequestRead[] {
+  const ranked = [
+    ...methods.flatMap(({ method, thisClass }) => readsOfMethod(method, thisClass ?? method.className, false, classes)),
+    ...validationHooks(methods, classes).flatMap(({ method, thisClass }) => readsOfMethod(method, thisClass!, true, classes)),
+  ];
+  const rank = (read: InputRead): number => {
+    const index = methods.findIndex(({ method }) => contains(method, read));
+    return index === -1 ? methods.length : index;
+  };
+  // Reads in other code (what the methods call) come after, file by file as they were first met, as written in each.
+  const files = [...new Set(ranked.map((read) => read.file))];
+  const order = ranked.map((read) => ({ read, rank: rank(read), file: files.indexOf(read.file) }));
+  order.sort((a, b) => a.rank - b.rank || a.file - b.file || a.read.offset - b.read.offset);
   const result = new Map<string, RequestRead>();
-  for (const method of methods) {
-    for (const { node, shape } of methodFacts(method).calls) {
-      const read = readOf(shape, method, classes, node);
-      if (read && !result.has(read.name)) result.set(read.name, read);
-    }
-    for (const read of propertyReads(method, classes)) if (!result.has(read.name)) result.set(read.name, read);
+  for (const { read } of order) {
+    // A file is never sent in the query string.
+    if (read.reader === 'file' || result.has(read.name)) continue;
+    result.set(read.name, toRequestRead(read, classes));
   }
   return [...result.values()];
 }
 
-/** The request's own properties (Symfony's parameter bags and Laravel's), not input. */
-const REQUEST_PROPERTIES = new Set(['attributes', 'request', 'query', 'server', 'files', 'cookies', 'headers', 'json', 'content', 'this', 'container', 'redirector', 'validator', 'errorbag', 'stoponfirstfailure']);
-const DOC_TYPES: Record<string, string> = { int: 'integer', integer: 'integer', float: 'number', bool: 'boolean', boolean: 'boolean', string: 'string', array: 'object' };
+/** Laravel's hooks around validation of a FormRequest the methods take, which read input too (`$this->query('limit')`). */
+const VALIDATION_HOOKS = ['prepareForValidation', 'passedValidation'];
 
-/**
- * `$request->sort`: input read as a dynamic property of a request parameter, typed by the request class's
- * `@property`/`@property-read` tag when it has one (`@property-read string $order`).
- */
-function propertyReads(method: PhpMethod, classes: ClassIndex): RequestRead[] {
-  const result: RequestRead[] = [];
-  const called = new Set(methodFacts(method).calls.map(({ node }) => node.what as PhpNode));
-  const visit = (node: PhpNode): void => {
-    if (node.kind === 'closure' || node.kind === 'arrowfunc' || node.kind === 'class') return;
-    if (node.kind === 'propertylookup' && !called.has(node)) {
-      const target = node.what as PhpNode;
-      const name = (node.offset as PhpNode)?.kind === 'identifier' ? String((node.offset as PhpNode).name) : undefined;
-      if (name && !REQUEST_PROPERTIES.has(name.toLowerCase()) && target?.kind === 'variable' && typeof target.name === 'string' && target.name !== 'this' && isRequestVariable(target.name, method) && hasRequestParameter(target.name, method)) {
-        const type = documentedPropertyType(method.params.find((p) => p.name === target.name)?.type, name, classes) ?? 'string';
-        result.push({ name, type, queryOnly: false, line: node.loc?.start.line ?? method.line });
-      }
+function validationHooks(methods: ReadingMethod[], classes: ClassIndex): ReadingMethod[] {
+  const result: ReadingMethod[] = [];
+  for (const { method } of methods) {
+    const formRequest = formRequestOf(method, classes);
+    if (!formRequest) continue;
+    for (const name of VALIDATION_HOOKS) {
+      const hook = classes.findMethod(formRequest.name, name);
+      if (hook && hook.body.length > 0 && !hook.file.startsWith('vendor/') && !result.some((known) => known.method === hook)) result.push({ method: hook, thisClass: formRequest.name });
     }
-    for (const [key, value] of Object.entries(node)) {
-      if (key === 'loc' || key === 'leadingComments' || key === 'trailingComments') continue;
-      for (const item of Array.isArray(value) ? value : [value]) if (isNode(item)) visit(item);
-    }
-  };
-  for (const statement of method.body) if (isNode(statement)) visit(statement);
+  }
   return result;
 }
+
+/** Whether a read is written in a method's own code. */
+function contains(method: PhpMethod, read: InputRead): boolean {
+  const loc = method.node.loc;
+  return read.file === method.file && loc !== undefined && loc !== null && loc.start.offset <= read.offset && read.offset <= loc.end.offset;
+}
+
+/**
+ * The reads running a method tells (those of the app code it calls included), once per method and `$this` class.
+ * `$this` is the request in a request class's hook, an object of the class otherwise (an action's controller).
+ */
+function readsOfMethod(method: PhpMethod, thisClass: string, thisIsRequest: boolean, classes: ClassIndex): InputRead[] {
+  if (method.body.length === 0) return [];
+  return classes.memo(`request-reads ${method.file}:${method.line} ${method.name} ${thisClass}`, () => {
+    const reads: InputRead[] = [];
+    const run = requestEngine({ classes, endpoint: {}, record: (read) => reads.push(read) });
+    const thisValue = thisIsRequest ? run.requests.request(thisClass) : thisClass ? appObject(thisClass, run.requests, classes) : undefined;
+    runEntry(method, thisValue, thisClass, run, classes);
+    return reads;
+  });
+}
+
+function toRequestRead(read: InputRead, classes: ClassIndex): RequestRead {
+  const known = literalDefault(read.defaultValue);
+  const typed = new RequestInput(read.name, read.reader).knownType;
+  const type =
+    read.reader === 'property'
+      ? (documentedPropertyType(read.requestClass, read.name, classes) ?? 'string')
+      : PRESENCE_READERS.has(read.reader)
+        ? 'string'
+        : typed
+          ? TYPE_NAMES[typed.type]!
+          : typeOfDefault(known);
+  return {
+    name: read.name,
+    type,
+    queryOnly: read.reader === 'query',
+    ...(known !== undefined ? { defaultValue: known } : {}),
+    ...(read.enumClass ? { enumClass: read.enumClass } : {}),
+    line: read.line,
+  };
+}
+
+/** A default written as a literal (a scalar, or an array of known values) as plain data; undefined otherwise. */
+function literalDefault(value: unknown): unknown {
+  if (value === null || value === undefined || value instanceof TypedValue || value instanceof RequestInput) return undefined;
+  const plain = plainData(value);
+  return containsUnknown(plain) ? undefined : plain;
+}
+
+/** Engine arrays as plain data at every depth; anything that is not data is unknown. */
+function plainData(value: unknown): unknown {
+  if (value instanceof OrderedArray) return arrayFromEntries(value.entries().map(([key, item]) => [key, plainData(item)]));
+  return value === null || ['string', 'number', 'boolean'].includes(typeof value) ? value : UNKNOWN;
+}
+
+const DOC_TYPES: Record<string, string> = { int: 'integer', integer: 'integer', float: 'number', bool: 'boolean', boolean: 'boolean', string: 'string', array: 'object' };
 
 /** The type a request class's `@property string $name` tag (its own or a parent's) gives the input. */
 function documentedPropertyType(requestClass: string | undefined, name: string, classes: ClassIndex): string | undefined {
@@ -117,32 +152,6 @@ function documentedPropertyType(requestClass: string | undefined, name: string, 
     }
   }
   return undefined;
-}
-
-function readOf(shape: CallShape, method: PhpMethod, classes: ClassIndex, node: PhpNode): RequestRead | undefined {
-  const context = { scope: method.scope, classes, file: classes.absolutePath(method.file), className: method.className, env: classes.env };
-  const line = node.loc?.start.line ?? method.line;
-  let reader: string;
-  if (shape.kind === 'function') {
-    // `request('q', 'default')`
-    if (shape.name !== 'request' || shape.args.length === 0) return undefined;
-    reader = 'input';
-  } else if (shape.kind === 'static') {
-    if (shortClassName(shape.className) !== 'request') return undefined;
-    reader = shape.name;
-  } else {
-    if (!isRequestTarget(shape.target, method)) return undefined;
-    reader = shape.name;
-  }
-  if (!(reader in READERS)) return undefined;
-  const name = evaluate(shape.args[0], context);
-  if (typeof name !== 'string' || name === '' || /[*]/.test(name)) return undefined;
-  const defaultNode = reader === 'enum' ? undefined : shape.args[1];
-  const defaultValue = defaultNode ? evaluate(defaultNode, context) : undefined;
-  const known = defaultValue !== undefined && !isUnknown(defaultValue) && defaultValue !== null ? defaultValue : undefined;
-  const type = READERS[reader] ?? typeOfDefault(known);
-  const enumClass = reader === 'enum' && shape.args[1]?.kind === 'staticlookup' ? method.scope.resolveClass(String((shape.args[1].what as PhpNode).name)) : undefined;
-  return { name, type, queryOnly: reader === 'query', ...(known !== undefined ? { defaultValue: known } : {}), ...(enumClass ? { enumClass } : {}), line };
 }
 
 function typeOfDefault(value: unknown): string {

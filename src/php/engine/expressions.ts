@@ -6,6 +6,7 @@ import { classConstant, globalConstant, type Initializer, magicConstant, parseNu
 import { describeSyntax } from '../node-words.ts';
 import { castToNumber, unaryOperation } from '../operators.ts';
 import { arrayKey as plainArrayKey, OrderedArray } from '../php-array.ts';
+import { isSymbolic } from '../request-input.ts';
 import { PhpEnumCase, UNKNOWN } from '../values.ts';
 import { STRICT_KINDS } from './policy.ts';
 import type { Frame } from './frame.ts';
@@ -145,6 +146,7 @@ export abstract class ExpressionEvaluator extends StatementRunner {
     for (const part of (node.value ?? []) as PhpNode[]) {
       const inner = part.kind === 'encapsedpart' ? (part.expression as PhpNode) : part;
       const value = this.evalExpr(inner, frame);
+      if (isSymbolic(value)) return UNKNOWN;
       const piece = this.strict ? strictString(value) : (toPhpString(value) ?? '');
       if (piece === undefined) return UNKNOWN;
       text += piece;

@@ -5,6 +5,8 @@
 import { castToInt, castToNumber, identicalArrays, looseEquals, looselyEqualArrays, scalarOperation, strictEquals } from '../operators.ts';
 import { arrayKey as plainArrayKey, OrderedArray } from '../php-array.ts';
 import { PhpEnumCase, phpToString, phpTruthy, UNKNOWN } from '../values.ts';
+import { isSymbolic } from '../request-input.ts';
+import { TypedValue } from '../typed-value.ts';
 import { isRuntimeObject, MISSING } from './runtime-object.ts';
 
 export function isExpressionKind(kind: string): boolean {
@@ -18,6 +20,7 @@ export function shortName(className: string): string {
 /** The class a runtime value stands for, when it is an object. */
 export function userClassOf(value: unknown): string | undefined {
   if (value instanceof PhpEnumCase) return value.className;
+  if (value instanceof TypedValue) return value.isClass ? value.type : undefined;
   if (isRuntimeObject(value)) {
     const own = (value as { userClass?: string }).userClass;
     return own ?? value.phpClass;
@@ -65,6 +68,8 @@ export function toPhpString(value: unknown): string | undefined {
 }
 
 export function castTo(type: string, value: unknown): unknown {
+  // A value known by type or read from the request: the cast gives its type, not its value.
+  if (isSymbolic(value)) return ['int', 'float', 'string', 'bool'].includes(type) ? new TypedValue(type) : type === 'array' ? UNKNOWN : value;
   if (value === UNKNOWN) {
     // The type is known even when the value is not.
     switch (type) {
@@ -177,6 +182,8 @@ export function strictBinaryOperation(type: string, left: unknown, right: unknow
 /** A binary operator over runtime values (unknown operands: comparisons are false, the rest unknown). */
 export function binaryOperation(type: string, left: unknown, right: unknown): unknown {
   const comparison = ['===', '!==', '==', '!=', '<>', '<', '>', '<=', '>='].includes(type);
+  // Whatever a value known only by type or read from the request gives, comparisons included, depends on the request.
+  if (isSymbolic(left) || isSymbolic(right)) return UNKNOWN;
   if (left === UNKNOWN || right === UNKNOWN) {
     if (comparison) return false;
     if (type === '.') return (toPhpString(left === UNKNOWN ? '' : left) ?? '') + (toPhpString(right === UNKNOWN ? '' : right) ?? '');

@@ -14,7 +14,6 @@ import { actionAndHelpers } from '../../../laravel/inference/code-walk.ts';
 import { filterClassKeys } from '../../../laravel/inference/filter-classes.ts';
 import { queryBuilderParams } from '../../../laravel/inference/query-builder.ts';
 import { paginationReads, requestReads } from '../../../laravel/inference/request-reads.ts';
-import { requestHandlers } from '../../../laravel/inference/request-handlers.ts';
 import { backedEnumValues } from '../../../laravel/validation/rule-expression.ts';
 import { defaultTableName } from '../../../laravel/models/model-info.ts';
 import { evaluate } from '../../../php/evaluate.ts';
@@ -34,8 +33,9 @@ export const GetFromRequestUsage: Strategy<'queryParameters'> = {
     if (!handler || queryStringAnnotated(context, sources)) return undefined;
     const classes = context.app.classes;
     const methods = actionAndHelpers(handler, context.controller?.class.name, classes);
-    // The app code the action hands the request to reads it too (a listing builder reading `sort` and `count`).
-    const reading = [...methods, ...requestHandlers(methods, context.controller?.class.name, classes)];
+    const thisClass = context.controller?.class.name;
+    // Running them follows the request into the app code it is handed to (a listing builder reading `sort`).
+    const reading = methods.map((method) => ({ method, thisClass }));
     const isRead = context.endpoint.httpMethods.some((m) => READS_INPUT.includes(m));
     const documented = context.endpoint.queryParameters;
     const result: Record<string, Parameter> = {};
