@@ -5,6 +5,7 @@
  */
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpClass } from '../../php/classes.ts';
+import { declaredLineage } from '../../php/declared-lineage.ts';
 import { evaluate } from '../../php/evaluate.ts';
 import type { PhpNode } from '../../php/ast.ts';
 
@@ -32,18 +33,8 @@ export function isEloquentModel(className: string, classes: ClassIndex): boolean
   return MODEL_BASES.some((base) => classes.isSubclassOf(className, base));
 }
 
-/** The app class and its ancestors the app declares, nearest first. */
-function lineage(model: PhpClass, classes: ClassIndex): PhpClass[] {
-  const result = [model];
-  for (const name of classes.ancestors(model.name)) {
-    const cls = classes.find(name);
-    if (cls) result.push(cls);
-  }
-  return result;
-}
-
 function propertyDefault(model: PhpClass, name: string, classes: ClassIndex): unknown {
-  for (const cls of lineage(model, classes)) {
+  for (const cls of declaredLineage(model, classes)) {
     const node = cls.properties.get(name)?.default;
     if (node) return evaluate(node, { scope: cls.scope, classes, file: classes.absolutePath(cls.file), className: cls.name, env: classes.env });
   }
@@ -59,7 +50,7 @@ function usesTrait(model: PhpClass, shortNames: string[], classes: ClassIndex): 
       if (shortNames.includes(name.split('\\').pop()!)) return true;
       return visit(classes.find(name)?.traits ?? []);
     });
-  return lineage(model, classes).some((cls) => visit(cls.traits));
+  return declaredLineage(model, classes).some((cls) => visit(cls.traits));
 }
 
 /** The keys of a model class, or undefined when the app declares no such Eloquent model. Read once per run. */

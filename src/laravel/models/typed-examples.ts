@@ -8,6 +8,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpClass } from '../../php/classes.ts';
+import { declaredLineage } from '../../php/declared-lineage.ts';
 import type { NameScope } from '../../php/names.ts';
 import { isNode } from '../../php/ast.ts';
 import { evaluate } from '../../php/evaluate.ts';
@@ -111,7 +112,7 @@ export function exampleOfType(type: string, name: string, world: TypedExampleWor
 export function exampleObject(cls: PhpClass, world: TypedExampleWorld, depth = 0): AppObject {
   const { classes } = world;
   const object = new AppObject(cls.name, classes);
-  for (const owner of lineage(cls, classes)) {
+  for (const owner of declaredLineage(cls, classes)) {
     const context = { scope: owner.scope, classes, env: classes.env, file: classes.absolutePath(owner.file), className: owner.name };
     for (const [name, property] of owner.properties) {
       if (property.isStatic || object.properties.has(name)) continue;
@@ -127,12 +128,3 @@ export function exampleObject(cls: PhpClass, world: TypedExampleWorld, depth = 0
   return object;
 }
 
-/** The class and the ancestors the app declares, nearest first. */
-function lineage(cls: PhpClass, classes: ClassIndex): PhpClass[] {
-  const result = [cls];
-  for (const name of classes.ancestors(cls.name)) {
-    const found = classes.find(name);
-    if (found) result.push(found);
-  }
-  return result;
-}
