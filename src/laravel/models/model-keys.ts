@@ -6,7 +6,7 @@
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpClass } from '../../php/classes.ts';
 import { declaredLineage } from '../../php/declared-lineage.ts';
-import { evaluate } from '../../php/evaluate.ts';
+import { evaluate, propertyDefault as declaredDefault } from '../../php/evaluate.ts';
 import type { PhpNode } from '../../php/ast.ts';
 
 const ELOQUENT_MODEL = 'Illuminate\\Database\\Eloquent\\Model';
@@ -33,12 +33,9 @@ export function isEloquentModel(className: string, classes: ClassIndex): boolean
   return MODEL_BASES.some((base) => classes.isSubclassOf(className, base));
 }
 
+/** A property's declared default, from the model, its traits or the parents the app declares. */
 function propertyDefault(model: PhpClass, name: string, classes: ClassIndex): unknown {
-  for (const cls of declaredLineage(model, classes)) {
-    const node = cls.properties.get(name)?.default;
-    if (node) return evaluate(node, { scope: cls.scope, classes, file: classes.absolutePath(cls.file), className: cls.name, env: classes.env });
-  }
-  return undefined;
+  return declaredDefault(model.name, name, { scope: model.scope, classes, file: classes.absolutePath(model.file), env: classes.env });
 }
 
 function usesTrait(model: PhpClass, shortNames: string[], classes: ClassIndex): boolean {
