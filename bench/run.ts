@@ -13,7 +13,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -119,7 +119,10 @@ function benchApp(source: string): void {
   cpSync(source, app, { recursive: true });
   if (!existsSync(join(app, 'config', 'docgen.php')) && existsSync(join(app, 'config', 'scribe.php'))) cpSync(join(app, 'config', 'scribe.php'), join(app, 'config', 'docgen.php'));
   // Without a seed every cold run draws new examples, and a cold and a warm run could not be compared byte for byte.
-  if (!existsSync(join(app, 'config', 'docgen.php'))) writeFileSync(join(app, 'config', 'docgen.php'), "<?php\n\nreturn ['examples' => ['faker_seed' => 1234]];\n");
+  if (!existsSync(join(app, 'config', 'docgen.php'))) {
+    mkdirSync(join(app, 'config'), { recursive: true });
+    writeFileSync(join(app, 'config', 'docgen.php'), "<?php\n\nreturn ['examples' => ['faker_seed' => 1234]];\n");
+  }
   const cache = join(work, 'cache');
   const env = { DOCGEN_CACHE_DIR: cache };
   const clearCaches = () => {
