@@ -96,10 +96,11 @@ function pathEntries(endpointsByPath: Map<string, OperationSlot['endpoint'][]>, 
     const open = slotted(named);
     const decisions = indices.map((index, n) => [slots[index]!.key, slots[index]!.operationId, slots[index]!.tag, [...open.refs[n]!]]);
     const slottedKey = `openapi-path:${digestOf([path, digests, decisions])}`;
-    const kept = namesFitSlots(open.names) ? pieces.find(slottedKey) : undefined;
+    const fit = namesFitSlots(open.names);
+    const kept = fit ? pieces.find(slottedKey) : undefined;
     const filled = kept && fillSlots(kept, open.names);
     if (filled) return filled;
-    if (namesFitSlots(open.names) && !kept) {
+    if (fit && !kept) {
       const text = Buffer.from(make(open.refs), 'utf8');
       if (slotsExactlyOnce(text, open.names.length)) return fillSlots(pieces.bytes(slottedKey, () => text), open.names)!;
     }

@@ -24,9 +24,21 @@ export function slotted(refs: Array<Map<number, string>>): { refs: Array<Map<num
   return { refs: slottedRefs, names };
 }
 
+/** The `$ref` target of `name` as YAML, remembered: the same few names fill thousands of slots. */
+const refTexts = new Map<string, string>();
+function refText(name: string): string {
+  let text = refTexts.get(name);
+  if (text === undefined) {
+    if (refTexts.size > 100_000) refTexts.clear();
+    text = yamlScalar(refTarget(name));
+    refTexts.set(name, text);
+  }
+  return text;
+}
+
 /** Whether every name can fill a slot: its `$ref` written on one line, as the slot is. */
 export function namesFitSlots(names: string[]): boolean {
-  return names.every((name) => !yamlScalar(refTarget(name)).includes('\n')) && yamlScalar(refTarget('\u00000\u0000')) === `${SLOT_PREFIX}0${SLOT_SUFFIX}`;
+  return names.every((name) => !refText(name).includes('\n')) && refText('\u00000\u0000') === `${SLOT_PREFIX}0${SLOT_SUFFIX}`;
 }
 
 /**
@@ -49,7 +61,7 @@ export function fillSlots(text: Uint8Array, names: string[]): Array<string | Uin
   for (const { start, end, slot } of slotsIn(text)) {
     const name = slot === undefined ? undefined : names[slot];
     if (name === undefined) return undefined;
-    parts.push(text.subarray(from, start), yamlScalar(refTarget(name)));
+    parts.push(text.subarray(from, start), refText(name));
     from = end;
   }
   parts.push(from === 0 ? text : text.subarray(from));
