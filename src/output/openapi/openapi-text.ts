@@ -2,8 +2,9 @@
  * `openapi.yaml`'s text. With pieces kept from an earlier run, a run makes again only what its changes touch:
  * each operation's places (shared-schemas' tree) are kept under its endpoint's content digest, so deciding the
  * shared schemas needs no operation at all; each path item is kept as YAML under the digests of its endpoints and
- * the decisions about it (operationIds, tags, `$ref`s), each component under what it is made from; a run
- * makes the operations of the path items and components whose key it has not met, and splices the rest in.
+ * the decisions about it (operationIds, tags, which places are `$ref`s; the names referred to are filled in as
+ * it is spliced), each component under what it is made from; a run makes the operations of the path items and
+ * components whose key it has not met, and splices the rest in.
  * The bytes are those of `openApiToYaml(generateOpenApiSpec(…))`, which is what is written when the document is
  * rewritten as a whole afterwards (OpenAPI 3.1, generators, overrides), when no pieces are kept, or when a
  * property named `example` sits in a schema (components drop examples, and it would go with them).
