@@ -118,6 +118,8 @@ function benchApp(source: string): void {
   const app = join(work, 'app');
   cpSync(source, app, { recursive: true });
   if (!existsSync(join(app, 'config', 'docgen.php')) && existsSync(join(app, 'config', 'scribe.php'))) cpSync(join(app, 'config', 'scribe.php'), join(app, 'config', 'docgen.php'));
+  // Without a seed every cold run draws new examples, and a cold and a warm run could not be compared byte for byte.
+  if (!existsSync(join(app, 'config', 'docgen.php'))) writeFileSync(join(app, 'config', 'docgen.php'), "<?php\n\nreturn ['examples' => ['faker_seed' => 1234]];\n");
   const cache = join(work, 'cache');
   const env = { DOCGEN_CACHE_DIR: cache };
   const clearCaches = () => {

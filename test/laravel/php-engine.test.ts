@@ -1,6 +1,6 @@
 /** The static PHP interpreter on small snippets: PHP semantics, framework helpers, faker formatters, warnings. */
 import { Faker, base, en } from '@faker-js/faker';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Diagnostic } from '../../src/model.ts';
 import { ClassIndex } from '../../src/php/class-index.ts';
 import { fileScope } from '../../src/php/names.ts';
@@ -70,6 +70,18 @@ describe('PHP semantics', () => {
 });
 
 describe('Laravel helpers', () => {
+  it('Str::ulid() is on the example clock: its time part is the clock\'s, whatever the real time, so a seeded build repeats', () => {
+    // A ULID's first 10 characters are the time in ms, Crockford base-32: NOW (2024-03-10T12:30:00Z) is 01HRM5ESA0.
+    const first = run('return Str::ulid();').value as string;
+    vi.setSystemTime(Date.UTC(2030, 0, 1));
+    try {
+      expect(run('return Str::ulid();').value).toBe(first);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(first.slice(0, 10)).toBe('01HRM5ESA0');
+  });
+
   it('answers Str, dates, url() and hashing', () => {
     const { value } = run(
       "return [Str::slug('Hello World!'), Str::upper('ab'), Str::limit('abcdefghij', 4), strlen(Str::random(12)), url('/x'), now()->toIso8601String(), now()->subDays(2)->toDateString(), bcrypt('secret')];",

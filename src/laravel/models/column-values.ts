@@ -95,7 +95,7 @@ export function columnValue(faker: Faker, column: Column, now: number): unknown 
     case 'uuid':
       return faker.string.uuid();
     case 'ulid':
-      return faker.string.ulid();
+      return faker.string.ulid({ refDate: now });
     case 'enum':
       return column.allowed?.length ? faker.helpers.arrayElement(column.allowed) : faker.lorem.word();
     case 'ip':
