@@ -3,21 +3,29 @@
  * Laravel serving the docs, another command — never sees half a file. An unchanged file is left alone, keeping
  * its mtime for watchers and caches.
  */
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync, writevSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 let counter = 0;
 
-/** Text (written as UTF-8) or bytes. Returns true when the file was (re)written. */
-export function writeFileAtomic(path: string, text: string | Uint8Array): boolean {
-  // Encoded once, for the comparison and the write.
-  const content = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
-  if (sameContent(path, content)) return false;
+/** What a file is written from: text (as UTF-8), bytes, or both in parts written one after the other. */
+export type FileContent = string | Uint8Array | ReadonlyArray<string | Uint8Array>;
+
+/** Writes `content` unless the file holds it already. Returns true when the file was (re)written. */
+export function writeFileAtomic(path: string, content: FileContent): boolean {
+  // Encoded once, for the comparison and the write; the parts are written as they are, never joined.
+  const chunks = chunksOf(content);
+  if (sameContent(path, chunks)) return false;
   const dir = dirname(path);
   mkdirSync(dir, { recursive: true });
   const temporary = join(dir, `.${basename(path)}.${process.pid}.${++counter}.tmp`);
   try {
-    writeFileSync(temporary, content);
+    const fd = openSync(temporary, 'w');
+    try {
+      writeAll(fd, chunks);
+    } finally {
+      closeSync(fd);
+    }
     renameSync(temporary, path);
   } catch (error) {
     rmSync(temporary, { force: true });
@@ -26,12 +34,74 @@ export function writeFileAtomic(path: string, text: string | Uint8Array): boolea
   return true;
 }
 
-function sameContent(path: string, wanted: Uint8Array): boolean {
+/** The bytes of the content in chunks: neighbouring strings encoded together. */
+function chunksOf(content: FileContent): Uint8Array[] {
+  if (typeof content === 'string') return [Buffer.from(content, 'utf8')];
+  if (content instanceof Uint8Array) return [content];
+  const chunks: Uint8Array[] = [];
+  let pending = '';
+  for (const part of content) {
+    if (typeof part === 'string') pending += part;
+    else if (part.byteLength > 0) {
+      if (pending) chunks.push(Buffer.from(pending, 'utf8'));
+      pending = '';
+      chunks.push(part);
+    }
+  }
+  if (pending || chunks.length === 0) chunks.push(Buffer.from(pending, 'utf8'));
+  return chunks;
+}
+
+/** Most systems take at most 1,024 buffers in one vectored write. */
+const MAX_BUFFERS = 1024;
+
+function writeAll(fd: number, chunks: Uint8Array[]): void {
+  for (let start = 0; start < chunks.length; start += MAX_BUFFERS) {
+    let batch = chunks.slice(start, start + MAX_BUFFERS);
+    // A vectored write may write less than asked: go on from where it stopped.
+    while (batch.length > 0) {
+      let written = writevSync(fd, batch);
+      while (batch.length > 0 && written >= batch[0]!.byteLength) {
+        written -= batch[0]!.byteLength;
+        batch = batch.slice(1);
+      }
+      if (written > 0) batch[0] = batch[0]!.subarray(written);
+    }
+  }
+}
+
+/** Whether the file holds exactly the chunks, read block by block and left at the first difference. */
+function sameContent(path: string, chunks: Uint8Array[]): boolean {
+  const size = chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
+  let fd: number;
   try {
     // The size first: a file that grew or shrank is not read.
-    if (statSync(path).size !== wanted.byteLength) return false;
-    return Buffer.compare(readFileSync(path), wanted) === 0;
+    if (statSync(path).size !== size) return false;
+    fd = openSync(path, 'r');
   } catch {
     return false; // Not there yet.
+  }
+  try {
+    const block = Buffer.allocUnsafe(Math.min(size, 1 << 20));
+    let filled = 0;
+    let used = 0;
+    let position = 0;
+    for (const chunk of chunks) {
+      for (let offset = 0; offset < chunk.byteLength; ) {
+        if (used === filled) {
+          filled = readSync(fd, block, 0, Math.min(block.length, size - position), position);
+          if (filled === 0) return false;
+          position += filled;
+          used = 0;
+        }
+        const length = Math.min(filled - used, chunk.byteLength - offset);
+        if (Buffer.compare(block.subarray(used, used + length), chunk.subarray(offset, offset + length)) !== 0) return false;
+        used += length;
+        offset += length;
+      }
+    }
+    return true;
+  } finally {
+    closeSync(fd);
   }
 }

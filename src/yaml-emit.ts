@@ -42,6 +42,11 @@ export function yamlEntry(key: string, value: unknown, indent: string): string {
   return out.join('');
 }
 
+/** A string or other scalar as it is written as a map value on one line (multi-line text: a literal block at no indent). */
+export function yamlScalar(value: unknown): string {
+  return scalar(value, '');
+}
+
 /** Writes a map's entries; the first line starts with `first`, the others with a newline and `indent`. */
 function writeMap(out: Out, map: Record<string, unknown>, indent: string, first: string): void {
   let prefix = first;

@@ -34,4 +34,27 @@ describe('writeFileAtomic', () => {
     expect(writeFileAtomic(path, 'openapi: 3.1.0\n')).toBe(true);
     expect(readFileSync(path, 'utf8')).toBe('openapi: 3.1.0\n');
   });
+
+  it('writes parts (strings and bytes) one after the other, and compares them with the file across its blocks', () => {
+    const path = join(root, 'parts.json');
+    // More than one read block (1 MiB) and more parts than one vectored write takes (1,024).
+    const parts: Array<string | Uint8Array> = ['{"items": ['];
+    for (let i = 0; i < 3000; i++) parts.push(Buffer.from(`"${String(i).padStart(400, 'x')}",`), i % 2 === 0 ? ' ' : '');
+    parts.push('0]}', new Uint8Array(0));
+    const joined = parts.map((part) => (typeof part === 'string' ? part : Buffer.from(part).toString('utf8'))).join('');
+    expect(joined.length).toBeGreaterThan(1 << 20);
+    expect(writeFileAtomic(path, parts)).toBe(true);
+    expect(readFileSync(path, 'utf8')).toBe(joined);
+    const past = new Date('2020-01-01T00:00:00Z');
+    utimesSync(path, past, past);
+    expect(writeFileAtomic(path, parts)).toBe(false);
+    expect(writeFileAtomic(path, joined)).toBe(false);
+    expect(statSync(path).mtime).toEqual(past);
+    // The same size, one byte different past the first block.
+    const changed = [...parts];
+    changed[2999 * 2 + 1] = Buffer.from(`"${'2999'.padStart(400, 'y')}",`);
+    expect(writeFileAtomic(path, changed)).toBe(true);
+    expect(readFileSync(path, 'utf8')).toBe(joined.replace(`"${'2999'.padStart(400, 'x')}"`, `"${'2999'.padStart(400, 'y')}"`));
+    expect(readdirSync(root).filter((name) => name.endsWith('.tmp'))).toEqual([]);
+  });
 });

@@ -18,8 +18,8 @@ export class FileStamps {
   /** By path relative to the root; null for a missing file. */
   private readonly known = new Map<string, FileStat | null>();
   private readonly hashes = new Map<string, string>();
-  /** Verdicts of matches() by file and stamp: thousands of cached endpoints share a few hundred files. */
-  private readonly verdicts = new Map<string, boolean>();
+  /** Verdicts of matches() by file, then stamp: thousands of cached endpoints share a few hundred files. */
+  private readonly verdicts = new Map<string, Map<string, boolean>>();
 
   constructor(private readonly root: string) {}
 
@@ -78,10 +78,13 @@ export class FileStamps {
 
   /** Whether the file is as stamped: same mtime and size, or same size and content. */
   matches(file: string, stamp: string): boolean {
-    const known = this.verdicts.get(`${file}\0${stamp}`);
+    // Nested maps: no key built from the two strings for each of the tens of thousands of questions.
+    let byStamp = this.verdicts.get(file);
+    if (!byStamp) this.verdicts.set(file, (byStamp = new Map()));
+    const known = byStamp.get(stamp);
     if (known !== undefined) return known;
     const verdict = this.check(file, stamp);
-    this.verdicts.set(`${file}\0${stamp}`, verdict);
+    byStamp.set(stamp, verdict);
     return verdict;
   }
 

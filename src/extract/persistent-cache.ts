@@ -130,7 +130,7 @@ export function writeCacheFile(file: string, fingerprint: string, state: unknown
     const serialized = serialize(content);
     const length = Buffer.alloc(4);
     length.writeUInt32LE(serialized.length, 0);
-    writeFileAtomic(file, Buffer.concat([length, serialized, ...tail]));
+    writeFileAtomic(file, [length, serialized, ...tail]);
     pruneUnused(file);
     return true;
   } catch {

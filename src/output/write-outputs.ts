@@ -15,7 +15,6 @@ import type { OpenApiGenerator } from './openapi/openapi-generator.ts';
 import { openApiText } from './openapi/openapi-text.ts';
 import { collectionText } from './postman/collection-text.ts';
 import { KeptPieces } from '../extract/kept-pieces.ts';
-import { partsToBytes } from './text-parts.ts';
 import { mcpDescription } from './mcp/mcp-description.ts';
 import { COLLECTION_FILE, FRAMEWORK_DATA_DIR, MCP_FILE, OPENAPI_FILE } from './output-files.ts';
 import { isStaticType } from '../config/output-types.ts';
@@ -61,7 +60,7 @@ export function writeOutputs(options: WriteOutputsOptions): WrittenOutputs {
   if (config.collection.enabled) {
     const { text, diagnostics } = collectionText(groups, context, pieces);
     result.diagnostics.push(...diagnostics);
-    writeFileAtomic(collectionPath, partsToBytes(text));
+    writeFileAtomic(collectionPath, text);
     result.written.push(collectionPath);
   } else if (existsSync(collectionPath)) {
     rmSync(collectionPath, { force: true });
@@ -72,7 +71,7 @@ export function writeOutputs(options: WriteOutputsOptions): WrittenOutputs {
   if (config.openapi.enabled) {
     const { text, diagnostics } = openApiText(groups, context, { generators: options.openApiGenerators }, pieces);
     result.diagnostics.push(...diagnostics);
-    writeFileAtomic(openApiPath, partsToBytes(text));
+    writeFileAtomic(openApiPath, text);
     result.written.push(openApiPath);
   } else if (existsSync(openApiPath)) {
     rmSync(openApiPath, { force: true });

@@ -83,6 +83,24 @@ describe('the outputs after an edit', () => {
     expect({ collection: next.collection, openapi: next.openapi }).toEqual(next.whole);
   });
 
+  it('after a retitle renames a shared schema, makes again only the retitled path and writes what a whole build writes', async () => {
+    const app = library();
+    const cacheDir = join(app, 'storage', 'cache');
+    // The same response on two paths: one schema, named after the first endpoint that returns it.
+    const response = '@response {"total": 2, "ready": true}';
+    edit(app, 'app/Http/Controllers/AuthorController.php', 'List the authors.', `List the authors.\n     *\n     * ${response}`);
+    edit(app, 'app/Http/Controllers/Exports.php', 'Export everything as CSV.', `Export everything as CSV.\n     *\n     * ${response}`);
+    const first = await build(app, cacheDir);
+    expect(first.openapi).toContain('"$ref": "#/components/schemas/ListTheAuthorsResponse"');
+    edit(app, 'app/Http/Controllers/AuthorController.php', 'List the authors.', 'List every author.');
+    const next = await build(app, cacheDir);
+    expect(next.openapi).toContain('"$ref": "#/components/schemas/ListEveryAuthorResponse"');
+    expect(next.openapi).not.toContain('ListTheAuthorsResponse');
+    // /api/authors/export refers to the renamed schema, but its kept text takes the new name as it is spliced.
+    expect(next.written.madePieces!.filter((key) => key.startsWith('openapi-path'))).toHaveLength(1);
+    expect({ collection: next.collection, openapi: next.openapi }).toEqual(next.whole);
+  });
+
   const edits: Array<[what: string, file: string, from: string, to: string]> = [
     ['an API resource (a shared schema changes)', 'app/Http/Resources/BookResource.php', "'title' => $this->title", "'name' => $this->title, 'pages' => 3"],
     ['a FormRequest', 'app/Http/Requests/StoreBookRequest.php', "'title' => 'required|string'", "'title' => 'required|string|max:80'"],

@@ -2,8 +2,9 @@
  * `openapi.yaml`'s text. With pieces kept from an earlier run, a run makes again only what its changes touch:
  * each operation's places (shared-schemas' tree) are kept under its endpoint's content digest, so deciding the
  * shared schemas needs no operation at all; each path item is kept as YAML under the digests of its endpoints and
- * the decisions about it (operationIds, tags, `$ref`s), each component under what it is made from; a run
- * makes the operations of the path items and components whose key it has not met, and splices the rest in.
+ * the decisions about it (operationIds, tags, which places are `$ref`s; the names referred to are filled in as
+ * it is spliced), each component under what it is made from; a run makes the operations of the path items and
+ * components whose key it has not met, and splices the rest in.
  * The bytes are those of `openApiToYaml(generateOpenApiSpec(…))`, which is what is written when the document is
  * rewritten as a whole afterwards (OpenAPI 3.1, generators, overrides), when no pieces are kept, or when a
  * property named `example` sits in a schema (components drop examples, and it would go with them).
@@ -19,6 +20,7 @@ import { documentHead, generateOpenApiSpec, operationBuilder, operationSlots, re
 import type { OpenApiDocument, OperationObject, PathItemObject, Schema } from './openapi-types.ts';
 import { openApiToYaml } from './openapi-yaml.ts';
 import { pathParameters } from './path-parameters.ts';
+import { fillSlots, namesFitSlots, slotsExactlyOnce, slotted } from './ref-slots.ts';
 import { withoutAnyExamples } from './schema-class.ts';
 import { operationPlaces, placesBelow, type LivePlace, type OperationPlaces, type PlaceNode, type RootPlace } from './schema-places.ts';
 import { addSecurity, securityScheme } from './security.ts';
@@ -69,27 +71,43 @@ export function openApiText(groups: Group[], context: OutputContext, options: Op
   return { text: emitYamlParts(spec), diagnostics };
 }
 
-/** Each path item as YAML, kept under its endpoints' digests and the decisions about its operations. */
+/**
+ * Each path item as YAML, kept under its endpoints' digests and the decisions about its operations, with its
+ * `$ref` targets left open (ref-slots.ts) and filled with this run's component names.
+ */
 function pathEntries(endpointsByPath: Map<string, OperationSlot['endpoint'][]>, slots: OperationSlot[], plan: SharingPlan, operations: LiveOperations, pieces: KeptPieces): TextParts {
   const slotsByPath = new Map<string, number[]>();
   slots.forEach((slot, index) => slotsByPath.set(slot.path, [...(slotsByPath.get(slot.path) ?? []), index]));
-  return [...endpointsByPath].map(([path, endpoints]) => {
+  return [...endpointsByPath].flatMap(([path, endpoints]) => {
     const indices = slotsByPath.get(path) ?? [];
-    const make = () => {
+    const make = (refs: Array<Map<number, string>>) => {
       const item: PathItemObject = {};
-      for (const index of indices) {
+      indices.forEach((index, n) => {
         const live = operations.get(index);
-        applyRefs(live.places.live, plan.refs[index]!, live.places.roots);
+        applyRefs(live.places.live, refs[n]!, live.places.roots);
         item[slots[index]!.key] = live.operation;
-      }
+      });
       const parameters = pathParameters(path, endpoints);
       if (parameters.length > 0) item.parameters = parameters;
       return yamlEntry(path, item, '  ');
     };
+    const named = indices.map((index) => plan.refs[index]!);
     const digests = endpoints.map((endpoint) => contentDigestOf(endpoint));
-    if (digests.some((digest) => digest === undefined)) return make();
-    const decisions = indices.map((index) => [slots[index]!.key, slots[index]!.operationId, slots[index]!.tag, [...plan.refs[index]!]]);
-    return pieces.text(`openapi-path:${digestOf([path, digests, decisions])}`, make);
+    if (digests.some((digest) => digest === undefined)) return [make(named)];
+    const open = slotted(named);
+    const decisions = indices.map((index, n) => [slots[index]!.key, slots[index]!.operationId, slots[index]!.tag, [...open.refs[n]!]]);
+    const slottedKey = `openapi-path:${digestOf([path, digests, decisions])}`;
+    const fit = namesFitSlots(open.names);
+    const kept = fit ? pieces.find(slottedKey) : undefined;
+    const filled = kept && fillSlots(kept, open.names);
+    if (filled) return filled;
+    if (fit && !kept) {
+      const text = Buffer.from(make(open.refs), 'utf8');
+      if (slotsExactlyOnce(text, open.names.length)) return fillSlots(pieces.bytes(slottedKey, () => text), open.names)!;
+    }
+    // Names or texts that cannot take slots: kept under the names themselves.
+    const namedDecisions = indices.map((index) => [slots[index]!.key, slots[index]!.operationId, slots[index]!.tag, [...plan.refs[index]!]]);
+    return [pieces.text(`openapi-path-named:${digestOf([path, digests, namedDecisions])}`, () => make(named))];
   });
 }
 

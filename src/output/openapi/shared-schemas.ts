@@ -17,6 +17,7 @@ import pluralize from 'pluralize';
 import type { Endpoint } from '../../model.ts';
 import { nameMap } from '../../name-map.ts';
 import type { OpenApiDocument, OperationObject, Schema } from './openapi-types.ts';
+import { refTarget } from './ref-slots.ts';
 import { withoutAnyExamples } from './schema-class.ts';
 import { namesAfter, once, operationPlaces, placesBelow, type LivePlace, type PlaceNode, type RootPlace } from './schema-places.ts';
 
@@ -143,7 +144,7 @@ export function applyRefs(live: LivePlace[], refs: Map<number, string>, roots: R
     const place = live[index]!;
     const root = roots.find((r) => r.index === index);
     if (root?.root && place.schema.example !== undefined) (place.holder as Record<string, unknown>).example = place.schema.example;
-    (place.holder as Record<string | number, unknown>)[place.key] = { $ref: `#/components/schemas/${name}` };
+    (place.holder as Record<string | number, unknown>)[place.key] = { $ref: refTarget(name) };
   }
 }
 

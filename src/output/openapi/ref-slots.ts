@@ -1,0 +1,80 @@
+/**
+ * Path items kept with their `$ref` targets left open: the component names a run gives can change without the
+ * operations changing (a shared schema is named after its first use, so retitling that one endpoint renames it
+ * everywhere), and a path item kept under its names would then be made again wherever the schema is used. Its
+ * text is made with a slot name in each `$ref` (`\u0000<n>\u0000`, which no component name can be) and the
+ * run's names are written into the slots when it is spliced.
+ */
+import { yamlScalar } from '../../yaml-emit.ts';
+
+const SLOT_PREFIX = '"#/components/schemas/\\u0000';
+const SLOT_SUFFIX = '\\u0000"';
+const PREFIX_BYTES = Buffer.from(SLOT_PREFIX, 'utf8');
+const SUFFIX_BYTES = Buffer.from(SLOT_SUFFIX, 'utf8');
+
+/** The target of a `$ref` to the component `name`. */
+export function refTarget(name: string): string {
+  return `#/components/schemas/${name}`;
+}
+
+/** The refs (place → component name) with slot names in order: slot n stands for `names[n]`. */
+export function slotted(refs: Array<Map<number, string>>): { refs: Array<Map<number, string>>; names: string[] } {
+  const names: string[] = [];
+  const slottedRefs = refs.map((map) => new Map([...map].map(([place, name]) => [place, `\u0000${names.push(name) - 1}\u0000`] as const)));
+  return { refs: slottedRefs, names };
+}
+
+/** The `$ref` target of `name` as YAML, remembered: the same few names fill thousands of slots. */
+const refTexts = new Map<string, string>();
+function refText(name: string): string {
+  let text = refTexts.get(name);
+  if (text === undefined) {
+    if (refTexts.size > 100_000) refTexts.clear();
+    text = yamlScalar(refTarget(name));
+    refTexts.set(name, text);
+  }
+  return text;
+}
+
+/** Whether every name can fill a slot: its `$ref` written on one line, as the slot is. */
+export function namesFitSlots(names: string[]): boolean {
+  return names.every((name) => !refText(name).includes('\n')) && refText('\u00000\u0000') === `${SLOT_PREFIX}0${SLOT_SUFFIX}`;
+}
+
+/**
+ * Whether `text`, made with slot names for `slots` refs, holds each slot exactly once and nothing that looks
+ * like one (a string of the API's own that reads like a slot would be filled in too).
+ */
+export function slotsExactlyOnce(text: Uint8Array, slots: number): boolean {
+  const seen = new Set<number>();
+  for (const { slot } of slotsIn(text)) {
+    if (slot === undefined || slot >= slots || seen.has(slot)) return false;
+    seen.add(slot);
+  }
+  return seen.size === slots;
+}
+
+/** The text with the slots filled with `names`, as parts (undefined when a slot has no name). */
+export function fillSlots(text: Uint8Array, names: string[]): Array<string | Uint8Array> | undefined {
+  const parts: Array<string | Uint8Array> = [];
+  let from = 0;
+  for (const { start, end, slot } of slotsIn(text)) {
+    const name = slot === undefined ? undefined : names[slot];
+    if (name === undefined) return undefined;
+    parts.push(text.subarray(from, start), refText(name));
+    from = end;
+  }
+  parts.push(from === 0 ? text : text.subarray(from));
+  return parts;
+}
+
+function* slotsIn(text: Uint8Array): Generator<{ start: number; end: number; slot: number | undefined }> {
+  const bytes = Buffer.from(text.buffer, text.byteOffset, text.byteLength);
+  for (let start = bytes.indexOf(PREFIX_BYTES); start >= 0; start = bytes.indexOf(PREFIX_BYTES, start + 1)) {
+    const digits = start + PREFIX_BYTES.length;
+    let end = digits;
+    while (end < bytes.length && bytes[end]! >= 0x30 && bytes[end]! <= 0x39) end++;
+    const closed = end > digits && end - digits < 10 && bytes.subarray(end, end + SUFFIX_BYTES.length).equals(SUFFIX_BYTES);
+    yield { start, end: end + SUFFIX_BYTES.length, slot: closed ? Number(bytes.toString('latin1', digits, end)) : undefined };
+  }
+}
