@@ -29,6 +29,11 @@ export interface PhpParam {
   node: PhpNode;
 }
 
+/** Whether a constructor parameter is promoted to a property (it carries a visibility or readonly flag). */
+export function isPromoted(param: PhpParam): boolean {
+  return Number(param.node.flags ?? 0) !== 0;
+}
+
 export interface PhpMethod {
   name: string;
   /** The class that declares the method (a trait's name for trait methods). */

@@ -10,7 +10,8 @@ import { NOT_HANDLED, type EngineExtension } from '../../php/engine/extension.ts
 import { argument } from '../../php/engine/frame.ts';
 import { evaluate } from '../../php/evaluate.ts';
 import { isNode } from '../../php/ast.ts';
-import { AppObject, isPromoted } from '../models/app-object.ts';
+import { isPromoted } from '../../php/class-types.ts';
+import { AppObject } from '../models/app-object.ts';
 
 function promote(constructor: PhpMethod, args: unknown[], object: AppObject, classes: ClassIndex): void {
   constructor.params.forEach((param, index) => {

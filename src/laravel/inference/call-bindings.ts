@@ -7,7 +7,7 @@
  * the action's query.
  */
 import { isNode, nameOf, type PhpNode } from '../../php/ast.ts';
-import type { PhpMethod } from '../../php/class-types.ts';
+import { isPromoted, type PhpMethod } from '../../php/class-types.ts';
 import { appCallTarget } from '../app-calls.ts';
 import { callShape, isThis, methodFacts } from './code-walk.ts';
 import type { BoundValue, OriginReader } from './origin-reader.ts';
@@ -104,7 +104,7 @@ function constructed(node: PhpNode, reader: OriginReader, depth = 0): { classNam
   // Promoted parameters (`protected Builder $query`) are properties of their own name.
   for (const param of constructor.params) {
     const arg = argumentOf.get(param.name);
-    if (arg && Number(param.node.flags ?? 0) !== 0) properties.set(param.name, { node: arg, reader });
+    if (arg && isPromoted(param)) properties.set(param.name, { node: arg, reader });
   }
   // `$this->fields = $fields;`
   for (const statement of constructor.body) {

@@ -4,16 +4,10 @@
  * the class declares but nobody set is its default, or null.
  */
 import type { ClassIndex } from '../../php/class-index.ts';
-import type { PhpParam } from '../../php/class-types.ts';
-import { evaluate } from '../../php/evaluate.ts';
+import { propertyDefault } from '../../php/evaluate.ts';
 import { shortName } from '../../php/engine/value-ops.ts';
 import { unknownMember } from './package-sources.ts';
 import { OrderedArray, UNKNOWN, type CallSite, type RuntimeObject } from './runtime-values.ts';
-
-/** Whether a constructor parameter is promoted to a property (it carries a visibility or readonly flag). */
-export function isPromoted(param: PhpParam): boolean {
-  return Number(param.node.flags ?? 0) !== 0;
-}
 
 export class AppObject implements RuntimeObject {
   readonly phpClass: string;
@@ -28,11 +22,9 @@ export class AppObject implements RuntimeObject {
 
   getProperty(name: string, site: CallSite): unknown {
     if (this.properties.has(name)) return this.properties.get(name);
-    const declared = this.classes.findProperty(this.userClass, name);
-    if (!declared) return site.unknown(`the property ${name} of ${shortName(this.userClass)}`);
-    const { owner, property } = declared;
-    if (!property.default) return null;
-    const value = evaluate(property.default, { scope: owner.scope, classes: this.classes, env: this.classes.env, file: this.classes.absolutePath(owner.file), className: owner.name });
+    const cls = this.classes.find(this.userClass);
+    const value = cls ? propertyDefault(cls.name, name, { scope: cls.scope, classes: this.classes, env: this.classes.env, file: this.classes.absolutePath(cls.file) }) : undefined;
+    if (value === undefined) return site.unknown(`the property ${name} of ${shortName(this.userClass)}`);
     return value === UNKNOWN ? null : value;
   }
 

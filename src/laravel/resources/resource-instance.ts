@@ -8,6 +8,7 @@
  * conditions that stay undecidable count as true: the example shows every field the resource can return.
  */
 import type { ClassIndex } from '../../php/class-index.ts';
+import { isPromoted } from '../../php/class-types.ts';
 import { PhpClosure } from '../../php/closure.ts';
 import { NOT_HANDLED, type EngineExtension } from '../../php/engine/extension.ts';
 import { BoundMethod } from '../../php/engine/frame.ts';
@@ -64,7 +65,7 @@ const NOT_OWN = Symbol('not a property of the resource class');
  */
 function ownProperty(className: string, name: string, resource: unknown, classes: ClassIndex): unknown {
   const constructor = classes.findMethod(className, '__construct');
-  const promoted = constructor?.params.findIndex((param) => param.name === name && Number(param.node.flags ?? 0) !== 0);
+  const promoted = constructor?.params.findIndex((param) => param.name === name && isPromoted(param));
   if (promoted === 0) return resource;
   if (promoted !== undefined && promoted > 0) return null;
   const found = classes.findProperty(className, name);
