@@ -19,11 +19,11 @@ import { PhpClosure } from '../closure.ts';
 import { isSymbolic } from '../request-input.ts';
 import { TypedValue, valueOfDeclaredType } from '../typed-value.ts';
 import { UNKNOWN } from '../values.ts';
-import { MAX_LOOP, type EngineOptions } from './engine-base.ts';
+import type { EngineOptions } from './engine-base.ts';
 import { PhpEngine } from './engine.ts';
 import { NORMAL, type Completion, type Frame } from './frame.ts';
 import { MISSING } from './runtime-object.ts';
-import { binaryOperation, castTo, equalsLoosely, identical, iterableEntries, toPhpString, truthy } from './value-ops.ts';
+import { binaryOperation, castTo, equalsLoosely, identical, toPhpString, truthy } from './value-ops.ts';
 
 /** How many rounds of running closures nobody called: closures written inside such closures run in the next. */
 const MAX_CLOSURE_ROUNDS = 3;
@@ -228,27 +228,23 @@ export class AnalysisEngine extends PhpEngine {
     return super.runStatement(node, frame);
   }
 
-  protected override runIf(node: PhpNode, frame: Frame): Completion {
-    const truth = decidedTruth(this.evalExpr(node.test as PhpNode, frame));
-    if (truth === true) return this.runStatement(node.body as PhpNode, frame);
-    if (truth === false) return isNode(node.alternate) ? this.runStatement(node.alternate, frame) : NORMAL;
-    // Undecided: both sides run; a `return` in either ends that side only.
+  /** Values known only by type or read from the request decide no branch either. */
+  protected override undecided(test: unknown): boolean {
+    return isUndecided(test);
+  }
+
+  /** Undecided: both sides run; a `return` in either ends that side only. */
+  protected override runUndecided(node: PhpNode, frame: Frame): Completion {
     this.runStatement(node.body as PhpNode, frame);
     if (isNode(node.alternate)) this.runStatement(node.alternate, frame);
     return NORMAL;
   }
 
-  protected override runForeach(node: PhpNode, frame: Frame): Completion {
-    const entries = iterableEntries(this.evalExpr(node.source as PhpNode, frame));
-    // Over something unknown the body runs once, its key and value unknown.
-    for (const [key, value] of entries ? entries.slice(0, MAX_LOOP) : [[UNKNOWN, UNKNOWN]]) {
-      if (isNode(node.key)) this.assignTo(node.key, key, frame);
-      if (isNode(node.value)) this.assignTo(node.value, value, frame);
-      const completion = this.runStatement(node.body as PhpNode, frame);
-      if (!entries) break;
-      if (completion.kind === 'break') break;
-      if (completion.kind === 'return') return completion;
-    }
+  /** Over something unknown the body runs once, its key and value unknown. */
+  protected override runUnknownLoop(node: PhpNode, frame: Frame): Completion {
+    if (isNode(node.key)) this.assignTo(node.key, UNKNOWN, frame);
+    if (isNode(node.value)) this.assignTo(node.value, UNKNOWN, frame);
+    this.runStatement(node.body as PhpNode, frame);
     return NORMAL;
   }
 

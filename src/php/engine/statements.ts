@@ -131,10 +131,15 @@ export abstract class StatementRunner extends EngineBase {
 
   protected runIf(node: PhpNode, frame: Frame): Completion {
     const test = this.evalExpr(node.test as PhpNode, frame);
-    if (test === UNKNOWN) return this.runUndecided(node, frame);
+    if (this.undecided(test)) return this.runUndecided(node, frame);
     if (truthy(test)) return this.runStatement(node.body as PhpNode, frame);
     if (isNode(node.alternate)) return this.runStatement(node.alternate, frame);
     return NORMAL;
+  }
+
+  /** Whether a condition's value leaves its branches undecided. */
+  protected undecided(test: unknown): boolean {
+    return test === UNKNOWN;
   }
 
   /** An `if` whose condition cannot be known: the example takes the `if` branch, to show what the code adds. */
