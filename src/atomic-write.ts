@@ -35,7 +35,7 @@ export function writeFileAtomic(path: string, content: FileContent): boolean {
 }
 
 /** The bytes of the content in chunks: neighbouring strings encoded together. */
-function chunksOf(content: FileContent): Uint8Array[] {
+export function chunksOf(content: FileContent): Uint8Array[] {
   if (typeof content === 'string') return [Buffer.from(content, 'utf8')];
   if (content instanceof Uint8Array) return [content];
   const chunks: Uint8Array[] = [];

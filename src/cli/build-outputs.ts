@@ -5,7 +5,7 @@
  */
 import { loadConfig } from '../config/load.ts';
 import type { Diagnostic } from '../model.ts';
-import { piecesFileOf } from '../output/text-parts.ts';
+import { piecesFileOf } from '../extract/persistent-cache.ts';
 import { writeOutputs } from '../output/write-outputs.ts';
 import { exitCodeFor, formatDiagnostic } from './command-line.ts';
 import { extractForCommand } from './extract-for-command.ts';

@@ -72,6 +72,11 @@ export function resultsFileOf(cacheFile: string): string {
   return cacheFile.replace(/\.v8$/, '.endpoints.v8');
 }
 
+/** The file of the outputs' pieces (kept-pieces.ts), beside an app's cache file. */
+export function piecesFileOf(cacheFile: string): string {
+  return cacheFile.replace(/\.v8$/, '.outputs.v8');
+}
+
 /** The state kept by an earlier run of this code with this fingerprint, or undefined (none, stale or unreadable). */
 export function readPersisted(file: string, fingerprint: string): PersistedState<unknown, unknown, unknown> | undefined {
   const state = readCacheFile(file, fingerprint)?.state as Partial<PersistedState<unknown, unknown, unknown>> | undefined;
