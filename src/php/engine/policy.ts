@@ -16,6 +16,9 @@
  * Strict values: an unknown operand of a string, `.`, cast, comparison or arithmetic, of `??` (an undefined
  * variable on its left too), `instanceof`, a condition or `match`, or a spread makes the whole value unknown;
  * arrays and enum cases have no string; an enum case is no array key. An unknown array element stays an element.
+ *
+ * The inference's analysis engine (analysis-engine.ts) is a subclass, not a policy: it keeps the engine's values but
+ * decides no branch on what it does not know (both sides run) and reports nothing.
  */
 export type EvaluationPolicy = 'strict' | 'reading' | 'forgiving';
 
