@@ -1,5 +1,5 @@
 /** `Illuminate\\Support\\Str` (and `Stringable`): Laravel's string helpers, with random parts from the faker. */
-import pluralize from 'pluralize';
+import { plural, singular } from '../../inflect.ts';
 import type { CallSite, RuntimeObject } from '../../php/engine/runtime-object.ts';
 import { list, str, type ExampleEnv, type ExampleFamily } from './example-env.ts';
 
@@ -104,9 +104,9 @@ function strMethod(env: ExampleEnv, method: string, args: unknown[], site: CallS
     case 'studly':
       return studly(str(a));
     case 'plural':
-      return pluralize.plural(str(a));
+      return plural(str(a));
     case 'singular':
-      return pluralize.singular(str(a));
+      return singular(str(a));
     case 'limit': {
       const limit = typeof b === 'number' ? b : 100;
       const text = str(a);

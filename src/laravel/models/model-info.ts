@@ -4,7 +4,7 @@
  * accessors and relation methods — read from the class and its app-declared parents and traits.
  */
 import { lookupTable } from '../../name-map.ts';
-import pluralize from 'pluralize';
+import { plural } from '../../inflect.ts';
 import { isNode, lineOf, nameOf, walk, type PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpClass, PhpMethod } from '../../php/classes.ts';
@@ -117,7 +117,7 @@ function allTraits(cls: PhpClass, classes: ClassIndex): string[] {
 export function defaultTableName(className: string): string {
   const base = className.split('\\').pop() ?? className;
   const words = snake(studly(base)).split('_');
-  words[words.length - 1] = pluralize.plural(words[words.length - 1]!);
+  words[words.length - 1] = plural(words[words.length - 1]!);
   return words.join('_');
 }
 

@@ -3,7 +3,7 @@
  * ResourceRegistrar, following Laravel's rules for names, parameters, nesting, shallow and slash names.
  */
 import { nameMap } from '../../name-map.ts';
-import pluralize from 'pluralize';
+import { singular } from '../../inflect.ts';
 import { isPhpArray, isPhpArrayObject, phpArrayEntries } from '../../php/values.ts';
 import { middlewareList, stringMap, type ActionArray } from './action.ts';
 import { argument, listArgument, type CallArgs, type CallSite } from './call-args.ts';
@@ -173,7 +173,7 @@ class ResourceRegistrar {
     let result = value;
     if (typeof this.parameters === 'object' && this.parameters[value] !== undefined) result = this.parameters[value]!;
     else if (settings.parameterMap[value] !== undefined) result = settings.parameterMap[value]!;
-    else if (this.parameters === 'singular' || settings.singularParameters) result = pluralize.singular(value);
+    else if (this.parameters === 'singular' || settings.singularParameters) result = singular(value);
     return result.replace(/-/g, '_');
   }
 }

@@ -5,7 +5,7 @@
  * `docs()` method. Modifier chains (`->where(...)`, `->letters()`) are read through to their base.
  * What cannot be known statically is reported and skipped; the parameter's other rules still count.
  */
-import pluralize from 'pluralize';
+import { plural } from '../../inflect.ts';
 import { lineOf, nameOf, type PhpNode } from '../../php/ast.ts';
 import { evaluate, evaluateArguments, isPhpArray, PhpEnumCase, UNKNOWN } from '../../php/evaluate.ts';
 import { phpArrayEntries, phpTruthy } from '../../php/values.ts';
@@ -231,7 +231,7 @@ function modelTable(className: string, context: RuleReadContext): string {
   const short = className.split('\\').pop()!;
   const snake = short.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
   const parts = snake.split('_');
-  parts[parts.length - 1] = pluralize(parts[parts.length - 1]!);
+  parts[parts.length - 1] = plural(parts[parts.length - 1]!);
   return parts.join('_');
 }
 

@@ -12,7 +12,7 @@
  * uri names: `api/books/{id}` → `Book`).
  */
 import { createHash } from 'node:crypto';
-import pluralize from 'pluralize';
+import { singular } from '../../inflect.ts';
 import type { Endpoint, SchemaOrigin } from '../../model.ts';
 import type { OperationObject, Schema } from './openapi-types.ts';
 import { classNameOf } from './schema-class.ts';
@@ -132,7 +132,7 @@ export function namesAfter(above: () => string[], steps: Step[], fromRoot: boole
   let names = above;
   steps.forEach((step, position) => {
     const parent = names;
-    if (step === null) names = () => parent().map((n) => pascal(pluralize.singular(n)));
+    if (step === null) names = () => parent().map((n) => pascal(singular(n)));
     else if (typeof step === 'number') names = () => parent().map((n) => `${n}${step + 1}`);
     else {
       const nounHere = position === 0 && fromRoot ? noun : undefined;
@@ -177,7 +177,7 @@ function shapeDigest(schema: Schema): string {
 /** The last fixed segment of a uri, singular: `api/books/{id}` → `Book`, `api/orders/{id}/items` → `Item`. */
 function nounOf(uri: string): string | undefined {
   const segment = uri.split('/').filter((part) => part !== '' && !part.startsWith('{')).pop();
-  return segment && segment !== 'api' ? pascal(pluralize.singular(segment)) : undefined;
+  return segment && segment !== 'api' ? pascal(singular(segment)) : undefined;
 }
 
 /** A body that wraps a resource in `data` is named after it: `BookResourceResponse`, a list `BookResourceCollection`. */

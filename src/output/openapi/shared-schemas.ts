@@ -13,7 +13,6 @@
  * `ListBooksResponse`). A name taken by another schema gets a number (`Author2`), in the order the schemas first
  * appear in the spec, so the same endpoints always give the same names.
  */
-import pluralize from 'pluralize';
 import type { Endpoint } from '../../model.ts';
 import { nameMap } from '../../name-map.ts';
 import type { OpenApiDocument, OperationObject, Schema } from './openapi-types.ts';
