@@ -120,6 +120,24 @@ export class ClassIndex {
     }
   }
 
+  /**
+   * Calls `read` with `args` and adds the files it consulted to `files` (readsDuring for a caller that collects
+   * into a set of its own): when no readsDuring() encloses the call, straight into `files`, without a set per call.
+   */
+  readsInto<A extends unknown[], T>(files: Set<string>, read: (...args: A) => T, args: A): T {
+    if (this.readLogs.length > 0) {
+      const { value, files: consulted } = this.readsDuring(() => read.apply(this, args));
+      for (const file of consulted) files.add(file);
+      return value;
+    }
+    this.readLogs.push(files);
+    try {
+      return read.apply(this, args);
+    } finally {
+      this.readLogs.pop();
+    }
+  }
+
   /** Counts a file (or folder) read outside the index, relative to the root, as read by the current readsDuring(). */
   noteRead(file: string): void {
     this.consulted(file);
