@@ -28,6 +28,7 @@ import { resolveStrategies, type StrategyOptions } from './extract/resolve-strat
 import { runStages, type EndpointResult } from './extract/run-stages.ts';
 import type { AppContext } from './extract/strategy.ts';
 import { noteContentDigest } from './endpoint/content-digest.ts';
+import { withFields } from './endpoint/lazy-endpoint.ts';
 import { endpointKeysPerMethod } from './endpoint/endpoint-key.ts';
 import { buildGroups } from './groups/build-groups.ts';
 import { readCamelDir } from './camel/read-camel.ts';
@@ -255,7 +256,7 @@ async function extractEndpoints(
     const source = result.endpoint.source
       ? { ...result.endpoint.source, route: route.definedAt, ...(route.controller?.location ? { controller: route.controller.location } : {}) }
       : undefined;
-    const endpoint: Endpoint = { ...result.endpoint, ...(source ? { source } : {}) };
+    const endpoint = withFields(result.endpoint, source ? { source } : {});
     // Outputs keep their parts between processes only when the cache does.
     const digest = cacheFile ? cache.digestOf(route, routeGroup) : undefined;
     if (digest) noteContentDigest(endpoint, digest);

@@ -6,6 +6,7 @@
  */
 import { deserialize, serialize } from 'node:v8';
 import { contentDigest } from '../endpoint/content-digest.ts';
+import { lazyEndpoint, splitEndpoint, type EndpointBody, type EndpointHead } from '../endpoint/lazy-endpoint.ts';
 import type { Route } from '../model.ts';
 import type { FileStamps } from './file-stamps.ts';
 import type { KeptPieces } from './kept-pieces.ts';
@@ -16,13 +17,19 @@ import type { EndpointResult } from './run-stages.ts';
  * A result, its stamps, its bytes in Node's structured-clone format and the digest of its content: the cache
  * file keeps the digest and the stamps, the bytes are kept apart under the digest (kept-pieces.ts: a run writes
  * only the bytes of what it extracted), and the digest names the result's content for the caches of outputs made
- * from it. An entry read from disk is decoded on use.
+ * from it. The bytes are two pieces: the head (the result with its endpoint's head, lazy-endpoint.ts) and the
+ * body (the endpoint's parameter lists). An entry read from disk is decoded on use, its body when first read.
  */
 interface Entry {
   result?: EndpointResult;
-  bytes?: Uint8Array;
+  bytes?: KeptBytes;
   digest?: string;
   stamps: Array<[string, string]>;
+}
+
+interface KeptBytes {
+  head: Uint8Array;
+  body: Uint8Array;
 }
 
 /** A result as the cache file keeps it: the digest of its content (its bytes are kept apart under it). */
@@ -58,17 +65,26 @@ export class EndpointCache {
     this.used.add(key);
     const entry = this.entries.get(key);
     if (!entry || !stamps.unchanged(entry.stamps)) return undefined;
-    if (!entry.result) {
-      try {
-        entry.bytes ??= this.kept?.find(entry.digest!);
-        entry.result = deserialize(entry.bytes!) as EndpointResult;
-      } catch {
-        // Bytes that do not decode are not trusted: the endpoint is extracted again.
-        this.entries.delete(key);
-        return undefined;
-      }
-    }
+    entry.result ??= this.decode(entry);
+    if (!entry.result) this.entries.delete(key);
     return entry.result;
+  }
+
+  /** The result of an entry read from disk, its body decoded when first read; undefined when its bytes are missing or do not decode. */
+  private decode(entry: Entry): EndpointResult | undefined {
+    const head = this.kept?.find(headKey(entry.digest!));
+    const body = this.kept?.find(bodyKey(entry.digest!));
+    if (!head || !body) return undefined;
+    let kept: EndpointResult;
+    try {
+      kept = deserialize(head) as EndpointResult;
+    } catch {
+      // Bytes that do not decode are not trusted: the endpoint is extracted again.
+      return undefined;
+    }
+    entry.bytes = { head, body };
+    const file = this.kept?.file;
+    return { ...kept, endpoint: lazyEndpoint(kept.endpoint as unknown as EndpointHead, () => decodeBody(body, file)) };
   }
 
   /** The digest of a result's content (one this cache returned or was given), for caches of what is made from it. */
@@ -96,7 +112,8 @@ export class EndpointCache {
   toEntries(bytes: KeptPieces): StampedEntries<KeptResult> {
     return [...this.entries].map(([key, entry]) => {
       const digest = digestOf(entry);
-      bytes.bytes(digest, () => bytesOf(entry));
+      bytes.bytes(headKey(digest), () => bytesOf(entry).head);
+      bytes.bytes(bodyKey(digest), () => bytesOf(entry).body);
       return [key, { value: { digest }, stamps: entry.stamps }];
     });
   }
@@ -124,8 +141,36 @@ export class EndpointCache {
   }
 }
 
-function bytesOf(entry: Entry): Uint8Array {
-  return (entry.bytes ??= serialize(entry.result));
+function bytesOf(entry: Entry): KeptBytes {
+  if (!entry.bytes) {
+    const result = entry.result!;
+    const { head, body } = splitEndpoint(result.endpoint);
+    entry.bytes = { head: serialize({ ...result, endpoint: head }), body: serialize(body) };
+  }
+  return entry.bytes;
+}
+
+function headKey(digest: string): string {
+  return digest;
+}
+
+function bodyKey(digest: string): string {
+  return `body:${digest}`;
+}
+
+/**
+ * An endpoint's body from its bytes. They are read after the extraction, when the endpoint can no longer be
+ * extracted again: bytes that do not decode (a cache file damaged after it was written) end the run with a
+ * sentence that says what to do.
+ */
+function decodeBody(bytes: Uint8Array, file: string | undefined): EndpointBody {
+  try {
+    const body = deserialize(bytes) as EndpointBody | null;
+    if (typeof body === 'object' && body !== null) return body;
+  } catch {
+    // Reported below.
+  }
+  throw new Error(`The extraction cache${file ? ` (${file})` : ''} is damaged. Delete it and run docgen again.`);
 }
 
 function digestOf(entry: Entry): string {

@@ -34,7 +34,8 @@ export class KeptPieces {
   readonly made: string[] = [];
 
   private constructor(
-    private readonly file: string | undefined,
+    /** The file of the base. */
+    readonly file: string | undefined,
     private readonly fingerprint: string,
     private readonly base: Kept & { id: string; bytes: number },
     private readonly delta: Kept,
