@@ -21,7 +21,7 @@ import { authToken } from './extract/auth.ts';
 import { ControllerFactsCache } from './extract/controller-facts-cache.ts';
 import { EndpointCache } from './extract/endpoint-cache.ts';
 import { KeptPieces } from './extract/kept-pieces.ts';
-import { cacheFileOf, cacheFolder, readPersisted, resultsFileOf, touchPersisted, writePersisted, type PersistedState } from './extract/persistent-cache.ts';
+import { cacheFileOf, cacheFolder, readCacheFile, readPersisted, resultsFileOf, routesFileOf, touchPersisted, writeCacheFile, writePersisted } from './extract/persistent-cache.ts';
 import { isHttpStatus, keepStatus } from './extract/response-status.ts';
 import { FileStamps } from './extract/file-stamps.ts';
 import { resolveStrategies, type StrategyOptions } from './extract/resolve-strategies.ts';
@@ -269,7 +269,7 @@ async function extractEndpoints(
   return { endpoints, diagnostics: dedupe(diagnostics), routes: routes.routes.length, reused, extracted, ...(cacheFile ? { cacheFile } : {}) };
 }
 
-/** What warm runs of the app reuse: kept by this process, else new and seeded from the cache file, when there is one. */
+/** What warm runs of the app reuse: kept by this process, else new and seeded from the cache files, when there are. */
 function appMemoryFor(root: string, fingerprint: string, reusable: boolean, cacheFile: string | undefined, diskFingerprint: string): AppMemory {
   const known = caches.get(root);
   if (known && reusable) return known;
@@ -277,17 +277,20 @@ function appMemoryFor(root: string, fingerprint: string, reusable: boolean, cach
   if (reusable) caches.set(root, memory);
   const kept = cacheFile ? readPersisted(cacheFile, diskFingerprint) : undefined;
   if (kept && cacheFile) {
-    const state = kept as PersistedState<Discovered, never, never>;
     memory.endpoints.seed(kept.endpoints, KeptPieces.open(resultsFileOf(cacheFile), diskFingerprint));
     memory.facts.seed(kept.facts as Parameters<ControllerFactsCache['seed']>[0]);
-    if (state.routes) seedRoutes(root, state.routes);
   }
+  const routes = cacheFile ? readCacheFile(routesFileOf(cacheFile), diskFingerprint)?.state : undefined;
+  if (routes) seedRoutes(root, routes as Discovered);
   return memory;
 }
 
-/** Writes the cache file when this run changed what it keeps (else only marks it as used). */
+/** Writes the cache files of what this run changed (the others are only marked as used). */
 function saveAppMemory(root: string, memory: AppMemory, cacheFile: string, diskFingerprint: string, routesChanged: boolean): void {
-  if (!memory.endpoints.changed && !memory.facts.changed && !routesChanged) {
+  const routes = keptRoutes(root);
+  if (routesChanged && routes) writeCacheFile(routesFileOf(cacheFile), diskFingerprint, routes);
+  else touchPersisted(routesFileOf(cacheFile));
+  if (!memory.endpoints.changed && !memory.facts.changed) {
     touchPersisted(resultsFileOf(cacheFile));
     return touchPersisted(cacheFile);
   }
@@ -296,8 +299,7 @@ function saveAppMemory(root: string, memory: AppMemory, cacheFile: string, diskF
   const results = memory.endpoints.takeKeptBytes() ?? KeptPieces.open(resultsFileOf(cacheFile), diskFingerprint);
   const endpoints = memory.endpoints.toEntries(results);
   results.save();
-  const state: PersistedState<Discovered | undefined, unknown, unknown> = { routes: keptRoutes(root), facts: memory.facts.toEntries(), endpoints };
-  if (writePersisted(cacheFile, diskFingerprint, state)) memory.endpoints.changed = memory.facts.changed = false;
+  if (writePersisted(cacheFile, diskFingerprint, { facts: memory.facts.toEntries(), endpoints })) memory.endpoints.changed = memory.facts.changed = false;
 }
 
 /** Milliseconds since the previous call (the first call: since creation). */

@@ -2,7 +2,7 @@
  * What warm runs reuse, kept on disk so the next process starts warm: the discovered routes, the controller facts
  * of matching and every extracted endpoint, each with the stamps (mtime, size, content hash) of the files it was
  * read from and the digest of its content (its bytes are kept beside, under that digest: kept-pieces.ts). One
- * file per app, in `node_modules/.cache/docgen/extract/` of docgen's folder (the app's `.docgen/cache/` when that
+ * file per app (and beside it the routes, rewritten only when they change), in `node_modules/.cache/docgen/extract/` of docgen's folder (the app's `.docgen/cache/` when that
  * cannot be written), in Node's structured-clone format (`node:v8`), which reads strings, typed arrays and bytes
  * back at memory speed. A cache file is the length of its state, the state, then bytes that the reader uses where
  * they lie.
@@ -30,15 +30,13 @@ export type Stamps = Array<[file: string, stamp: string]>;
 /** Kept values with the stamps of the files they were read from, by key. */
 export type StampedEntries<T> = Array<[key: string, entry: { value: T; stamps: Stamps }]>;
 
-export interface PersistedState<Routes, Facts, Endpoint> {
-  routes?: Routes;
+export interface PersistedState<Facts, Endpoint> {
   facts: StampedEntries<Facts>;
   endpoints: StampedEntries<Endpoint>;
 }
 
 /** The state as the file keeps it: the entries in columns (stamped-table.ts). */
 interface KeptState {
-  routes?: unknown;
   pairs: StampPairs;
   facts: StampedTable<unknown>;
   endpoints: StampedTable<unknown>;
@@ -82,19 +80,27 @@ export function resultsFileOf(cacheFile: string): string {
   return cacheFile.replace(/\.v8$/, '.endpoints.v8');
 }
 
+/**
+ * The file of an app's discovered routes (with the stamps of the files they were read from), beside its cache
+ * file: written only when the routes changed, not with every edit of an endpoint.
+ */
+export function routesFileOf(cacheFile: string): string {
+  return cacheFile.replace(/\.v8$/, '.routes.v8');
+}
+
 /** The file of the outputs' pieces (kept-pieces.ts), beside an app's cache file. */
 export function piecesFileOf(cacheFile: string): string {
   return cacheFile.replace(/\.v8$/, '.outputs.v8');
 }
 
 /** The state kept by an earlier run of this code with this fingerprint, or undefined (none, stale or unreadable). */
-export function readPersisted(file: string, fingerprint: string): PersistedState<unknown, unknown, unknown> | undefined {
+export function readPersisted(file: string, fingerprint: string): PersistedState<unknown, unknown> | undefined {
   const state = readCacheFile(file, fingerprint)?.state as Partial<KeptState> | undefined;
   const read = stampTableReader(state?.pairs);
   const facts = read?.(state?.facts);
   const endpoints = read?.(state?.endpoints);
   if (!state || !facts || !endpoints) return undefined;
-  return { routes: state.routes, facts, endpoints };
+  return { facts, endpoints };
 }
 
 /**
@@ -122,11 +128,11 @@ export function readCacheFile(file: string, fingerprint: string): { state: unkno
 }
 
 /** Writes the state (atomically); a folder that cannot be written only costs the next run its warm start. */
-export function writePersisted(file: string, fingerprint: string, state: PersistedState<unknown, unknown, unknown>): boolean {
+export function writePersisted(file: string, fingerprint: string, state: PersistedState<unknown, unknown>): boolean {
   const tables = new StampTableWriter();
   const facts = tables.table(state.facts);
   const endpoints = tables.table(state.endpoints);
-  const kept: KeptState = { routes: state.routes, pairs: tables.pairs, facts, endpoints };
+  const kept: KeptState = { pairs: tables.pairs, facts, endpoints };
   return writeCacheFile(file, fingerprint, kept);
 }
 
