@@ -14,22 +14,30 @@ import type { StampedEntries } from './persistent-cache.ts';
 import type { EndpointResult } from './run-stages.ts';
 
 /**
- * A result, its stamps, its bytes in Node's structured-clone format and the digest of its content: the cache
- * file keeps the digest and the stamps, the bytes are kept apart under the digest (kept-pieces.ts: a run writes
- * only the bytes of what it extracted), and the digest names the result's content for the caches of outputs made
- * from it. The bytes are two pieces: the head (the result with its endpoint's head, lazy-endpoint.ts) and the
- * body (the endpoint's parameter lists). An entry read from disk is decoded on use, its body when first read.
+ * A result, its stamps, what is kept of it and the digest of its content: the cache file keeps the digest and the
+ * stamps, the rest is kept apart under the digest (kept-pieces.ts: a run writes only what it extracted), and the
+ * digest names the result's content for the caches of outputs made from it. What is kept is the head (the result
+ * with its endpoint's head, lazy-endpoint.ts), a value read with all the others at once, and the body (the
+ * endpoint's parameter lists) in Node's structured-clone format. An entry read from disk is decoded on use, its
+ * body when first read.
  */
 interface Entry {
   result?: EndpointResult;
-  bytes?: KeptBytes;
+  kept?: KeptParts;
   digest?: string;
   stamps: Array<[string, string]>;
 }
 
-interface KeptBytes {
-  head: Uint8Array;
+interface KeptParts {
+  head: KeptHead;
   body: Uint8Array;
+}
+
+/** A result with its endpoint's head in place of the endpoint. */
+interface KeptHead {
+  endpoint: EndpointHead;
+  diagnostics: EndpointResult['diagnostics'];
+  dependencies: string[];
 }
 
 /** A result as the cache file keeps it: the digest of its content (its bytes are kept apart under it). */
@@ -70,21 +78,14 @@ export class EndpointCache {
     return entry.result;
   }
 
-  /** The result of an entry read from disk, its body decoded when first read; undefined when its bytes are missing or do not decode. */
+  /** The result of an entry read from disk, its body decoded when first read; undefined when what is kept of it is missing. */
   private decode(entry: Entry): EndpointResult | undefined {
-    const head = this.kept?.find(headKey(entry.digest!));
+    const head = this.kept?.findValue(headKey(entry.digest!), isKeptHead);
     const body = this.kept?.find(bodyKey(entry.digest!));
     if (!head || !body) return undefined;
-    let kept: EndpointResult;
-    try {
-      kept = deserialize(head) as EndpointResult;
-    } catch {
-      // Bytes that do not decode are not trusted: the endpoint is extracted again.
-      return undefined;
-    }
-    entry.bytes = { head, body };
+    entry.kept = { head, body };
     const file = this.kept?.file;
-    return { ...kept, endpoint: lazyEndpoint(kept.endpoint as unknown as EndpointHead, () => decodeBody(body, file)) };
+    return { ...head, endpoint: lazyEndpoint(head.endpoint, () => decodeBody(body, file)) };
   }
 
   /** The digest of a result's content (one this cache returned or was given), for caches of what is made from it. */
@@ -112,8 +113,8 @@ export class EndpointCache {
   toEntries(bytes: KeptPieces): StampedEntries<KeptResult> {
     return [...this.entries].map(([key, entry]) => {
       const digest = digestOf(entry);
-      bytes.bytes(headKey(digest), () => bytesOf(entry).head);
-      bytes.bytes(bodyKey(digest), () => bytesOf(entry).body);
+      bytes.value(headKey(digest), isKeptHead, () => keptOf(entry).head);
+      bytes.bytes(bodyKey(digest), () => keptOf(entry).body);
       return [key, { value: { digest }, stamps: entry.stamps }];
     });
   }
@@ -141,17 +142,22 @@ export class EndpointCache {
   }
 }
 
-function bytesOf(entry: Entry): KeptBytes {
-  if (!entry.bytes) {
+function keptOf(entry: Entry): KeptParts {
+  if (!entry.kept) {
     const result = entry.result!;
     const { head, body } = splitEndpoint(result.endpoint);
-    entry.bytes = { head: serialize({ ...result, endpoint: head }), body: serialize(body) };
+    entry.kept = { head: { ...result, endpoint: head }, body: serialize(body) };
   }
-  return entry.bytes;
+  return entry.kept;
+}
+
+function isKeptHead(value: unknown): value is KeptHead {
+  const head = value as Partial<KeptHead> | null;
+  return typeof head === 'object' && head !== null && typeof head.endpoint === 'object' && head.endpoint !== null && Array.isArray(head.diagnostics) && Array.isArray(head.dependencies);
 }
 
 function headKey(digest: string): string {
-  return digest;
+  return `head:${digest}`;
 }
 
 function bodyKey(digest: string): string {

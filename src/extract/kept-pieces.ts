@@ -82,16 +82,23 @@ export class KeptPieces {
 
   /** A value kept under `key` that `valid` accepts, or the one `make` gives (then kept). */
   value<T>(key: string, valid: (value: unknown) => value is T, make: () => T): T {
+    const known = this.findValue(key, valid);
+    if (known !== undefined) return known;
+    const made = make();
+    this.usedValues.set(key, made);
+    this.made.push(key);
+    return made;
+  }
+
+  /** The value kept under `key` that `valid` accepts (kept for the next run too), or undefined. */
+  findValue<T>(key: string, valid: (value: unknown) => value is T): T | undefined {
     for (const known of [this.usedValues.get(key), this.delta.values.get(key), this.base.values.get(key)]) {
       if (known !== undefined && valid(known)) {
         this.usedValues.set(key, known);
         return known;
       }
     }
-    const made = make();
-    this.usedValues.set(key, made);
-    this.made.push(key);
-    return made;
+    return undefined;
   }
 
   /** Keeps the pieces this run used for the next: in a new delta, or a new base when that is due. */
