@@ -151,6 +151,8 @@ export async function extractApp(appRoot: string, options: ExtractOptions = {}):
   let reused = 0;
   let extractedNow: string[] = [];
   let cacheFile: string | undefined;
+  // The extraction's own endpoints, their statuses checked as they were extracted.
+  let checked = new Set<Endpoint>();
   if (options.fromScribe) {
     const read = readCamelDir(resolve(options.fromScribe), config.groups.default);
     diagnostics.push(...read.diagnostics);
@@ -159,6 +161,7 @@ export async function extractApp(appRoot: string, options: ExtractOptions = {}):
     const run = await extractEndpoints(root, config, env, options, loaded.source, clock, timings);
     diagnostics.push(...run.diagnostics);
     extracted = run.endpoints;
+    checked = new Set(run.endpoints);
     routeCount = run.routes;
     reused = run.reused;
     cacheFile = run.cacheFile;
@@ -171,7 +174,7 @@ export async function extractApp(appRoot: string, options: ExtractOptions = {}):
   const withOverrides = applyOverridesCloning(extracted, overrides.overrides, diagnostics);
   const custom = readCustomEndpoints(root, config.groups.default);
   diagnostics.push(...custom.diagnostics);
-  const endpoints = withHttpStatuses(mergeCustomEndpoints(withOverrides, custom.endpoints), diagnostics);
+  const endpoints = withHttpStatuses(mergeCustomEndpoints(withOverrides, custom.endpoints), diagnostics, checked);
   const groups = buildGroups(endpoints, { defaultGroup: config.groups.default, order: config.groups.order });
 
   let written: string[] = [];
@@ -249,6 +252,7 @@ async function extractEndpoints(
       // those read for it now, and those of files an earlier run or endpoint read.
       const fileProblems = dedupe([...classes.diagnostics.slice(before), ...classes.diagnosticsOf(result.dependencies)]);
       if (fileProblems.length) result = { ...result, diagnostics: [...fileProblems, ...result.diagnostics] };
+      result = resultWithHttpStatuses(result);
       cache.set(route, routeGroup, result, stamps);
     }
     diagnostics.push(...result.diagnostics);
@@ -325,15 +329,23 @@ function applyOverridesCloning(endpoints: Endpoint[], overrides: ReturnType<type
 
 /**
  * The endpoints without responses whose status is not an HTTP status (tags and attributes are checked where they
- * are read; this catches overrides, custom endpoint files, Scribe's files and custom strategies).
+ * are read; this catches overrides, custom endpoint files, Scribe's files and custom strategies). Those in
+ * `checked` are not looked at again: a run after an edit would decode the responses of every endpoint it reused.
  */
-function withHttpStatuses(endpoints: Endpoint[], diagnostics: Diagnostic[]): Endpoint[] {
+function withHttpStatuses(endpoints: Endpoint[], diagnostics: Diagnostic[], checked: Set<Endpoint> = new Set()): Endpoint[] {
   return endpoints.map((endpoint) => {
-    if (endpoint.responses.every((response) => isHttpStatus(response.status))) return endpoint;
+    if (checked.has(endpoint) || endpoint.responses.every((response) => isHttpStatus(response.status))) return endpoint;
     const where = endpoint.source?.controller ?? endpoint.source?.route ?? {};
     const what = `A response of ${endpoint.httpMethods.join('|')} /${endpoint.uri.replace(/^\/+/, '')}`;
     return { ...endpoint, responses: endpoint.responses.filter((response) => keepStatus(response, what, where, (d) => diagnostics.push(d))) };
   });
+}
+
+/** An extracted result with its statuses checked, what was dropped reported with it (and again when it is reused). */
+function resultWithHttpStatuses(result: EndpointResult): EndpointResult {
+  const reported: Diagnostic[] = [];
+  const [endpoint] = withHttpStatuses([result.endpoint], reported);
+  return reported.length > 0 ? { ...result, endpoint: endpoint!, diagnostics: [...result.diagnostics, ...reported] } : result;
 }
 
 function withGroup(endpoint: Endpoint, group: Group): Endpoint {

@@ -1,15 +1,15 @@
 /**
  * Endpoints whose parameters are decoded on first use. A run after an edit takes thousands of endpoints from the
- * cache, and the outputs spliced from kept pieces read only their methods, URI, metadata and responses: decoding
- * every parameter list too would cost more than the rest of the run's work on them. An endpoint is kept as its
- * head (every field but the parameter lists, in its order) and its body (those lists); the object made from them
+ * cache, and the outputs spliced from kept pieces read only their methods, URI and metadata: decoding their
+ * parameters and responses too would cost more than the rest of the run's work on them. An endpoint is kept as
+ * its head (every field but those lists, in its order) and its body (the lists); the object made from them
  * has the head's fields and, in the body's places, accessors that decode the body once, for whoever reads it
  * (an output, a spread, a clone, JSON) — to them it is the endpoint it was.
  */
 import type { Endpoint } from '../model.ts';
 
-/** The fields that only make new pieces of outputs read: the parameter lists. */
-const BODY_FIELDS = new Set<string>(['headers', 'urlParameters', 'queryParameters', 'bodyParameters', 'responseFields']);
+/** The fields that only making new pieces of outputs reads: the parameter and response lists. */
+const BODY_FIELDS = new Set<string>(['headers', 'urlParameters', 'queryParameters', 'bodyParameters', 'responses', 'responseFields']);
 
 /** An endpoint's fields in order, the body's with a stand-in (0). */
 export type EndpointHead = Record<string, unknown>;

@@ -18,8 +18,8 @@ import type { EndpointResult } from './run-stages.ts';
  * stamps, the rest is kept apart under the digest (kept-pieces.ts: a run writes only what it extracted), and the
  * digest names the result's content for the caches of outputs made from it. What is kept is the head (the result
  * with its endpoint's head, lazy-endpoint.ts), a value read with all the others at once, and the body (the
- * endpoint's parameter lists) in Node's structured-clone format. An entry read from disk is decoded on use, its
- * body when first read.
+ * endpoint's parameter and response lists) in Node's structured-clone format. An entry read from disk is decoded
+ * on use, its body when first read.
  */
 interface Entry {
   result?: EndpointResult;

@@ -30,13 +30,14 @@ function counted(): { made: Endpoint; decodes: () => number } {
 describe('lazy endpoints', () => {
   it('read their head without decoding the body, and copies with other fields share it undecoded', () => {
     const { made, decodes } = counted();
-    expect([made.id, made.uri, made.httpMethods, made.metadata.title, made.responses]).toEqual(['getApiBooks', 'api/books', ['GET', 'HEAD'], 'List books.', [{ status: 200, content: '{"data":[]}' }]]);
+    expect([made.id, made.uri, made.httpMethods, made.metadata.title]).toEqual(['getApiBooks', 'api/books', ['GET', 'HEAD'], 'List books.']);
     const moved = withFields(made, { source: { route: { file: 'routes/api.php', line: 9 } } } as Partial<Endpoint>);
     expect(moved.source).toEqual({ route: { file: 'routes/api.php', line: 9 } });
     expect(Object.keys(moved)).toEqual(Object.keys(endpoint));
     expect(decodes()).toBe(0);
     expect(moved.queryParameters).toEqual(endpoint.queryParameters);
     expect(made.headers).toEqual(endpoint.headers);
+    expect(made.responses).toEqual(endpoint.responses);
     expect(decodes()).toBe(1);
   });
 
