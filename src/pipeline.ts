@@ -29,6 +29,7 @@ import { runStages, type EndpointResult } from './extract/run-stages.ts';
 import type { AppContext } from './extract/strategy.ts';
 import { noteContentDigest } from './endpoint/content-digest.ts';
 import { withFields } from './endpoint/lazy-endpoint.ts';
+import { routePlaceFields } from './endpoint/route-place.ts';
 import { endpointKeysPerMethod } from './endpoint/endpoint-key.ts';
 import { buildGroups } from './groups/build-groups.ts';
 import { readCamelDir } from './camel/read-camel.ts';
@@ -235,9 +236,13 @@ async function extractEndpoints(
   let reused = 0;
   const extracted: string[] = [];
   for (const { route, routeGroup } of routes.routes) {
+    // A reused result comes placed at this run's route.
     let result: EndpointResult | undefined = cache.get(route, routeGroup, stamps);
-    if (result) reused++;
-    else {
+    let endpoint: Endpoint;
+    if (result) {
+      reused++;
+      endpoint = result.endpoint;
+    } else {
       extracted.push(`${route.methods.join('|')} ${route.uri}`);
       const before = classes.diagnostics.length;
       result = await runStages({
@@ -254,13 +259,10 @@ async function extractEndpoints(
       if (fileProblems.length) result = { ...result, diagnostics: [...fileProblems, ...result.diagnostics] };
       result = resultWithHttpStatuses(result);
       cache.set(route, routeGroup, result, stamps);
+      // A copy: what is cached stays as extracted.
+      endpoint = withFields(result.endpoint, routePlaceFields(result.endpoint.source, route));
     }
     diagnostics.push(...result.diagnostics);
-    // The route's place in its file is not part of the cache key: take it from this run.
-    const source = result.endpoint.source
-      ? { ...result.endpoint.source, route: route.definedAt, ...(route.controller?.location ? { controller: route.controller.location } : {}) }
-      : undefined;
-    const endpoint = withFields(result.endpoint, source ? { source } : {});
     // Outputs keep their parts between processes only when the cache does.
     const digest = cacheFile ? cache.digestOf(route, routeGroup) : undefined;
     if (digest) noteContentDigest(endpoint, digest);

@@ -6,8 +6,9 @@
  */
 import { deserialize, serialize } from 'node:v8';
 import { contentDigest } from '../endpoint/content-digest.ts';
-import { lazyEndpoint, splitEndpoint, type EndpointBody, type EndpointHead } from '../endpoint/lazy-endpoint.ts';
-import type { Route } from '../model.ts';
+import { lazyEndpoint, splitEndpoint, withFields, type EndpointBody, type EndpointHead } from '../endpoint/lazy-endpoint.ts';
+import { routePlaceFields } from '../endpoint/route-place.ts';
+import type { Endpoint, Route } from '../model.ts';
 import type { FileStamps } from './file-stamps.ts';
 import type { KeptPieces } from './kept-pieces.ts';
 import type { StampedEntries } from './persistent-cache.ts';
@@ -24,6 +25,8 @@ import type { EndpointResult } from './run-stages.ts';
 interface Entry {
   result?: EndpointResult;
   kept?: KeptParts;
+  /** The body of an entry read from disk, decoded once for every endpoint made from it. */
+  decodeBody?: () => EndpointBody;
   digest?: string;
   stamps: Array<[string, string]>;
 }
@@ -68,24 +71,36 @@ export class EndpointCache {
     }
   }
 
+  /** The result kept for the route while its files are unchanged, a copy placed at this run's route (route-place.ts). */
   get(route: Route, routeGroup: number | undefined, stamps: FileStamps): EndpointResult | undefined {
     const key = signature(route, routeGroup);
     this.used.add(key);
     const entry = this.entries.get(key);
     if (!entry || !stamps.unchanged(entry.stamps)) return undefined;
-    entry.result ??= this.decode(entry);
-    if (!entry.result) this.entries.delete(key);
-    return entry.result;
+    if (entry.result) return { ...entry.result, endpoint: withFields(entry.result.endpoint, routePlaceFields(entry.result.endpoint.source, route)) };
+    const kept = this.keptParts(entry);
+    if (!kept) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    const head = kept.head.endpoint;
+    const endpoint = lazyEndpoint({ ...head, ...routePlaceFields(head.source as Endpoint['source'], route) }, kept.decodeBody);
+    return { endpoint, diagnostics: kept.head.diagnostics, dependencies: kept.head.dependencies };
   }
 
-  /** The result of an entry read from disk, its body decoded when first read; undefined when what is kept of it is missing. */
-  private decode(entry: Entry): EndpointResult | undefined {
-    const head = this.kept?.findValue(headKey(entry.digest!), isKeptHead);
-    const body = this.kept?.find(bodyKey(entry.digest!));
-    if (!head || !body) return undefined;
-    entry.kept = { head, body };
+  /** What is kept of an entry read from disk (its body decoded once, when first read), or undefined when it is missing. */
+  private keptParts(entry: Entry): (KeptParts & { decodeBody: () => EndpointBody }) | undefined {
+    if (!entry.kept) {
+      const head = this.kept?.findValue(headKey(entry.digest!), isKeptHead);
+      const body = this.kept?.find(bodyKey(entry.digest!));
+      if (!head || !body) return undefined;
+      entry.kept = { head, body };
+    }
+    const { head, body } = entry.kept;
     const file = this.kept?.file;
-    return { ...head, endpoint: lazyEndpoint(head.endpoint, () => decodeBody(body, file)) };
+    let decoded: EndpointBody | undefined;
+    entry.decodeBody ??= () => (decoded ??= decodeBody(body, file));
+    return { head, body, decodeBody: entry.decodeBody };
   }
 
   /** The digest of a result's content (one this cache returned or was given), for caches of what is made from it. */
