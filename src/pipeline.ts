@@ -21,7 +21,7 @@ import { authToken } from './extract/auth.ts';
 import { ControllerFactsCache } from './extract/controller-facts-cache.ts';
 import { EndpointCache } from './extract/endpoint-cache.ts';
 import { KeptPieces } from './extract/kept-pieces.ts';
-import { cacheFileOf, cacheFolder, readCacheFile, readPersisted, resultsFileOf, routesFileOf, touchPersisted, writeCacheFile, writePersisted } from './extract/persistent-cache.ts';
+import { cacheFileOf, cacheFolder, readKeptRoutes, readPersisted, resultsFileOf, routesFileOf, touchPersisted, writeKeptRoutes, writePersisted } from './extract/persistent-cache.ts';
 import { isHttpStatus, keepStatus } from './extract/response-status.ts';
 import { FileStamps } from './extract/file-stamps.ts';
 import { resolveStrategies, type StrategyOptions } from './extract/resolve-strategies.ts';
@@ -286,7 +286,7 @@ function appMemoryFor(root: string, fingerprint: string, reusable: boolean, cach
     memory.endpoints.seed(kept.endpoints, KeptPieces.open(resultsFileOf(cacheFile), diskFingerprint));
     memory.facts.seed(kept.facts as Parameters<ControllerFactsCache['seed']>[0]);
   }
-  const routes = cacheFile ? readCacheFile(routesFileOf(cacheFile), diskFingerprint)?.state : undefined;
+  const routes = cacheFile ? readKeptRoutes(routesFileOf(cacheFile), diskFingerprint) : undefined;
   if (routes) seedRoutes(root, routes as Discovered);
   return memory;
 }
@@ -294,7 +294,7 @@ function appMemoryFor(root: string, fingerprint: string, reusable: boolean, cach
 /** Writes the cache files of what this run changed (the others are only marked as used). */
 function saveAppMemory(root: string, memory: AppMemory, cacheFile: string, diskFingerprint: string, routesChanged: boolean): void {
   const routes = keptRoutes(root);
-  if (routesChanged && routes) writeCacheFile(routesFileOf(cacheFile), diskFingerprint, routes);
+  if (routesChanged && routes) writeKeptRoutes(routesFileOf(cacheFile), diskFingerprint, routes);
   else touchPersisted(routesFileOf(cacheFile));
   if (!memory.endpoints.changed && !memory.facts.changed) {
     touchPersisted(resultsFileOf(cacheFile));

@@ -19,6 +19,7 @@ import { deserialize, serialize } from 'node:v8';
 import { codeDigest } from '../code-digest.ts';
 import { writeFileAtomic } from '../atomic-write.ts';
 import { packageFile } from '../package-root.ts';
+import { jsonExact } from './json-exact.ts';
 import { StampTableWriter, stampTableReader, type StampedTable, type StampPairs } from './stamped-table.ts';
 
 const FORMAT = 'docgen-extraction-cache';
@@ -86,6 +87,25 @@ export function resultsFileOf(cacheFile: string): string {
  */
 export function routesFileOf(cacheFile: string): string {
   return cacheFile.replace(/\.v8$/, '.routes.v8');
+}
+
+/** The routes kept in their file for this fingerprint, or undefined (the caller checks their shape). */
+export function readKeptRoutes(file: string, fingerprint: string): unknown {
+  const state = readCacheFile(file, fingerprint)?.state as { json?: unknown; routes?: unknown } | undefined;
+  if (typeof state?.json !== 'string') return state?.routes;
+  try {
+    return JSON.parse(state.json);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes the routes to their file: as JSON text when JSON gives them back exactly (thousands of route objects
+ * read back in half the time), else as they are.
+ */
+export function writeKeptRoutes(file: string, fingerprint: string, routes: unknown): boolean {
+  return writeCacheFile(file, fingerprint, jsonExact(routes) ? { json: JSON.stringify(routes) } : { routes });
 }
 
 /** The file of the outputs' pieces (kept-pieces.ts), beside an app's cache file. */
