@@ -116,7 +116,6 @@ export class EndpointCache {
     this.changed = true;
   }
 
-  /** The entries, for the disk. */
   /** Where the bytes of the entries read from disk are, for writing them back (handed over once). */
   takeKeptBytes(): KeptPieces | undefined {
     const kept = this.kept;
