@@ -97,9 +97,14 @@ export class EndpointCache {
       entry.kept = { head, body };
     }
     const { head, body } = entry.kept;
-    const file = this.kept?.file;
+    const pieces = this.kept;
+    // A damaged body: nothing read from the same file is trusted in this process either.
+    const damaged = () => {
+      pieces?.discard();
+      this.entries.clear();
+    };
     let decoded: EndpointBody | undefined;
-    entry.decodeBody ??= () => (decoded ??= decodeBody(body, file));
+    entry.decodeBody ??= () => (decoded ??= decodeBody(body, pieces?.file, damaged));
     return { head, body, decodeBody: entry.decodeBody };
   }
 
@@ -180,17 +185,18 @@ function bodyKey(digest: string): string {
 
 /**
  * An endpoint's body from its bytes. They are read after the extraction, when the endpoint can no longer be
- * extracted again: bytes that do not decode (a cache file damaged after it was written) end the run with a
- * sentence that says what to do.
+ * extracted again: bytes that do not decode (the file changed on disk after it was written) end the run with a
+ * sentence that says what to do, and the file is removed so that the next run rebuilds it.
  */
-function decodeBody(bytes: Uint8Array, file: string | undefined): EndpointBody {
+function decodeBody(bytes: Uint8Array, file: string | undefined, damaged: () => void): EndpointBody {
   try {
     const body = deserialize(bytes) as EndpointBody | null;
     if (typeof body === 'object' && body !== null) return body;
   } catch {
     // Reported below.
   }
-  throw new Error(`The extraction cache${file ? ` (${file})` : ''} is damaged. Delete it and run docgen again.`);
+  damaged();
+  throw new Error(`The extraction cache${file ? ` (${file})` : ''} was damaged after it was written; it is removed. Run docgen again.`);
 }
 
 function digestOf(entry: Entry): string {

@@ -6,6 +6,7 @@
  * (persistent-cache.ts); a run keeps only the pieces it used, so the files do not grow.
  */
 import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { jsonExact } from './json-exact.ts';
 import { readCacheFile, touchPersisted, writeCacheFile } from './persistent-cache.ts';
 
@@ -99,6 +100,13 @@ export class KeptPieces {
       }
     }
     return undefined;
+  }
+
+  /** Removes the files (found damaged): the next run makes every piece again. */
+  discard(): void {
+    if (!this.file) return;
+    rmSync(this.file, { force: true });
+    rmSync(deltaFileOf(this.file), { force: true });
   }
 
   /** Keeps the pieces this run used for the next: in a new delta, or a new base when that is due. */
