@@ -2,9 +2,10 @@
  * What warm runs reuse, kept on disk so the next process starts warm: the discovered routes, the controller facts
  * of matching and every extracted endpoint, each with the stamps (mtime, size, content hash) of the files it was
  * read from and the digest of its content (its bytes are kept beside, under that digest: kept-pieces.ts). One
- * file per app, in `node_modules/.cache/docgen/extract/` of docgen's folder (the app's `.docgen/cache/` when that
- * cannot be written), in Node's structured-clone format (`node:v8`), which reads back several times faster than
- * JSON. A cache file is the length of its state, the state, then bytes that the reader uses where they lie.
+ * file per app (and beside it the routes, rewritten only when they change), in `node_modules/.cache/docgen/extract/` of docgen's folder (the app's `.docgen/cache/` when that
+ * cannot be written), in Node's structured-clone format (`node:v8`), which reads strings, typed arrays and bytes
+ * back at memory speed. A cache file is the length of its state, the state, then bytes that the reader uses where
+ * they lie.
  *
  * The file is trusted only when whole and made by this very code for this config: it carries docgen's code
  * digest and the run's fingerprint (config, env); anything else — another version, a different config, a
@@ -18,6 +19,8 @@ import { deserialize, serialize } from 'node:v8';
 import { codeDigest } from '../code-digest.ts';
 import { writeFileAtomic } from '../atomic-write.ts';
 import { packageFile } from '../package-root.ts';
+import { jsonExact } from './json-exact.ts';
+import { StampTableWriter, stampTableReader, type StampedTable, type StampPairs } from './stamped-table.ts';
 
 const FORMAT = 'docgen-extraction-cache';
 /** Cache files nobody used for this long are removed when another is written (apps moved, temporary apps). */
@@ -28,10 +31,16 @@ export type Stamps = Array<[file: string, stamp: string]>;
 /** Kept values with the stamps of the files they were read from, by key. */
 export type StampedEntries<T> = Array<[key: string, entry: { value: T; stamps: Stamps }]>;
 
-export interface PersistedState<Routes, Facts, Endpoint> {
-  routes?: Routes;
+export interface PersistedState<Facts, Endpoint> {
   facts: StampedEntries<Facts>;
   endpoints: StampedEntries<Endpoint>;
+}
+
+/** The state as the file keeps it: the entries in columns (stamped-table.ts). */
+interface KeptState {
+  pairs: StampPairs;
+  facts: StampedTable<unknown>;
+  endpoints: StampedTable<unknown>;
 }
 
 interface CacheFile {
@@ -72,16 +81,46 @@ export function resultsFileOf(cacheFile: string): string {
   return cacheFile.replace(/\.v8$/, '.endpoints.v8');
 }
 
+/**
+ * The file of an app's discovered routes (with the stamps of the files they were read from), beside its cache
+ * file: written only when the routes changed, not with every edit of an endpoint.
+ */
+export function routesFileOf(cacheFile: string): string {
+  return cacheFile.replace(/\.v8$/, '.routes.v8');
+}
+
+/** The routes kept in their file for this fingerprint, or undefined (the caller checks their shape). */
+export function readKeptRoutes(file: string, fingerprint: string): unknown {
+  const state = readCacheFile(file, fingerprint)?.state as { json?: unknown; routes?: unknown } | undefined;
+  if (typeof state?.json !== 'string') return state?.routes;
+  try {
+    return JSON.parse(state.json);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes the routes to their file: as JSON text when JSON gives them back exactly (thousands of route objects
+ * read back in half the time), else as they are.
+ */
+export function writeKeptRoutes(file: string, fingerprint: string, routes: unknown): boolean {
+  return writeCacheFile(file, fingerprint, jsonExact(routes) ? { json: JSON.stringify(routes) } : { routes });
+}
+
 /** The file of the outputs' pieces (kept-pieces.ts), beside an app's cache file. */
 export function piecesFileOf(cacheFile: string): string {
   return cacheFile.replace(/\.v8$/, '.outputs.v8');
 }
 
 /** The state kept by an earlier run of this code with this fingerprint, or undefined (none, stale or unreadable). */
-export function readPersisted(file: string, fingerprint: string): PersistedState<unknown, unknown, unknown> | undefined {
-  const state = readCacheFile(file, fingerprint)?.state as Partial<PersistedState<unknown, unknown, unknown>> | undefined;
-  if (!state || !isStampedEntries(state.facts) || !isStampedEntries(state.endpoints)) return undefined;
-  return { routes: state.routes, facts: state.facts, endpoints: state.endpoints };
+export function readPersisted(file: string, fingerprint: string): PersistedState<unknown, unknown> | undefined {
+  const state = readCacheFile(file, fingerprint)?.state as Partial<KeptState> | undefined;
+  const read = stampTableReader(state?.pairs);
+  const facts = read?.(state?.facts);
+  const endpoints = read?.(state?.endpoints);
+  if (!state || !facts || !endpoints) return undefined;
+  return { facts, endpoints };
 }
 
 /**
@@ -108,24 +147,13 @@ export function readCacheFile(file: string, fingerprint: string): { state: unkno
   }
 }
 
-function isStampedEntries(value: unknown): value is StampedEntries<unknown> {
-  return (
-    Array.isArray(value) &&
-    value.every(
-      (item) =>
-        Array.isArray(item) &&
-        typeof item[0] === 'string' &&
-        typeof item[1] === 'object' &&
-        item[1] !== null &&
-        Array.isArray((item[1] as { stamps?: unknown }).stamps) &&
-        ((item[1] as { stamps: unknown[] }).stamps).every((s) => Array.isArray(s) && typeof s[0] === 'string' && typeof s[1] === 'string'),
-    )
-  );
-}
-
 /** Writes the state (atomically); a folder that cannot be written only costs the next run its warm start. */
-export function writePersisted(file: string, fingerprint: string, state: PersistedState<unknown, unknown, unknown>): boolean {
-  return writeCacheFile(file, fingerprint, state);
+export function writePersisted(file: string, fingerprint: string, state: PersistedState<unknown, unknown>): boolean {
+  const tables = new StampTableWriter();
+  const facts = tables.table(state.facts);
+  const endpoints = tables.table(state.endpoints);
+  const kept: KeptState = { pairs: tables.pairs, facts, endpoints };
+  return writeCacheFile(file, fingerprint, kept);
 }
 
 /** Writes a cache file (atomically) with its state and, after it, bytes to be read in place; false when it could not be written. */

@@ -3,10 +3,12 @@
  * read the edited file, and nothing else. A new process is simulated by forgetting everything this process keeps
  * in memory (endpoints, routes, classes, parses); the file on disk is all that is left.
  */
-import { readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { deserialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { clearParseCache } from '../../src/php/parser.ts';
+import { resultsFileOf } from '../../src/extract/persistent-cache.ts';
 import { clearExtractionCache, extractApp } from '../../src/pipeline.ts';
 import { library, php } from '../support/library-app.ts';
 
@@ -107,5 +109,31 @@ describe('the extraction cache between processes', () => {
     edit(app, 'app/Http/Controllers/BookController.php', 'Show a book.', 'Show a book.');
     const next = await nextProcess(app, cacheDir);
     expect(next.stats.extracted).toEqual([]);
+  });
+
+  it("reads an endpoint's parameters only when asked, and a damaged body ends the run with a sentence and is rebuilt next", async () => {
+    const app = library();
+    const cacheDir = join(app, 'storage', 'extraction-cache');
+    const first = await nextProcess(app, cacheDir);
+    const bodies = resultsFileOf(first.stats.cacheFile!);
+    // Damage the first kept body: its first byte (the format's version tag) zeroed.
+    const bytes = readFileSync(bodies);
+    const state = deserialize(bytes.subarray(4, 4 + bytes.readUInt32LE(0))) as { state: { keys: string[]; lengths: Float64Array } };
+    const { keys, lengths } = state.state;
+    let at = 4 + bytes.readUInt32LE(0);
+    for (let index = 0; !keys[index]!.startsWith('body:'); index++) at += lengths[index]!;
+    bytes[at] = 0;
+    writeFileSync(bodies, bytes);
+
+    const reused = await nextProcess(app, cacheDir);
+    expect(reused.stats.reused).toBe(5);
+    // Titles and methods are read without the bodies; the damaged one is found when its parameters are read.
+    const endpoints = reused.groups.flatMap((g) => g.endpoints);
+    expect(endpoints.map((e) => e.metadata.title).sort()).toEqual(first.groups.flatMap((g) => g.endpoints).map((e) => e.metadata.title).sort());
+    expect(() => endpoints.map((e) => e.queryParameters)).toThrow(/extraction cache .* was damaged after it was written; it is removed\. Run docgen again\./);
+    expect(existsSync(bodies)).toBe(false);
+    const rebuilt = await nextProcess(app, cacheDir);
+    expect(rebuilt.stats.extracted).toHaveLength(5);
+    expect(rebuilt.groups).toEqual(first.groups);
   });
 });
