@@ -185,8 +185,9 @@ function bodyKey(digest: string): string {
 
 /**
  * An endpoint's body from its bytes. They are read after the extraction, when the endpoint can no longer be
- * extracted again: bytes that do not decode (the file changed on disk after it was written) end the run with a
- * sentence that says what to do, and the file is removed so that the next run rebuilds it.
+ * extracted again; a file damaged on disk is ignored before that (its digest, persistent-cache.ts), so bytes that
+ * do not decode mean a file this code wrote wrongly: the run ends with a sentence that says what to do, and the
+ * file is removed so that the next run rebuilds it.
  */
 function decodeBody(bytes: Uint8Array, file: string | undefined, damaged: () => void): EndpointBody {
   try {

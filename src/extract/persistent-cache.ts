@@ -4,12 +4,14 @@
  * read from and the digest of its content (its bytes are kept beside, under that digest: kept-pieces.ts). One
  * file per app (and beside it the routes, rewritten only when they change), in `node_modules/.cache/docgen/extract/` of docgen's folder (the app's `.docgen/cache/` when that
  * cannot be written), in Node's structured-clone format (`node:v8`), which reads strings, typed arrays and bytes
- * back at memory speed. A cache file is the length of its state, the state, then bytes that the reader uses where
- * they lie.
+ * back at memory speed. A cache file is the length of its state, a SHA-256 of everything after it, the state, then
+ * bytes that the reader uses where they lie.
  *
- * The file is trusted only when whole and made by this very code for this config: it carries docgen's code
- * digest and the run's fingerprint (config, env); anything else — another version, a different config, a
- * truncated or foreign file — is ignored and replaced. Writes go to a temporary file renamed into place, so two
+ * The file is trusted only when whole and made by this very code for this config: its digest matches its bytes,
+ * and it carries docgen's code digest and the run's fingerprint (config, env); anything else — another version, a
+ * different config, a truncated, damaged or foreign file — is ignored and replaced. (Endpoints are decoded from
+ * their bytes only when read, after the extraction, when they could no longer be extracted again: the digest is
+ * what makes a damaged byte found before anything of the file is used.) Writes go to a temporary file renamed into place, so two
  * runs at once each leave a whole file (the last one wins) and a reader never sees half of one.
  */
 import { createHash } from 'node:crypto';
@@ -23,6 +25,10 @@ import { jsonExact } from './json-exact.ts';
 import { StampTableWriter, stampTableReader, type StampedTable, type StampPairs } from './stamped-table.ts';
 
 const FORMAT = 'docgen-extraction-cache';
+/** The digest of a file's content, checked before any of it is used (a damaged byte anywhere ignores the file). */
+const DIGEST = 'sha256';
+/** The state's length (4 bytes) and the digest (32). */
+const HEAD = 36;
 /** Cache files nobody used for this long are removed when another is written (apps moved, temporary apps). */
 const UNUSED_FOR_MS = 14 * 24 * 3600 * 1000;
 
@@ -135,12 +141,14 @@ export function readCacheFile(file: string, fingerprint: string): { state: unkno
     return undefined;
   }
   try {
-    // The state's length, then the state, then the tail.
-    const length = bytes.length >= 4 ? bytes.readUInt32LE(0) : Infinity;
-    if (4 + length > bytes.length) return undefined;
-    const content = deserialize(bytes.subarray(4, 4 + length)) as Partial<CacheFile> | null;
+    // The state's length, the digest, then the state, then the tail.
+    const length = bytes.length >= HEAD ? bytes.readUInt32LE(0) : Infinity;
+    if (HEAD + length > bytes.length) return undefined;
+    const digest = createHash(DIGEST).update(bytes.subarray(HEAD)).digest();
+    if (!digest.equals(bytes.subarray(4, HEAD))) return undefined;
+    const content = deserialize(bytes.subarray(HEAD, HEAD + length)) as Partial<CacheFile> | null;
     if (!content || content.format !== FORMAT || content.code !== codeDigest() || content.fingerprint !== fingerprint) return undefined;
-    return { state: content.state, tail: bytes.subarray(4 + length) };
+    return { state: content.state, tail: bytes.subarray(HEAD + length) };
   } catch {
     // Truncated, corrupt or not ours: rebuilt by this run.
     return undefined;
@@ -161,9 +169,12 @@ export function writeCacheFile(file: string, fingerprint: string, state: unknown
   const content: CacheFile = { format: FORMAT, code: codeDigest(), fingerprint, state };
   try {
     const serialized = serialize(content);
-    const length = Buffer.alloc(4);
-    length.writeUInt32LE(serialized.length, 0);
-    writeFileAtomic(file, [length, serialized, ...tail]);
+    const digest = createHash(DIGEST).update(serialized);
+    for (const part of tail) digest.update(part);
+    const head = Buffer.alloc(HEAD);
+    head.writeUInt32LE(serialized.length, 0);
+    digest.digest().copy(head, 4);
+    writeFileAtomic(file, [head, serialized, ...tail]);
     pruneUnused(file);
     return true;
   } catch {
