@@ -1,0 +1,282 @@
+/**
+ * The PHP engine validation rules are read on: the request engine of the endpoint being documented (its HTTP method
+ * and route parameters decide the branches that test them, any other condition runs both sides), following the
+ * app's own code — methods of `$this`, its traits and parents, static methods, properties and constants of app
+ * classes, app helper functions, methods of the app classes properties are typed with — and remembering where each
+ * array entry was written, for the comments above rule keys. Where both sides of an undecided ternary or `match`
+ * give an array, the value is both arrays' entries (the later side's rule for a key they share).
+ *
+ * It also records the validation the code runs first: the rules handed to `$request->validate()`,
+ * `validateWithBag()`, `Request::validate()`, `Validator::make()`, `$this->validate($request, …)` or a validation
+ * factory's `make()`, and what `sometimes()` and `addRules()` add to the validator made.
+ */
+import { nameOf, type PhpNode } from '../../php/ast.ts';
+import type { ClassIndex } from '../../php/class-index.ts';
+import type { PhpMethod } from '../../php/classes.ts';
+import { AnalysisEngine, isUndecided } from '../../php/engine/analysis-engine.ts';
+import type { EngineOptions } from '../../php/engine/engine-base.ts';
+import { argument, type Completion, type Frame } from '../../php/engine/frame.ts';
+import type { RuntimeObject } from '../../php/engine/runtime-object.ts';
+import { userClassOf } from '../../php/engine/value-ops.ts';
+import { OrderedArray, type EntryOrigin } from '../../php/php-array.ts';
+import { TypedValue } from '../../php/typed-value.ts';
+import { UNKNOWN } from '../../php/values.ts';
+import { RequestObject } from '../extensions/request.ts';
+import { entryThis, parameterValue, requestEngine, type RequestEngine } from '../inference/request-engine.ts';
+import { commentText } from './comments.ts';
+import type { ReadingOptions } from './place.ts';
+
+/** How deeply calls are followed from the method read (action → helper → validator wrapper → rules methods). */
+const MAX_DEPTH = 12;
+
+/** The validator methods that return the validator itself. */
+const CHAINED = new Set(['sometimes', 'after', 'stoponfirstfailure', 'setattributenames', 'setcustommessages']);
+
+/** `$validator->sometimes(…)` or `->addRules(…)`: its arguments' values, and where it was written. */
+export interface ValidatorAddition {
+  method: 'sometimes' | 'addrules';
+  args: unknown[];
+  node: PhpNode;
+  frame: Frame;
+}
+
+/** A validator made by the code (`Validator::make(…)`), collecting the rules added to it. */
+export class PendingValidator implements RuntimeObject {
+  readonly phpClass = 'Illuminate\\Validation\\Validator';
+  readonly additions: ValidatorAddition[] = [];
+
+  getProperty(): unknown {
+    return UNKNOWN;
+  }
+
+  callMethod(name: string): unknown {
+    return CHAINED.has(name.toLowerCase()) ? this : UNKNOWN;
+  }
+}
+
+/** The validation factory a FormRequest's `validator($factory)` is handed. */
+export class ValidationFactory implements RuntimeObject {
+  readonly phpClass = 'Illuminate\\Contracts\\Validation\\Factory';
+
+  getProperty(): unknown {
+    return UNKNOWN;
+  }
+
+  callMethod(): unknown {
+    return UNKNOWN;
+  }
+}
+
+/** The first validation a run reached. */
+export interface FoundValidation {
+  /** The value of the rules argument. */
+  rules: unknown;
+  /** The rules argument (the call when it has none), and the frame it was evaluated in. */
+  node: PhpNode;
+  frame: Frame;
+  /** A "query parameters" comment is above a statement on the way to the call. */
+  isQuery: boolean;
+  validator: PendingValidator;
+}
+
+export class RuleEngine extends AnalysisEngine {
+  /** The first validation the run reached. */
+  found?: FoundValidation;
+  /** The statements running, outermost first. */
+  private readonly running: PhpNode[] = [];
+  /** Per frame, the expression each variable was last assigned (`$rule = Rule::unique(…)`), read where it was written. */
+  private readonly assignments = new WeakMap<Frame, Map<string, PhpNode>>();
+  /** Items of array literals that became no entry (a key or a spread not known), per array. */
+  private readonly lost = new WeakMap<OrderedArray, EntryOrigin[]>();
+
+  constructor(
+    options: EngineOptions,
+    private readonly index: ClassIndex,
+  ) {
+    super({ ...options, limits: { depth: MAX_DEPTH } }, followsAppCode);
+  }
+
+  override restart(): void {
+    super.restart();
+    this.found = undefined;
+    this.running.length = 0;
+  }
+
+  /** Evaluates an expression where it was written, after the run (with a fresh step budget). */
+  valueAt(node: PhpNode, frame: Frame): unknown {
+    this.steps = 0;
+    return this.evalExpr(node, frame);
+  }
+
+  /** The expression a variable was last assigned in a frame. */
+  assignedExpression(name: string, frame: Frame): PhpNode | undefined {
+    return this.assignments.get(frame)?.get(name);
+  }
+
+  /** The items of an array literal that became no entry. */
+  lostEntries(array: OrderedArray): EntryOrigin[] {
+    return this.lost.get(array) ?? [];
+  }
+
+  protected override runStatement(node: PhpNode, frame: Frame): Completion {
+    this.running.push(node);
+    try {
+      return super.runStatement(node, frame);
+    } finally {
+      this.running.pop();
+    }
+  }
+
+  /** An array literal's item, or for `$rules['x'] = …` the statement (its comments describe the key). */
+  protected override originAt(node: PhpNode, value: PhpNode | undefined, frame: Frame): EntryOrigin {
+    if (node.kind !== 'offsetlookup') return { node, value, frame };
+    const statement = this.running[this.running.length - 1];
+    const expr = statement?.kind === 'expressionstatement' ? (statement.expression as PhpNode) : undefined;
+    return expr?.kind === 'assign' && expr.left === node ? { node: statement!, value: expr.right as PhpNode, frame } : { node, frame };
+  }
+
+  protected override entryLost(array: OrderedArray, item: PhpNode, frame: Frame): void {
+    const lost = this.lost.get(array);
+    const origin = { node: item, value: item.value as PhpNode | undefined, frame };
+    if (lost) lost.push(origin);
+    else this.lost.set(array, [origin]);
+  }
+
+  protected override assign(node: PhpNode, frame: Frame): unknown {
+    const value = super.assign(node, frame);
+    const left = node.left as PhpNode;
+    if (node.operator === '=' && left.kind === 'variable' && typeof left.name === 'string') {
+      let assigned = this.assignments.get(frame);
+      if (!assigned) this.assignments.set(frame, (assigned = new Map()));
+      assigned.set(left.name, node.right as PhpNode);
+    }
+    return value;
+  }
+
+  /** `$this->rules` on an object whose state is not known: the property's declared default. */
+  protected override propertyLookup(node: PhpNode, frame: Frame): unknown {
+    const value = super.propertyLookup(node, frame);
+    const what = node.what as PhpNode;
+    if (!isUndecided(value) || what.kind !== 'variable' || what.name !== 'this') return value;
+    const className = userClassOf(frame.thisValue);
+    const name = nameOf(node.offset);
+    const declared = className && name ? this.findStaticProperty(className, name) : undefined;
+    return declared === undefined || declared === null ? value : declared;
+  }
+
+  protected override ternary(node: PhpNode, frame: Frame): unknown {
+    const test = this.evalExpr(node.test as PhpNode, frame);
+    if (!isUndecided(test)) return super.ternary(node, frame);
+    const whenTrue = node.trueExpr ? this.evalExpr(node.trueExpr as PhpNode, frame) : UNKNOWN;
+    return bothArrays([whenTrue, this.evalExpr(node.falseExpr as PhpNode, frame)]);
+  }
+
+  protected override match(node: PhpNode, frame: Frame): unknown {
+    const value = super.match(node, frame);
+    if (value !== UNKNOWN || !isUndecided(this.evalExpr(node.cond as PhpNode, frame))) return value;
+    return bothArrays(((node.arms ?? []) as PhpNode[]).map((arm) => this.evalExpr(arm.body as PhpNode, frame)));
+  }
+
+  override dispatch(target: unknown, name: string, args: unknown[], node: PhpNode, frame: Frame): unknown {
+    const member = name.toLowerCase();
+    if (target instanceof PendingValidator) {
+      if (member === 'sometimes' || member === 'addrules') target.additions.push({ method: member, args, node, frame });
+      return target.callMethod(name);
+    }
+    if (target instanceof ValidationFactory) return member === 'make' ? this.validation(argument(args, 1, 'rules'), node, 1, frame) : UNKNOWN;
+    if (target instanceof RequestObject && (member === 'validate' || member === 'validatewithbag')) {
+      const index = member === 'validate' ? 0 : 1;
+      if (args.length > index) this.validation(args[index], node, index, frame);
+      return UNKNOWN;
+    }
+    // `$this->validate($request, [...])` in a controller (the ValidatesRequests trait).
+    if (member === 'validate' && target === frame.thisValue && target !== undefined && args.length > 1) {
+      this.validation(args[1], node, 1, frame);
+      return UNKNOWN;
+    }
+    // An object known by its class runs its method only when the app's class declares it.
+    if (target instanceof TypedValue && target.isClass && !this.index.declaresMethod(target.type, name)) return UNKNOWN;
+    return super.dispatch(target, name, args, node, frame);
+  }
+
+  /** `Validator::make($data, $rules)` and `Request::validate($rules)` (facades, by their short name). */
+  protected override callStatic(what: PhpNode, node: PhpNode, frame: Frame): unknown {
+    const classNode = what.what as PhpNode;
+    const member = nameOf(what.offset)?.toLowerCase();
+    if (classNode.kind === 'name' && (member === 'make' || member === 'validate')) {
+      const short = frame.scope.resolveClass(String(classNode.name)).split('\\').pop()!.toLowerCase();
+      if (short === 'validator' && member === 'make') return this.validation(argument(this.args(node, frame), 1, 'rules'), node, 1, frame);
+      if (short === 'request' && member === 'validate') {
+        this.validation(this.args(node, frame)[0], node, 0, frame);
+        return UNKNOWN;
+      }
+    }
+    return super.callStatic(what, node, frame);
+  }
+
+  /** Records the first validation reached; the validator it makes collects what is added to it. */
+  private validation(rules: unknown, call: PhpNode, index: number, frame: Frame): PendingValidator {
+    const validator = new PendingValidator();
+    if (this.found) return validator;
+    const node = ((call.arguments ?? []) as PhpNode[])[index] ?? call;
+    const isQuery = this.running.some((statement) => commentText(statement.leadingComments as PhpNode[] | undefined).toLowerCase().includes('query parameters'));
+    this.found = { rules, node, frame, isQuery, validator };
+    return validator;
+  }
+}
+
+/** The run follows every call into the app's own code (the depth limit ends it). */
+function followsAppCode(): boolean {
+  return true;
+}
+
+/** The entries of every side's array, in order (a later side's value for a key wins); unknown unless all are arrays. */
+function bothArrays(sides: unknown[]): unknown {
+  if (!sides.length || !sides.every((side) => side instanceof OrderedArray)) return UNKNOWN;
+  const result = new OrderedArray();
+  for (const side of sides as OrderedArray[]) {
+    for (const [key, value] of side.entries()) {
+      if (typeof key === 'number') result.push(value, side.originOf(key));
+      else result.set(key, value, side.originOf(key));
+    }
+  }
+  return result;
+}
+
+/** One rule engine per app and endpoint facts, restarted for each reading. */
+const engines = new WeakMap<ClassIndex, Map<string, RequestEngine>>();
+
+export interface RuleRun {
+  engine: RuleEngine;
+  run: RequestEngine;
+}
+
+/** The rule engine for these endpoint facts, ready for a new reading. */
+export function ruleRun(classes: ClassIndex, options: ReadingOptions): RuleRun {
+  const { httpMethod, routeParameters } = options;
+  const key = `${httpMethod ?? ''} ${routeParameters?.join(',') ?? '-'}`;
+  let byEndpoint = engines.get(classes);
+  if (!byEndpoint) engines.set(classes, (byEndpoint = new Map()));
+  let run = byEndpoint.get(key);
+  if (!run) byEndpoint.set(key, (run = requestEngine({ classes, endpoint: { httpMethod, routeParameters } }, (engineOptions) => new RuleEngine(engineOptions, classes))));
+  const engine = run.engine as RuleEngine;
+  engine.restart();
+  return { engine, run };
+}
+
+/**
+ * Runs a method as the code being read: `$this` the request (in a request class) or an object of the class read,
+ * parameters as declared (a request for one typed so or named `$request`), or the arguments given.
+ */
+export function runMethod(method: PhpMethod, options: ReadingOptions, classes: ClassIndex, args?: unknown[]): { value: unknown; rules: RuleRun } {
+  const rules = ruleRun(classes, options);
+  const { engine, run } = rules;
+  const thisClass = options.thisClass ?? method.className;
+  const given =
+    args ??
+    method.params.map((param) =>
+      !param.type && param.name === 'request' ? run.requests.request() : parameterValue(param.type, run, classes),
+    );
+  const value = engine.runMethod(method, entryThis(method, thisClass, run, classes), given, thisClass || undefined);
+  return { value, rules };
+}
