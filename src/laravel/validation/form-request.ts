@@ -15,7 +15,7 @@ import { OrderedArray, plainData } from '../../php/php-array.ts';
 import type { Diagnostic } from '../../model.ts';
 import type { ReadingOptions } from './place.ts';
 import { RuleReading, ruleContextFor } from './read-context.ts';
-import { PendingValidator, runMethod, ValidationFactory } from './rule-engine.ts';
+import { PendingValidator, runOnRuleEngine, ValidationFactory } from './rule-engine.ts';
 import { readValidatorAdditions } from './validator-additions.ts';
 import { readRulesArray, type ReadRules } from './read-rules.ts';
 import type { CustomParameterData } from './rules.ts';
@@ -56,8 +56,8 @@ export function readFormRequestRules(
   const where = validatorMethod ?? classes.findMethod(formRequest.name, 'rules');
   if (!where) return undefined;
   // `validator($factory)` makes the validator (`$factory->make($this->validationData(), $this->rules(), …)`).
-  const { value, rules: run } = runMethod(where, options, classes, validatorMethod ? [new ValidationFactory()] : undefined);
-  const rules = validatorMethod ? run.engine.found?.rules : value;
+  const { value, engine } = runOnRuleEngine(where, options, classes, validatorMethod ? [new ValidationFactory()] : undefined);
+  const rules = validatorMethod ? engine.found?.rules : value;
   if (!(rules instanceof OrderedArray)) {
     report({
       severity: 'warning',
@@ -68,13 +68,13 @@ export function readFormRequestRules(
     });
     return { rules: nameMap(), custom: nameMap() };
   }
-  const reading = new RuleReading(run.engine, classes, report);
+  const reading = new RuleReading(engine, classes, report);
   const result = readRulesArray(rules, { ...ruleContextFor(where, classes, report), reading });
   const withValidator = classes.findMethod(formRequest.name, 'withValidator');
   if (withValidator?.params[0]) {
     const validator = new PendingValidator();
-    const added = runMethod(withValidator, options, classes, [validator]);
-    readValidatorAdditions(validator, new RuleReading(added.rules.engine, classes, report), result);
+    const added = runOnRuleEngine(withValidator, options, classes, [validator]);
+    readValidatorAdditions(validator, new RuleReading(added.engine, classes, report), result);
   }
   return result;
 }
@@ -91,7 +91,7 @@ export function readCustomParameterData(
 ): Record<string, CustomParameterData> | undefined {
   const method = classes.findMethod(formRequest.name, methodName);
   if (!method) return undefined;
-  const { value: returned } = runMethod(method, { thisClass: formRequest.name }, classes);
+  const { value: returned } = runOnRuleEngine(method, { thisClass: formRequest.name }, classes);
   if (!(returned instanceof OrderedArray)) {
     report({
       severity: 'warning',

@@ -17,7 +17,7 @@ import type { Diagnostic } from '../../model.ts';
 import type { ReadingOptions } from './place.ts';
 import { RuleReading, unreadableRule } from './read-context.ts';
 import { readRulesArray, type ReadRules } from './read-rules.ts';
-import { runMethod, type FoundValidation, type RuleRun } from './rule-engine.ts';
+import { runOnRuleEngine, type FoundValidation, type RuleEngine } from './rule-engine.ts';
 import { readValidatorAdditions } from './validator-additions.ts';
 
 export interface InlineValidation extends ReadRules {
@@ -39,11 +39,11 @@ export function readInlineValidation(
 ): InlineValidation | undefined {
   const found = validationOf(method, classes, options);
   if (!found) return undefined;
-  const { validation, run } = found;
+  const { validation, engine } = found;
   const { isQuery } = validation;
   if (placeOf(isQuery) !== wanted) return undefined;
   const result: InlineValidation = { rules: nameMap(), custom: nameMap(), isQuery };
-  const reading = new RuleReading(run.engine, classes, report);
+  const reading = new RuleReading(engine, classes, report);
   const context = reading.contextAt(validation.frame);
   if (!(validation.rules instanceof OrderedArray)) {
     unreadableRule(
@@ -61,8 +61,8 @@ export function readInlineValidation(
 
 interface RunValidation {
   validation: FoundValidation;
-  /** The run it was found in, kept for reading its values (the engine is not run again for this endpoint meanwhile). */
-  run: RuleRun;
+  /** The engine it was found on, which reads the values where they were written. */
+  engine: RuleEngine;
 }
 
 /**
@@ -78,9 +78,8 @@ function validationOf(method: PhpMethod, classes: ClassIndex, options: ReadingOp
   if (!perMethod) perIndex.set(method, (perMethod = new Map()));
   const key = JSON.stringify([options.httpMethod, options.routeParameters, options.thisClass]);
   if (!perMethod.has(key)) {
-    const { rules: run } = runMethod(method, options, classes);
-    const validation = run.engine.found;
-    perMethod.set(key, validation ? { validation, run } : null);
+    const { engine } = runOnRuleEngine(method, options, classes);
+    perMethod.set(key, engine.found ? { validation: engine.found, engine } : null);
   }
   return perMethod.get(key) ?? undefined;
 }

@@ -10,12 +10,12 @@
  * `validateWithBag()`, `Request::validate()`, `Validator::make()`, `$this->validate($request, …)` or a validation
  * factory's `make()`, and what `sometimes()` and `addRules()` add to the validator made.
  */
-import { nameOf, type PhpNode } from '../../php/ast.ts';
+import { isNode, nameOf, type PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpMethod } from '../../php/classes.ts';
 import { AnalysisEngine, isUndecided } from '../../php/engine/analysis-engine.ts';
 import type { EngineOptions } from '../../php/engine/engine-base.ts';
-import { argument, type Completion, type Frame } from '../../php/engine/frame.ts';
+import { argument, NORMAL, type Completion, type Frame } from '../../php/engine/frame.ts';
 import type { RuntimeObject } from '../../php/engine/runtime-object.ts';
 import { userClassOf } from '../../php/engine/value-ops.ts';
 import { OrderedArray, type EntryOrigin } from '../../php/php-array.ts';
@@ -171,9 +171,19 @@ export class RuleEngine extends AnalysisEngine {
     return bothArrays([whenTrue, this.evalExpr(node.falseExpr as PhpNode, frame)]);
   }
 
+  /** Both sides of an undecided `if` run; when both return an array, the rules are in either (their entries together). */
+  protected override runUndecided(node: PhpNode, frame: Frame): Completion {
+    const body = this.runStatement(node.body as PhpNode, frame);
+    const alternate = isNode(node.alternate) ? this.runStatement(node.alternate, frame) : NORMAL;
+    if (body.kind !== 'return' || alternate.kind !== 'return') return NORMAL;
+    const value = bothArrays([body.value, alternate.value]);
+    return value === UNKNOWN ? NORMAL : { kind: 'return', value };
+  }
+
   protected override match(node: PhpNode, frame: Frame): unknown {
     const value = super.match(node, frame);
-    if (value !== UNKNOWN || !isUndecided(this.evalExpr(node.cond as PhpNode, frame))) return value;
+    if (value !== UNKNOWN) return value;
+    // Undecided: every arm may give the rules.
     return bothArrays(((node.arms ?? []) as PhpNode[]).map((arm) => this.evalExpr(arm.body as PhpNode, frame)));
   }
 
@@ -243,40 +253,34 @@ function bothArrays(sides: unknown[]): unknown {
   return result;
 }
 
-/** One rule engine per app and endpoint facts, restarted for each reading. */
+/** One rule engine per app and endpoint facts (with the request extension it runs with), restarted for each reading. */
 const engines = new WeakMap<ClassIndex, Map<string, RequestEngine>>();
 
-export interface RuleRun {
-  engine: RuleEngine;
-  run: RequestEngine;
-}
-
-/** The rule engine for these endpoint facts, ready for a new reading. */
-export function ruleRun(classes: ClassIndex, options: ReadingOptions): RuleRun {
+function ruleEngineFor(classes: ClassIndex, options: ReadingOptions): RequestEngine {
   const { httpMethod, routeParameters } = options;
   const key = `${httpMethod ?? ''} ${routeParameters?.join(',') ?? '-'}`;
   let byEndpoint = engines.get(classes);
   if (!byEndpoint) engines.set(classes, (byEndpoint = new Map()));
   let run = byEndpoint.get(key);
-  if (!run) byEndpoint.set(key, (run = requestEngine({ classes, endpoint: { httpMethod, routeParameters } }, (engineOptions) => new RuleEngine(engineOptions, classes))));
-  const engine = run.engine as RuleEngine;
-  engine.restart();
-  return { engine, run };
+  if (!run) {
+    run = requestEngine({ classes, endpoint: { httpMethod, routeParameters } }, (engineOptions) => new RuleEngine(engineOptions, classes));
+    byEndpoint.set(key, run);
+  }
+  run.engine.restart();
+  return run;
 }
 
 /**
- * Runs a method as the code being read: `$this` the request (in a request class) or an object of the class read,
- * parameters as declared (a request for one typed so or named `$request`), or the arguments given.
+ * Runs a method on the rule engine of the endpoint: `$this` the request (in a request class) or an object of the
+ * class read, parameters as declared (a request for one typed so or named `$request`), or the arguments given.
+ * The engine keeps what the run recorded (`found`, entry origins) until the next run for the same endpoint.
  */
-export function runMethod(method: PhpMethod, options: ReadingOptions, classes: ClassIndex, args?: unknown[]): { value: unknown; rules: RuleRun } {
-  const rules = ruleRun(classes, options);
-  const { engine, run } = rules;
+export function runOnRuleEngine(method: PhpMethod, options: ReadingOptions, classes: ClassIndex, args?: unknown[]): { value: unknown; engine: RuleEngine } {
+  const run = ruleEngineFor(classes, options);
+  const engine = run.engine as RuleEngine;
   const thisClass = options.thisClass ?? method.className;
   const given =
-    args ??
-    method.params.map((param) =>
-      !param.type && param.name === 'request' ? run.requests.request() : parameterValue(param.type, run, classes),
-    );
+    args ?? method.params.map((param) => (!param.type && param.name === 'request' ? run.requests.request() : parameterValue(param.type, run, classes)));
   const value = engine.runMethod(method, entryThis(method, thisClass, run, classes), given, thisClass || undefined);
-  return { value, rules };
+  return { value, engine };
 }
