@@ -18,6 +18,7 @@ import type { EngineOptions } from '../../php/engine/engine-base.ts';
 import { argument, NORMAL, type Completion, type Frame } from '../../php/engine/frame.ts';
 import type { RuntimeObject } from '../../php/engine/runtime-object.ts';
 import { userClassOf } from '../../php/engine/value-ops.ts';
+import { mergeArrays } from '../../php/functions/array-merge.ts';
 import { OrderedArray, type EntryOrigin } from '../../php/php-array.ts';
 import { TypedValue } from '../../php/typed-value.ts';
 import { UNKNOWN } from '../../php/values.ts';
@@ -28,6 +29,8 @@ import type { ReadingOptions } from './place.ts';
 
 /** How deeply calls are followed from the method read (action → helper → validator wrapper → rules methods). */
 const MAX_DEPTH = 12;
+
+const LOOPS = new Set(['foreach', 'for', 'while', 'do']);
 
 /** The validator methods that return the validator itself. */
 const CHAINED = new Set(['sometimes', 'after', 'stoponfirstfailure', 'setattributenames', 'setcustommessages']);
@@ -86,6 +89,8 @@ export class RuleEngine extends AnalysisEngine {
   private readonly running: PhpNode[] = [];
   /** Per frame, the expression each variable was last assigned (`$rule = Rule::unique(…)`), read where it was written. */
   private readonly assignments = new WeakMap<Frame, Map<string, PhpNode>>();
+  /** Per running body, the values returned on one side of an undecided `if`. */
+  private readonly branchReturns: unknown[][] = [];
   /** Items of array literals that became no entry (a key or a spread not known), per array. */
   private readonly lost = new WeakMap<OrderedArray, EntryOrigin[]>();
 
@@ -100,6 +105,7 @@ export class RuleEngine extends AnalysisEngine {
     super.restart();
     this.found = undefined;
     this.running.length = 0;
+    this.branchReturns.length = 0;
   }
 
   /** Evaluates an expression where it was written, after the run (with a fresh step budget). */
@@ -153,6 +159,12 @@ export class RuleEngine extends AnalysisEngine {
     return value;
   }
 
+  /** `$a['k'] = …` on an array that is not known leaves it not known (it is not an array of that one entry). */
+  override assignTo(target: PhpNode, value: unknown, frame: Frame): void {
+    if (target.kind === 'offsetlookup' && isUndecided(this.quiet(target.what as PhpNode, frame))) return;
+    super.assignTo(target, value, frame);
+  }
+
   /** `$this->rules` on an object whose state is not known: the property's declared default. */
   protected override propertyLookup(node: PhpNode, frame: Frame): unknown {
     const value = super.propertyLookup(node, frame);
@@ -171,13 +183,29 @@ export class RuleEngine extends AnalysisEngine {
     return bothArrays([whenTrue, this.evalExpr(node.falseExpr as PhpNode, frame)]);
   }
 
-  /** Both sides of an undecided `if` run; when both return an array, the rules are in either (their entries together). */
+  /**
+   * A body whose undecided branch returned may give that value as well as the one it ends with: what it returns is
+   * the entries of every such array together, or unknown (`if (! $model) { return null; }` decides nothing after it).
+   */
+  protected override runBody(statements: PhpNode[], frame: Frame, owner: PhpNode): unknown {
+    this.branchReturns.push([]);
+    let value: unknown;
+    let returned: unknown[] = [];
+    try {
+      value = super.runBody(statements, frame, owner);
+    } finally {
+      returned = this.branchReturns.pop()!;
+    }
+    return returned.length ? bothArrays([...returned, value]) : value;
+  }
+
+  /** Both sides of an undecided `if` run; a side that returns gives one of the values the body may return. */
   protected override runUndecided(node: PhpNode, frame: Frame): Completion {
     const body = this.runStatement(node.body as PhpNode, frame);
     const alternate = isNode(node.alternate) ? this.runStatement(node.alternate, frame) : NORMAL;
-    if (body.kind !== 'return' || alternate.kind !== 'return') return NORMAL;
-    const value = bothArrays([body.value, alternate.value]);
-    return value === UNKNOWN ? NORMAL : { kind: 'return', value };
+    if (body.kind === 'return' && alternate.kind === 'return') return { kind: 'return', value: bothArrays([body.value, alternate.value]) };
+    for (const side of [body, alternate]) if (side.kind === 'return') this.branchReturns[this.branchReturns.length - 1]?.push(side.value);
+    return NORMAL;
   }
 
   protected override match(node: PhpNode, frame: Frame): unknown {
@@ -209,6 +237,12 @@ export class RuleEngine extends AnalysisEngine {
     return super.dispatch(target, name, args, node, frame);
   }
 
+  /** `array_merge()` of arrays joins their entries even where their values are not known (rule objects among them). */
+  protected override functionCall(name: string, args: unknown[], node: PhpNode, frame: Frame): unknown {
+    if (name.toLowerCase() === 'array_merge' && args.length > 0 && args.every((arg) => arg instanceof OrderedArray)) return mergeArrays(...(args as OrderedArray[]));
+    return super.functionCall(name, args, node, frame);
+  }
+
   /** `Validator::make($data, $rules)` and `Request::validate($rules)` (facades, by their short name). */
   protected override callStatic(what: PhpNode, node: PhpNode, frame: Frame): unknown {
     const classNode = what.what as PhpNode;
@@ -224,10 +258,13 @@ export class RuleEngine extends AnalysisEngine {
     return super.callStatic(what, node, frame);
   }
 
-  /** Records the first validation reached; the validator it makes collects what is added to it. */
+  /**
+   * Records the first validation reached; the validator it makes collects what is added to it. One made in a loop
+   * validates each item of a list, not the request's fields, and is not the request's validation.
+   */
   private validation(rules: unknown, call: PhpNode, index: number, frame: Frame): PendingValidator {
     const validator = new PendingValidator();
-    if (this.found) return validator;
+    if (this.found || this.running.some((statement) => LOOPS.has(statement.kind))) return validator;
     const node = ((call.arguments ?? []) as PhpNode[])[index] ?? call;
     const isQuery = this.running.some((statement) => commentText(statement.leadingComments as PhpNode[] | undefined).toLowerCase().includes('query parameters'));
     this.found = { rules, node, frame, isQuery, validator };
