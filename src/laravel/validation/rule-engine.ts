@@ -3,8 +3,9 @@
  * and route parameters decide the branches that test them, any other condition runs both sides), following the
  * app's own code — methods of `$this`, its traits and parents, static methods, properties and constants of app
  * classes, app helper functions, methods of the app classes properties are typed with — and remembering where each
- * array entry was written, for the comments above rule keys. Where both sides of an undecided ternary or `match`
- * give an array, the value is both arrays' entries (the later side's rule for a key they share).
+ * array entry was written, for the comments above rule keys. What an undecided condition may give is kept whole:
+ * where the sides of a ternary, the arms of a `match`, or the returns of an `if` and of the code after it are
+ * arrays, the value is their entries together (the later side's rule for a key they share); otherwise it is unknown.
  *
  * It also records the validation the code runs first: the rules handed to `$request->validate()`,
  * `validateWithBag()`, `Request::validate()`, `Validator::make()`, `$this->validate($request, …)` or a validation
@@ -243,17 +244,26 @@ export class RuleEngine extends AnalysisEngine {
     return super.functionCall(name, args, node, frame);
   }
 
-  /** `Validator::make($data, $rules)` and `Request::validate($rules)` (facades, by their short name). */
+  /**
+   * `Validator::make($data, $rules)` and `Request::validate($rules)` (facades, by their short name). A static method
+   * an app class does not declare itself (`Post::query()`, `Resource::collection()`) runs no app code worth reading:
+   * its arguments run, but its class is not read to find a framework method there.
+   */
   protected override callStatic(what: PhpNode, node: PhpNode, frame: Frame): unknown {
     const classNode = what.what as PhpNode;
-    const member = nameOf(what.offset)?.toLowerCase();
-    if (classNode.kind === 'name' && (member === 'make' || member === 'validate')) {
-      const short = frame.scope.resolveClass(String(classNode.name)).split('\\').pop()!.toLowerCase();
-      if (short === 'validator' && member === 'make') return this.validation(argument(this.args(node, frame), 1, 'rules'), node, 1, frame);
-      if (short === 'request' && member === 'validate') {
-        this.validation(this.args(node, frame)[0], node, 0, frame);
-        return UNKNOWN;
-      }
+    const name = nameOf(what.offset);
+    if (classNode.kind !== 'name' || !name || /^(self|static|parent)$/i.test(String(classNode.name))) return super.callStatic(what, node, frame);
+    const className = frame.scope.resolveClass(String(classNode.name));
+    const short = className.split('\\').pop()!.toLowerCase();
+    const member = name.toLowerCase();
+    if (short === 'validator' && member === 'make') return this.validation(argument(this.args(node, frame), 1, 'rules'), node, 1, frame);
+    if (short === 'request' && member === 'validate') {
+      this.validation(this.args(node, frame)[0], node, 0, frame);
+      return UNKNOWN;
+    }
+    if (short !== 'request' && !this.index.declaresMethod(className, name)) {
+      this.args(node, frame);
+      return UNKNOWN;
     }
     return super.callStatic(what, node, frame);
   }
