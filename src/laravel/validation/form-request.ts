@@ -56,7 +56,7 @@ export function readFormRequestRules(
   const where = validatorMethod ?? classes.findMethod(formRequest.name, 'rules');
   if (!where) return undefined;
   // `validator($factory)` makes the validator (`$factory->make($this->validationData(), $this->rules(), …)`).
-  const { value, engine } = runOnRuleEngine(where, options, classes, validatorMethod ? [new ValidationFactory()] : undefined);
+  const { value, engine } = runOnRuleEngine(where, 'request', options, classes, validatorMethod ? [new ValidationFactory()] : undefined);
   const rules = validatorMethod ? engine.found?.rules : value;
   if (!(rules instanceof OrderedArray)) {
     report({
@@ -73,7 +73,7 @@ export function readFormRequestRules(
   const withValidator = classes.findMethod(formRequest.name, 'withValidator');
   if (withValidator?.params[0]) {
     const validator = new PendingValidator();
-    const added = runOnRuleEngine(withValidator, options, classes, [validator]);
+    const added = runOnRuleEngine(withValidator, 'request', options, classes, [validator]);
     readValidatorAdditions(validator, new RuleReading(added.engine, classes, report), result);
   }
   return result;
@@ -88,10 +88,11 @@ export function readCustomParameterData(
   methodName: 'bodyParameters' | 'queryParameters',
   classes: ClassIndex,
   report: (d: Diagnostic) => void,
+  options: ReadingOptions = { thisClass: formRequest.name },
 ): Record<string, CustomParameterData> | undefined {
   const method = classes.findMethod(formRequest.name, methodName);
   if (!method) return undefined;
-  const { value: returned } = runOnRuleEngine(method, { thisClass: formRequest.name }, classes);
+  const { value: returned } = runOnRuleEngine(method, 'request', options, classes);
   if (!(returned instanceof OrderedArray)) {
     report({
       severity: 'warning',

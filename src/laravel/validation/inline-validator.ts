@@ -78,7 +78,7 @@ function validationOf(method: PhpMethod, classes: ClassIndex, options: ReadingOp
   if (!perMethod) perIndex.set(method, (perMethod = new Map()));
   const key = JSON.stringify([options.httpMethod, options.routeParameters, options.thisClass]);
   if (!perMethod.has(key)) {
-    const { engine } = runOnRuleEngine(method, options, classes);
+    const { engine } = runOnRuleEngine(method, 'object', options, classes);
     perMethod.set(key, engine.found ? { validation: engine.found, engine } : null);
   }
   return perMethod.get(key) ?? undefined;

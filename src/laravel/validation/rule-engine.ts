@@ -24,7 +24,7 @@ import { OrderedArray, type EntryOrigin } from '../../php/php-array.ts';
 import { TypedValue } from '../../php/typed-value.ts';
 import { UNKNOWN } from '../../php/values.ts';
 import { RequestObject } from '../extensions/request.ts';
-import { entryThis, parameterValue, requestEngine, type RequestEngine } from '../inference/request-engine.ts';
+import { appObject, parameterValue, requestEngine, type RequestEngine } from '../inference/request-engine.ts';
 import { commentText } from './comments.ts';
 import type { ReadingOptions } from './place.ts';
 
@@ -317,17 +317,27 @@ function ruleEngineFor(classes: ClassIndex, options: ReadingOptions): RequestEng
   return run;
 }
 
+/** What `$this` is in the method read: the request (a FormRequest's methods) or an object of an app class (an action's). */
+export type ThisKind = 'request' | 'object';
+
 /**
- * Runs a method on the rule engine of the endpoint: `$this` the request (in a request class) or an object of the
- * class read, parameters as declared (a request for one typed so or named `$request`), or the arguments given.
+ * Runs a method on the rule engine of the endpoint: `$this` the request or an object of the class read (the caller
+ * knows which), parameters as declared (a request for one typed so or named `$request`), or the arguments given.
  * The engine keeps what the run recorded (`found`, entry origins) until the next run for the same endpoint.
  */
-export function runOnRuleEngine(method: PhpMethod, options: ReadingOptions, classes: ClassIndex, args?: unknown[]): { value: unknown; engine: RuleEngine } {
+export function runOnRuleEngine(
+  method: PhpMethod,
+  thisKind: ThisKind,
+  options: ReadingOptions,
+  classes: ClassIndex,
+  args?: unknown[],
+): { value: unknown; engine: RuleEngine } {
   const run = ruleEngineFor(classes, options);
   const engine = run.engine as RuleEngine;
   const thisClass = options.thisClass ?? method.className;
+  const thisValue = method.isStatic || !thisClass ? undefined : thisKind === 'request' ? run.requests.request(thisClass) : appObject(thisClass, run.requests, classes);
   const given =
     args ?? method.params.map((param) => (!param.type && param.name === 'request' ? run.requests.request() : parameterValue(param.type, run, classes)));
-  const value = engine.runMethod(method, entryThis(method, thisClass, run, classes), given, thisClass || undefined);
+  const value = engine.runMethod(method, thisValue, given, thisClass || undefined);
   return { value, engine };
 }

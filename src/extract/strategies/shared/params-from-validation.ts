@@ -58,12 +58,14 @@ export function paramsFromFormRequest(context: StrategyContext, wanted: ParamLoc
   const classes = context.app.classes;
 
   // A syntax error in the FormRequest is reported once, with its file, by the class index; what parsed is read.
-  const read = readFormRequestRules(formRequest, classes, context.report, readingOptions(context, formRequest.name));
+  const options = readingOptions(context, formRequest.name);
+  const read = readFormRequestRules(formRequest, classes, context.report, options);
   if (!read) return undefined;
   // A FormRequest read for a GET route may only have bodyParameters(): its descriptions still apply.
   const [own, other] = wanted === 'query' ? (['queryParameters', 'bodyParameters'] as const) : (['bodyParameters', 'queryParameters'] as const);
   const custom =
-    readCustomParameterData(formRequest, own, classes, context.report) ?? readCustomParameterData(formRequest, other, classes, context.report);
+    readCustomParameterData(formRequest, own, classes, context.report, options) ??
+    readCustomParameterData(formRequest, other, classes, context.report, options);
   return toParameters(read, custom, context);
 }
 
