@@ -170,7 +170,9 @@ export class RuleEngine extends AnalysisEngine {
   protected override propertyLookup(node: PhpNode, frame: Frame): unknown {
     const value = super.propertyLookup(node, frame);
     const what = node.what as PhpNode;
-    if (!isUndecided(value) || what.kind !== 'variable' || what.name !== 'this') return value;
+    // A property typed with a class holds an object, never an array of rules.
+    const mayHoldArray = value === UNKNOWN || (value instanceof TypedValue && !value.isClass);
+    if (!mayHoldArray || what.kind !== 'variable' || what.name !== 'this') return value;
     const className = userClassOf(frame.thisValue);
     const name = nameOf(node.offset);
     const declared = className && name ? this.findStaticProperty(className, name) : undefined;
