@@ -13,7 +13,7 @@ import { isUndecided } from '../../php/engine/analysis-engine.ts';
 import { isPhpArrayObject } from '../../php/evaluate.ts';
 import { OrderedArray, plainData } from '../../php/php-array.ts';
 import type { Diagnostic } from '../../model.ts';
-import type { ReadingOptions } from './place.ts';
+import type { ReadingOptions } from './reading-options.ts';
 import { RuleReading, ruleContextFor } from './read-context.ts';
 import { PendingValidator, runOnRuleEngine, ValidationFactory } from './rule-engine.ts';
 import { readValidatorAdditions } from './validator-additions.ts';

@@ -14,7 +14,7 @@ import type { PhpMethod } from '../../php/classes.ts';
 import { lineOf } from '../../php/ast.ts';
 import { OrderedArray } from '../../php/php-array.ts';
 import type { Diagnostic } from '../../model.ts';
-import type { ReadingOptions } from './place.ts';
+import type { ReadingOptions } from './reading-options.ts';
 import { RuleReading, unreadableRule } from './read-context.ts';
 import { readRulesArray, type ReadRules } from './read-rules.ts';
 import { runOnRuleEngine, type FoundValidation, type RuleEngine } from './rule-engine.ts';

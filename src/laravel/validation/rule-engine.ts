@@ -26,7 +26,7 @@ import { UNKNOWN } from '../../php/values.ts';
 import { RequestObject } from '../extensions/request.ts';
 import { appObject, parameterValue, requestEngine, type RequestEngine } from '../inference/request-engine.ts';
 import { commentText } from './comments.ts';
-import type { ReadingOptions } from './place.ts';
+import type { ReadingOptions } from './reading-options.ts';
 
 /** How deeply calls are followed from the method read (action → helper → validator wrapper → rules methods). */
 const MAX_DEPTH = 12;

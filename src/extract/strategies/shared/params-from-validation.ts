@@ -10,7 +10,7 @@ import {
 } from '../../../laravel/validation/form-request.ts';
 import { readInlineValidation } from '../../../laravel/validation/inline-validator.ts';
 import { parametersFromRules } from '../../../laravel/validation/to-parameters.ts';
-import type { ReadingOptions } from '../../../laravel/validation/place.ts';
+import type { ReadingOptions } from '../../../laravel/validation/reading-options.ts';
 import type { ReadRules } from '../../../laravel/validation/read-rules.ts';
 import type { Parameter } from '../../../model.ts';
 import type { PhpClass } from '../../../php/classes.ts';

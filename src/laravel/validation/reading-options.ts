@@ -1,6 +1,4 @@
-/** What is known about the request rules are read for: the endpoint being documented. */
-
-/** What is known about the request the rules are read for. */
+/** What is known about the request the rules are read for: facts of the endpoint being documented. */
 export interface ReadingOptions {
   /** The endpoint's HTTP method (upper case), for branches on the request's method. */
   httpMethod?: string;
