@@ -18,7 +18,7 @@ import { AnalysisEngine, isUndecided } from '../../php/engine/analysis-engine.ts
 import type { EngineOptions } from '../../php/engine/engine-base.ts';
 import { argument, NORMAL, type Completion, type Frame } from '../../php/engine/frame.ts';
 import type { RuntimeObject } from '../../php/engine/runtime-object.ts';
-import { userClassOf } from '../../php/engine/value-ops.ts';
+import { arrayKey, userClassOf } from '../../php/engine/value-ops.ts';
 import { mergeArrays } from '../../php/functions/array-merge.ts';
 import { OrderedArray, type EntryOrigin } from '../../php/php-array.ts';
 import { TypedValue } from '../../php/typed-value.ts';
@@ -90,6 +90,8 @@ export class RuleEngine extends AnalysisEngine {
   private readonly running: PhpNode[] = [];
   /** Per frame, the expression each variable was last assigned (`$rule = Rule::unique(…)`), read where it was written. */
   private readonly assignments = new WeakMap<Frame, Map<string, PhpNode>>();
+  /** The origin of the entry an assignment under way replaces. */
+  private replaced?: EntryOrigin;
   /** Per running body, the values returned on one side of an undecided `if`. */
   private readonly branchReturns: unknown[][] = [];
   /** Items of array literals that became no entry (a key or a spread not known), per array. */
@@ -134,12 +136,17 @@ export class RuleEngine extends AnalysisEngine {
     }
   }
 
-  /** An array literal's item, or for `$rules['x'] = …` the statement (its comments describe the key). */
+  /**
+   * An array literal's item, or for `$rules['x'] = …` the statement (its comments describe the key; without any, the
+   * entry it replaces keeps describing it).
+   */
   protected override originAt(node: PhpNode, value: PhpNode | undefined, frame: Frame): EntryOrigin {
     if (node.kind !== 'offsetlookup') return { node, value, frame };
     const statement = this.running[this.running.length - 1];
     const expr = statement?.kind === 'expressionstatement' ? (statement.expression as PhpNode) : undefined;
-    return expr?.kind === 'assign' && expr.left === node ? { node: statement!, value: expr.right as PhpNode, frame } : { node, frame };
+    if (expr?.kind !== 'assign' || expr.left !== node) return { node, frame };
+    const described = (statement!.leadingComments as PhpNode[] | undefined)?.length ? statement! : (this.replaced?.node ?? statement!);
+    return { node: described, value: expr.right as PhpNode, frame };
   }
 
   protected override entryLost(array: OrderedArray, item: PhpNode, frame: Frame): void {
@@ -160,10 +167,21 @@ export class RuleEngine extends AnalysisEngine {
     return value;
   }
 
-  /** `$a['k'] = …` on an array that is not known leaves it not known (it is not an array of that one entry). */
+  /**
+   * `$a['k'] = …` on an array that is not known leaves it not known (it is not an array of that one entry). On a
+   * known array it remembers the entry it replaces, whose comment still describes the key.
+   */
   override assignTo(target: PhpNode, value: unknown, frame: Frame): void {
-    if (target.kind === 'offsetlookup' && isUndecided(this.quiet(target.what as PhpNode, frame))) return;
-    super.assignTo(target, value, frame);
+    if (target.kind !== 'offsetlookup') return super.assignTo(target, value, frame);
+    const container = this.quiet(target.what as PhpNode, frame);
+    if (isUndecided(container)) return;
+    const key = container instanceof OrderedArray && target.offset ? arrayKey(this.evalExpr(target.offset as PhpNode, frame)) : undefined;
+    this.replaced = key === undefined ? undefined : (container as OrderedArray).originOf(key);
+    try {
+      super.assignTo(target, value, frame);
+    } finally {
+      this.replaced = undefined;
+    }
   }
 
   /** `$this->rules` on an object whose state is not known: the property's declared default. */

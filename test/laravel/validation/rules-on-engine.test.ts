@@ -62,6 +62,21 @@ class SharedRequest extends FormRequest {
         ];
     }
 }`,
+  'app/Http/Requests/ReplacedRequest.php': `<?php
+namespace App\\Http\\Requests;
+use Illuminate\\Foundation\\Http\\FormRequest;
+class ReplacedRequest extends FormRequest {
+    public function rules(): array {
+        $rules = [
+            // The title shown in lists.
+            'title' => 'string',
+        ];
+        if ($this->isMethod('POST')) {
+            $rules['title'] = 'required|string';
+        }
+        return $rules;
+    }
+}`,
   'app/Http/Controllers/DeepController.php': `<?php
 namespace App\\Http\\Controllers;
 use Illuminate\\Http\\Request;
@@ -126,6 +141,14 @@ describe('rules built from parts', () => {
       email: { description: 'Where to send the receipt.', example: 'ada@example.com' },
       copies: { description: 'How many copies.' },
     });
+  });
+});
+
+describe('a key set again', () => {
+  it('keeps the comment above the entry it replaces when the new assignment has none', () => {
+    const { rules, custom } = formRequest('ReplacedRequest', { httpMethod: 'POST' });
+    expect(rules).toEqual({ title: 'required|string' });
+    expect(custom).toEqual({ title: { description: 'The title shown in lists.' } });
   });
 });
 
