@@ -1,7 +1,8 @@
 /**
- * Rules of a FormRequest, read statically: `validator()` (the rules passed to `make()`) when the
- * class has one, else `rules()`; descriptions and examples from `bodyParameters()` /
- * `queryParameters()` and from comments above the rule keys. Nothing is instantiated, so code
+ * Rules of a FormRequest, read statically by running its methods on the rule engine (rule-engine.ts):
+ * `validator()` (the rules passed to `make()`) when the class has one, else `rules()`, then `withValidator()`;
+ * descriptions and examples from `bodyParameters()` / `queryParameters()` and from comments above the rule keys.
+ * Nothing is instantiated, so code
  * like `$this->route('post')` in `rules()` cannot break anything (in Scribe, which instantiates the
  * FormRequest outside a request, `$this->route()` is null there and such rules fail).
  */
