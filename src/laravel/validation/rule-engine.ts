@@ -17,7 +17,6 @@ import type { PhpMethod } from '../../php/classes.ts';
 import { AnalysisEngine, isUndecided } from '../../php/engine/analysis-engine.ts';
 import type { EngineOptions } from '../../php/engine/engine-base.ts';
 import { argument, NORMAL, type Completion, type Frame } from '../../php/engine/frame.ts';
-import type { RuntimeObject } from '../../php/engine/runtime-object.ts';
 import { arrayKey, userClassOf } from '../../php/engine/value-ops.ts';
 import { mergeArrays } from '../../php/functions/array-merge.ts';
 import { OrderedArray, type EntryOrigin } from '../../php/php-array.ts';
@@ -26,50 +25,13 @@ import { UNKNOWN } from '../../php/values.ts';
 import { RequestObject } from '../extensions/request.ts';
 import { appObject, parameterValue, requestEngine, type RequestEngine } from '../inference/request-engine.ts';
 import { commentText } from './comments.ts';
+import { PendingValidator, ValidationFactory } from './pending-validator.ts';
 import type { ReadingOptions } from './reading-options.ts';
 
 /** How deeply calls are followed from the method read (action → helper → validator wrapper → rules methods). */
 const MAX_DEPTH = 12;
 
 const LOOPS = new Set(['foreach', 'for', 'while', 'do']);
-
-/** The validator methods that return the validator itself. */
-const CHAINED = new Set(['sometimes', 'after', 'stoponfirstfailure', 'setattributenames', 'setcustommessages']);
-
-/** `$validator->sometimes(…)` or `->addRules(…)`: its arguments' values, and where it was written. */
-export interface ValidatorAddition {
-  method: 'sometimes' | 'addrules';
-  args: unknown[];
-  node: PhpNode;
-  frame: Frame;
-}
-
-/** A validator made by the code (`Validator::make(…)`), collecting the rules added to it. */
-export class PendingValidator implements RuntimeObject {
-  readonly phpClass = 'Illuminate\\Validation\\Validator';
-  readonly additions: ValidatorAddition[] = [];
-
-  getProperty(): unknown {
-    return UNKNOWN;
-  }
-
-  callMethod(name: string): unknown {
-    return CHAINED.has(name.toLowerCase()) ? this : UNKNOWN;
-  }
-}
-
-/** The validation factory a FormRequest's `validator($factory)` is handed. */
-export class ValidationFactory implements RuntimeObject {
-  readonly phpClass = 'Illuminate\\Contracts\\Validation\\Factory';
-
-  getProperty(): unknown {
-    return UNKNOWN;
-  }
-
-  callMethod(): unknown {
-    return UNKNOWN;
-  }
-}
 
 /** The first validation a run reached. */
 export interface FoundValidation {

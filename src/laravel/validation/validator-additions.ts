@@ -8,7 +8,7 @@ import { OrderedArray } from '../../php/php-array.ts';
 import { unreadableRule, type RuleReading, type RuleReadContext } from './read-context.ts';
 import { readRulesArray, type ReadRules } from './read-rules.ts';
 import { readRuleEntry, withoutRequired } from './rule-expression.ts';
-import type { PendingValidator } from './rule-engine.ts';
+import type { PendingValidator } from './pending-validator.ts';
 
 /** Reads the additions the run made to a validator into `into`. */
 export function readValidatorAdditions(validator: PendingValidator, reading: RuleReading, into: ReadRules): void {
