@@ -207,7 +207,7 @@ function jsonValue(node: PhpNode, reader: OriginReader, context: StrategyContext
   if (node.kind === 'call' && nameOf((node.what as PhpNode)?.offset)?.toLowerCase() === 'count') return 1;
   if (key === undefined) return UNREADABLE;
   // `is_null($x)`, `(int) $x`, `$a . $b`: the expression's shape gives the type; the key's name the rest.
-  const typed = expressionType(node);
+  const typed = expressionType(node, reader);
   if (typed && typed !== 'string') return context.examples.forType(typed, `returned.${key}`);
   if (typed === 'string') return context.examples.forName(key) ?? context.examples.forType('string', `returned.${key}`);
   return byKeyName(key, context);
