@@ -17,7 +17,8 @@ import { modelOrigin, type ModelOrigin, type OriginReader } from '../../../larav
 import { returnedValue, type Returned } from '../../../laravel/inference/returned-value.ts';
 import { annotationSources } from '../shared/sources.ts';
 import { dataExample } from '../../../laravel/inference/data-objects.ts';
-import { assignedBefore, builtArray, keyFilter, propertyScalarType, type KeyFilter } from '../../../laravel/inference/app-arrays.ts';
+import { assignedBefore, builtArray, keyFilter, type KeyFilter } from '../../../laravel/inference/app-arrays.ts';
+import { propertyScalarType } from '../../../laravel/inference/declared-types.ts';
 import { isValidationCall, validationErrors } from '../../../laravel/inference/validation-checks.ts';
 import { laravelMajor } from '../../../laravel/inference/laravel-version.ts';
 import { expressionType } from '../../../laravel/inference/expression-type.ts';

@@ -1,0 +1,116 @@
+/**
+ * What an action's values are as the app's declarations say: the method runs on the analysis engine with its
+ * parameters, `$this` and the properties of objects known by their declared types (or those of the constructor
+ * parameters of the same name); the calls it makes do not run but give what their methods declare they return
+ * (`self`/`static`: the class they are called on), and `new X(…)` an X. The value of each expression is
+ * remembered, once per method and `$this` class, for the inference to ask about (`$token->toArray()` where the
+ * service declares it returns `Token`).
+ */
+import { isNode, type PhpNode } from '../../php/ast.ts';
+import type { ClassIndex } from '../../php/class-index.ts';
+import type { PhpMethod } from '../../php/class-types.ts';
+import { AnalysisEngine } from '../../php/engine/analysis-engine.ts';
+import { NOT_HANDLED, type EngineExtension } from '../../php/engine/extension.ts';
+import type { Frame } from '../../php/engine/frame.ts';
+import type { RuntimeObject } from '../../php/engine/runtime-object.ts';
+import { TypedValue, valueOfDeclaredType } from '../../php/typed-value.ts';
+import { UNKNOWN } from '../../php/values.ts';
+import { declaredPropertyType } from '../app-calls.ts';
+import { appFunction } from '../app-functions.ts';
+import type { OriginReader } from './origin-reader.ts';
+
+/** An object known only by its class: its properties and methods give their declared types. */
+class DeclaredObject implements RuntimeObject {
+  constructor(
+    readonly phpClass: string,
+    private readonly classes: ClassIndex,
+  ) {}
+
+  getProperty(name: string): unknown {
+    return declaredValue(declaredPropertyType(this.phpClass, name, this.classes), this.phpClass, this.classes);
+  }
+
+  callMethod(name: string): unknown {
+    const method = this.classes.findMethod(this.phpClass, name);
+    return method ? declaredValue(method.returnType, this.phpClass, this.classes) : UNKNOWN;
+  }
+}
+
+/** The value a declared type stands for: an object of a class the app's index holds, a scalar known by type, else unknown. */
+function declaredValue(type: string | undefined, self: string | undefined, classes: ClassIndex): unknown {
+  const single = type?.replace(/^\?/, '');
+  if (!single || /[|&]/.test(single)) return UNKNOWN;
+  if (/^(self|static|\$this)$/i.test(single)) return self ? new DeclaredObject(self, classes) : UNKNOWN;
+  const scalar = valueOfDeclaredType(single);
+  if (scalar && !scalar.isClass) return scalar;
+  const found = classes.find(single);
+  return found ? new DeclaredObject(found.name, classes) : UNKNOWN;
+}
+
+/** App functions, static methods the engine does not run and `new X(…)`: what their declarations say. */
+function declarations(classes: ClassIndex): EngineExtension {
+  return {
+    callFunction(name) {
+      const fn = appFunction(classes, name);
+      return fn ? declaredValue(fn.returnType, undefined, classes) : NOT_HANDLED;
+    },
+    callStatic(className, name) {
+      const method = classes.findMethod(className, name);
+      return method ? declaredValue(method.returnType, className, classes) : NOT_HANDLED;
+    },
+    construct(className) {
+      const found = classes.find(className);
+      return found ? new DeclaredObject(found.name, classes) : NOT_HANDLED;
+    },
+  };
+}
+
+/** Runs the entry method only; every other call gives its declared return type. Remembers what each expression held. */
+class DeclaredTypesEngine extends AnalysisEngine {
+  readonly valuesAt = new Map<PhpNode, DeclaredObject | TypedValue>();
+  private entered = false;
+
+  constructor(private readonly index: ClassIndex) {
+    super({ classes: index, hosts: [declarations(index)], report: () => {} });
+  }
+
+  override runMethod(method: PhpMethod, thisValue: unknown, args: unknown[], staticClass?: string): unknown {
+    if (this.entered) return declaredValue(method.returnType, staticClass ?? method.className, this.index);
+    this.entered = true;
+    return super.runMethod(method, thisValue, args, staticClass);
+  }
+
+  override evalExpr(node: PhpNode | null | undefined, frame: Frame): unknown {
+    const value = super.evalExpr(node, frame);
+    if ((value instanceof DeclaredObject || value instanceof TypedValue) && isNode(node) && !this.valuesAt.has(node)) this.valuesAt.set(node, value);
+    return value;
+  }
+}
+
+/** What the expressions of the reader's method hold, by their declarations. */
+function declaredValues(reader: OriginReader): Map<PhpNode, DeclaredObject | TypedValue> {
+  const { method, classes } = reader;
+  const thisClass = reader.className ?? '';
+  return classes.memo(`declared-types ${method.file}:${method.line} ${method.name} ${thisClass}`, () => {
+    const engine = new DeclaredTypesEngine(classes);
+    const thisValue = thisClass && !method.isStatic ? new DeclaredObject(thisClass, classes) : undefined;
+    const args = method.params.map((param) => declaredValue(param.type, undefined, classes));
+    engine.runEntry(method, thisValue, args, thisClass || undefined);
+    return engine.valuesAt;
+  });
+}
+
+/** The class (one the app's index holds) an expression's value is an instance of, from declarations. */
+export function expressionClass(node: PhpNode | undefined, reader: OriginReader): string | undefined {
+  const value = node ? declaredValues(reader).get(node) : undefined;
+  return value instanceof DeclaredObject ? value.phpClass : undefined;
+}
+
+const JSON_TYPES: Record<string, string> = { int: 'integer', float: 'number', string: 'string', bool: 'boolean' };
+
+/** The JSON type `$this->name` has by its declared scalar type (`?string` → string), for the example of its value. */
+export function propertyScalarType(node: PhpNode, reader: OriginReader): string | undefined {
+  if (node.kind !== 'propertylookup' || !isNode(node.what) || node.what.kind !== 'variable' || node.what.name !== 'this') return undefined;
+  const value = declaredValues(reader).get(node);
+  return value instanceof TypedValue ? JSON_TYPES[value.type] : undefined;
+}
