@@ -118,7 +118,7 @@ function modelValue(origin: ModelOrigin, context: StrategyContext, world: Exampl
     const model = world.exampleModel(origin.modelClass, origin.with ? { with: origin.with } : {});
     if (!origin.columns) return model;
     // A query that selects columns fills only those attributes; appended ones are still added.
-    const kept = [...origin.columns, ...appendedAttributes(origin.modelClass, context)];
+    const kept = [...origin.columns, ...(world.modelInfo(origin.modelClass)?.appends ?? [])];
     const all = JSON.parse(encodeJson(model, site)) as Record<string, unknown>;
     return fromPlain(Object.fromEntries(Object.entries(all).filter(([key]) => kept.includes(key))));
   };
@@ -126,16 +126,6 @@ function modelValue(origin: ModelOrigin, context: StrategyContext, world: Exampl
   const models = [make(), make()];
   if (origin.shape === 'list') return OrderedArray.list(models);
   return paginated(origin.pagination!, models, context);
-}
-
-/** The model's `$appends`. */
-function appendedAttributes(modelClass: string, context: StrategyContext): string[] {
-  const classes = context.app.classes;
-  const found = classes.findProperty(modelClass, 'appends');
-  const value = found?.property.default
-    ? evaluate(found.property.default, { scope: found.owner.scope, classes, file: classes.absolutePath(found.owner.file), env: classes.env })
-    : undefined;
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
 /** `$paginator->toArray()`: Laravel's keys with `data` where Laravel puts it (after `current_page`, first for cursors). */
