@@ -14,6 +14,7 @@ import { callShape, isThis, methodFacts, shortClassName } from './code-walk.ts';
 import { assignmentsBefore, boundValue, calleeReader, resolveBound } from './call-bindings.ts';
 import type { OriginReader } from './origin-reader.ts';
 import { namesRequestClass } from './app-object.ts';
+import { propertyClass as declaredPropertyClass } from '../app-calls.ts';
 
 export interface ModelOrigin {
   modelClass: string;
@@ -206,16 +207,10 @@ function docReturnType(method: PhpMethod): string | undefined {
   return method.scope.resolveClass(type);
 }
 
-/** The declared class of `$this->name` (a typed property, or a constructor-promoted parameter). */
+/** The declared class of `$this->name` (a typed property, or a constructor parameter of that name). */
 function propertyClass(node: PhpNode, reader: OriginReader): string | undefined {
   if (node.kind !== 'propertylookup' || !isThis(node.what as PhpNode) || !reader.className) return undefined;
-  const name = (node.offset as PhpNode)?.name;
-  if (typeof name !== 'string') return undefined;
-  const { classes } = reader;
-  const declared = classes.findProperty(reader.className, name)?.property.type;
-  const promoted = classes.findMethod(reader.className, '__construct')?.params.find((p) => p.name === name)?.type;
-  const type = (declared ?? promoted)?.replace(/^\?/, '');
-  return type && !type.includes('|') && classes.find(type) ? type : undefined;
+  return declaredPropertyClass(reader.className, nameOf(node.offset), reader.classes);
 }
 
 /** A builder (or a model class called statically) given one more call. */
