@@ -20,7 +20,7 @@ import { appFunction } from '../app-functions.ts';
 import type { OriginReader } from './origin-reader.ts';
 
 /** An object known only by its class: its properties and methods give their declared types. */
-class DeclaredObject implements RuntimeObject {
+export class DeclaredObject implements RuntimeObject {
   constructor(
     readonly phpClass: string,
     private readonly classes: ClassIndex,
@@ -37,7 +37,7 @@ class DeclaredObject implements RuntimeObject {
 }
 
 /** The value a declared type stands for: an object of a class the app's index holds, a scalar known by type, else unknown. */
-function declaredValue(type: string | undefined, self: string | undefined, classes: ClassIndex): unknown {
+export function declaredValue(type: string | undefined, self: string | undefined, classes: ClassIndex): unknown {
   const single = type?.replace(/^\?/, '');
   if (!single || /[|&]/.test(single)) return UNKNOWN;
   if (/^(self|static|\$this)$/i.test(single)) return self ? new DeclaredObject(self, classes) : UNKNOWN;
@@ -65,34 +65,40 @@ function declarations(classes: ClassIndex): EngineExtension {
   };
 }
 
-/** Runs the entry method only; every other call gives its declared return type. Remembers what each expression held. */
-class DeclaredTypesEngine extends AnalysisEngine {
-  readonly valuesAt = new Map<PhpNode, DeclaredObject | TypedValue>();
+/**
+ * Runs an entry method and remembers the value each expression first had. The calls it makes run too, or, when
+ * `callsRun` is false, give their declared return types.
+ */
+export class RecordingEngine extends AnalysisEngine {
+  readonly valuesAt = new Map<PhpNode, unknown>();
   private entered = false;
 
-  constructor(private readonly index: ClassIndex) {
+  constructor(
+    private readonly index: ClassIndex,
+    private readonly callsRun: boolean,
+  ) {
     super({ classes: index, hosts: [declarations(index)], report: () => {} });
   }
 
   override runMethod(method: PhpMethod, thisValue: unknown, args: unknown[], staticClass?: string): unknown {
-    if (this.entered) return declaredValue(method.returnType, staticClass ?? method.className, this.index);
+    if (this.entered && !this.callsRun) return declaredValue(method.returnType, staticClass ?? method.className, this.index);
     this.entered = true;
     return super.runMethod(method, thisValue, args, staticClass);
   }
 
   override evalExpr(node: PhpNode | null | undefined, frame: Frame): unknown {
     const value = super.evalExpr(node, frame);
-    if ((value instanceof DeclaredObject || value instanceof TypedValue) && isNode(node) && !this.valuesAt.has(node)) this.valuesAt.set(node, value);
+    if (value !== UNKNOWN && isNode(node) && !this.valuesAt.has(node)) this.valuesAt.set(node, value);
     return value;
   }
 }
 
 /** What the expressions of the reader's method hold, by their declarations. */
-function declaredValues(reader: OriginReader): Map<PhpNode, DeclaredObject | TypedValue> {
+function declaredValues(reader: OriginReader): Map<PhpNode, unknown> {
   const { method, classes } = reader;
   const thisClass = reader.className ?? '';
   return classes.memo(`declared-types ${method.file}:${method.line} ${method.name} ${thisClass}`, () => {
-    const engine = new DeclaredTypesEngine(classes);
+    const engine = new RecordingEngine(classes, false);
     const thisValue = thisClass && !method.isStatic ? new DeclaredObject(thisClass, classes) : undefined;
     const args = method.params.map((param) => declaredValue(param.type, undefined, classes));
     engine.runEntry(method, thisValue, args, thisClass || undefined);

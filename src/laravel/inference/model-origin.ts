@@ -10,7 +10,8 @@ import type { PhpMethod } from '../../php/classes.ts';
 import { evaluate } from '../../php/evaluate.ts';
 import type { Pagination } from '../resources/pagination.ts';
 import { isEloquentModel } from '../models/model-keys.ts';
-import { callShape, isThis, methodFacts, shortClassName } from './code-walk.ts';
+import { callShape, isThis, methodFacts, shortClassName, type CallShape } from './code-walk.ts';
+import { valueAt } from './run-values.ts';
 import { assignmentsBefore, boundValue, calleeReader, resolveBound } from './call-bindings.ts';
 import type { OriginReader } from './origin-reader.ts';
 import { namesRequestClass } from './app-object.ts';
@@ -120,7 +121,7 @@ function relationNames(args: PhpNode[], reader: OriginReader): string[] {
 
 function callOrigin(node: PhpNode, reader: OriginReader, depth: number): ModelOrigin | undefined {
   const { method, classes } = reader;
-  const shape = callShape(node, method);
+  const shape = callShape(node, method) ?? heldClassCall(node, reader);
   if (!shape) return undefined;
   if (shape.kind === 'function') {
     if (shape.name === 'tap') return modelOrigin(shape.args[0], reader, depth + 1);
@@ -161,6 +162,15 @@ function callOrigin(node: PhpNode, reader: OriginReader, depth: number): ModelOr
     return loaded.length > 0 ? { ...base, with: [...new Set([...(base.with ?? []), ...loaded])] } : base;
   }
   return fromBuilderCall(shape.name, base, shape.args, reader);
+}
+
+/** `$modelClass::query()`: a static call on the class a variable holds, read by running the code that sets it. */
+function heldClassCall(node: PhpNode, reader: OriginReader): CallShape | undefined {
+  const what = node.what as PhpNode;
+  if (what?.kind !== 'staticlookup' || (what.what as PhpNode)?.kind !== 'variable') return undefined;
+  const name = nameOf(what.offset)?.toLowerCase();
+  const held = name ? valueAt(what.what as PhpNode, reader) : undefined;
+  return typeof held === 'string' && held !== '' ? { kind: 'static', name: name!, className: held.replace(/^\\/, ''), args: (node.arguments ?? []) as PhpNode[] } : undefined;
 }
 
 /**
