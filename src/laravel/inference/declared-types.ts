@@ -17,6 +17,7 @@ import { TypedValue, valueOfDeclaredType } from '../../php/typed-value.ts';
 import { UNKNOWN } from '../../php/values.ts';
 import { declaredPropertyType } from '../app-calls.ts';
 import { appFunction } from '../app-functions.ts';
+import { jsonScalarType } from './expression-type.ts';
 import type { OriginReader } from './origin-reader.ts';
 
 /** An object known only by its class: its properties and methods give their declared types. */
@@ -112,11 +113,9 @@ export function expressionClass(node: PhpNode | undefined, reader: OriginReader)
   return value instanceof DeclaredObject ? value.phpClass : undefined;
 }
 
-const JSON_TYPES: Record<string, string> = { int: 'integer', float: 'number', string: 'string', bool: 'boolean' };
-
 /** The JSON type `$this->name` has by its declared scalar type (`?string` → string), for the example of its value. */
 export function propertyScalarType(node: PhpNode, reader: OriginReader): string | undefined {
   if (node.kind !== 'propertylookup' || !isNode(node.what) || node.what.kind !== 'variable' || node.what.name !== 'this') return undefined;
   const value = declaredValues(reader).get(node);
-  return value instanceof TypedValue ? JSON_TYPES[value.type] : undefined;
+  return value instanceof TypedValue ? jsonScalarType(value.type) : undefined;
 }

@@ -21,6 +21,11 @@ import type { OriginReader } from './origin-reader.ts';
 export type JsonScalarType = 'boolean' | 'integer' | 'number' | 'string';
 
 const JSON_TYPES: Record<string, JsonScalarType> = { bool: 'boolean', int: 'integer', float: 'number', string: 'string' };
+
+/** The JSON type of a PHP scalar type as values known by type name it (`int` → integer). */
+export function jsonScalarType(phpType: string): JsonScalarType | undefined {
+  return Object.hasOwn(JSON_TYPES, phpType) ? JSON_TYPES[phpType] : undefined;
+}
 /** Operators whose result has one type whatever the operands. */
 const RESULT_TYPES: Record<string, string> = {
   '==': 'bool', '===': 'bool', '!=': 'bool', '!==': 'bool', '<>': 'bool', '<': 'bool', '>': 'bool', '<=': 'bool', '>=': 'bool', xor: 'bool',
@@ -37,12 +42,12 @@ export function expressionType(node: PhpNode | undefined, reader: OriginReader):
   const { method, classes } = reader;
   const frame: Frame = { vars: new Map(), scope: method.scope, file: method.file, ...(method.className ? { className: method.className } : {}) };
   const type = scalarType(new TypingEngine(classes).evalExpr(node, frame));
-  return type ? JSON_TYPES[type] : undefined;
+  return type ? jsonScalarType(type) : undefined;
 }
 
 /** The scalar type of a value known as a value or by type: `int`, `float`, `string`, `bool`. */
 function scalarType(value: unknown): string | undefined {
-  if (value instanceof TypedValue) return JSON_TYPES[value.type] ? value.type : undefined;
+  if (value instanceof TypedValue) return jsonScalarType(value.type) ? value.type : undefined;
   if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'float';
   if (typeof value === 'string') return 'string';
   if (typeof value === 'boolean') return 'bool';
