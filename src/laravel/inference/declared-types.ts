@@ -12,7 +12,8 @@ import type { PhpMethod } from '../../php/class-types.ts';
 import { AnalysisEngine } from '../../php/engine/analysis-engine.ts';
 import { NOT_HANDLED, type EngineExtension } from '../../php/engine/extension.ts';
 import type { Frame } from '../../php/engine/frame.ts';
-import type { RuntimeObject } from '../../php/engine/runtime-object.ts';
+import type { CallSite, RuntimeObject } from '../../php/engine/runtime-object.ts';
+import { PhpEngine } from '../../php/engine/engine.ts';
 import { TypedValue, valueOfDeclaredType } from '../../php/typed-value.ts';
 import { UNKNOWN } from '../../php/values.ts';
 import { declaredPropertyType } from '../app-calls.ts';
@@ -20,14 +21,22 @@ import { appFunction } from '../app-functions.ts';
 import { jsonScalarType } from './expression-type.ts';
 import type { OriginReader } from './origin-reader.ts';
 
-/** An object known only by its class: its properties and methods give their declared types. */
+/**
+ * An object known by its class: its methods give their declared return types, its properties what is known of them.
+ */
 export class DeclaredObject implements RuntimeObject {
   constructor(
     readonly phpClass: string,
     private readonly classes: ClassIndex,
+    private readonly known: ReadonlyMap<string, unknown> = new Map(),
   ) {}
 
-  getProperty(name: string): unknown {
+  /** A property holds what the code built the object with, else its declared default (not null), else a value of its declared type. */
+  getProperty(name: string, site: CallSite): unknown {
+    if (this.known.has(name)) return this.known.get(name);
+    const engine = site.interpreter instanceof PhpEngine ? site.interpreter : undefined;
+    const fallback = engine && this.classes.findProperty(this.phpClass, name)?.property.default ? engine.findStaticProperty(this.phpClass, name) : undefined;
+    if (fallback !== undefined && fallback !== null) return fallback;
     return declaredValue(declaredPropertyType(this.phpClass, name, this.classes), this.phpClass, this.classes);
   }
 

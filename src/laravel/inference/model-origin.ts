@@ -8,11 +8,12 @@ import { nameOf, type PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpMethod } from '../../php/classes.ts';
 import { evaluate } from '../../php/evaluate.ts';
+import { plainData } from '../../php/php-array.ts';
 import type { Pagination } from '../resources/pagination.ts';
 import { isEloquentModel } from '../models/model-keys.ts';
 import { callShape, isThis, methodFacts, shortClassName, type CallShape } from './code-walk.ts';
 import { valueAt } from './run-values.ts';
-import { assignmentsBefore, boundValue, calleeReader, resolveBound } from './call-bindings.ts';
+import { assignmentsBefore, boundValue, calleeReader } from './call-bindings.ts';
 import type { OriginReader } from './origin-reader.ts';
 import { namesRequestClass } from './app-object.ts';
 import { propertyClass as declaredPropertyClass } from '../app-calls.ts';
@@ -27,6 +28,8 @@ export interface ModelOrigin {
   failsWhenMissing?: boolean;
   /** The columns a `select(…)` (or `get([…])`) limits the query to. */
   columns?: string[];
+  /** The query selects columns already (`select`, `addSelect`, `withCount`…): `get([…])`'s columns are ignored then. */
+  selects?: boolean;
   /** Relations the code loads on it (`->with([...])`, `$post->load('tags')`), dotted for nested ones. */
   with?: string[];
 }
@@ -41,6 +44,8 @@ const LIST = new Set(['get', 'all', 'findmany', 'cursor', 'lazy']);
 const SAME_MODEL = new Set(['toarray', 'load', 'loadmissing', 'loadcount', 'loadsum', 'fresh', 'refresh', 'makevisible', 'makehidden', 'append', 'setattribute', 'setrelation', 'setappends', 'sethidden', 'setvisible', 'withoutrelations', 'unsetrelations', 'replicate', 'fill', 'forcefill', 'tap']);
 const PAGINATE: Record<string, Pagination['kind']> = { paginate: 'length-aware', simplepaginate: 'simple', cursorpaginate: 'cursor', fastpaginate: 'length-aware' };
 const DEFAULT_PER_PAGE = 15;
+/** Builder methods that set the query's columns when it has none, as Laravel's `select()` does. */
+const SELECTS = /^(select|addselect|selectraw|with(count|sum|avg|min|max|exists|aggregate))$/;
 /** Collection methods that give a list of the same models back. */
 const KEEPS_LIST = new Set(['values', 'filter', 'reject', 'where', 'wherein', 'wherenotin', 'wherenotnull', 'sortby', 'sortbydesc', 'sort', 'reverse', 'unique', 'take', 'skip', 'slice', 'each', 'load', 'loadmissing', 'loadcount', 'makehidden', 'makevisible', 'append', 'fresh', 'collect', 'toquery']);
 
@@ -108,15 +113,22 @@ function withLoads(origin: ModelOrigin, name: string, reader: OriginReader): Mod
 
 /** `load('a', 'b')`, `load(['a', 'b.c'])`, `with(['a' => fn …])`: the relation names (constraints dropped). */
 function relationNames(args: PhpNode[], reader: OriginReader): string[] {
-  const context = { scope: reader.method.scope, classes: reader.classes, file: reader.classes.absolutePath(reader.method.file), env: reader.classes.env };
   return args.flatMap((arg) => {
     if (arg.kind === 'array') {
       return ((arg.items ?? []) as PhpNode[]).map((item) => (item?.kind === 'entry' && item.key ? item.key : item?.kind === 'entry' ? item.value : item) as PhpNode)
-        .map((node) => evaluate(node, context)).filter((v): v is string => typeof v === 'string');
+        .map((node) => argumentValue(node, reader)).filter((v): v is string => typeof v === 'string');
     }
-    const value = evaluate(arg, context);
-    return typeof value === 'string' ? [value] : [];
+    const value = argumentValue(arg, reader);
+    return (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
   }).map((relation) => relation.split(':')[0]!);
+}
+
+/** A call's argument as plain data: what it holds when its method runs (run-values.ts), else its constant value. */
+function argumentValue(node: PhpNode, reader: OriginReader): unknown {
+  const ran = valueAt(node, reader);
+  if (ran !== undefined) return plainData(ran);
+  const { method, classes } = reader;
+  return evaluate(node, { scope: method.scope, classes, file: classes.absolutePath(method.file), className: method.className, env: classes.env });
 }
 
 function callOrigin(node: PhpNode, reader: OriginReader, depth: number): ModelOrigin | undefined {
@@ -229,22 +241,23 @@ function fromBuilderCall(name: string, base: ModelOrigin, args: PhpNode[], reade
   // What the query keeps through its calls: selected columns and loaded relations.
   const loaded = LOADS.has(name) ? relationNames(args, reader) : [];
   const relations = [...new Set([...(base.with ?? []), ...loaded])];
-  const columns = { ...(base.columns ? { columns: base.columns } : {}), ...(relations.length > 0 ? { with: relations } : {}) };
+  const selects = base.selects || SELECTS.test(name);
+  const columns = { ...(base.columns ? { columns: base.columns } : {}), ...(relations.length > 0 ? { with: relations } : {}), ...(selects ? { selects } : {}) };
   if (ONE.has(name)) {
     return { modelClass, shape: 'one', ...columns, ...(CREATES.has(name) ? { created: true } : {}), ...(FAILS.has(name) ? { failsWhenMissing: true } : {}) };
   }
-  if (name === 'get' && args[0]) {
+  if (name === 'get' && args[0] && !base.selects) {
     const listed = selectedColumns(args, reader);
     return { modelClass, shape: 'list', ...columns, ...(listed ? { columns: listed } : {}) };
   }
   if (LIST.has(name)) return { modelClass, shape: 'list', ...columns };
   if (name === 'select' && base.shape === 'builder') {
     const selected = selectedColumns(args, reader);
-    return { modelClass, shape: 'builder', ...(selected ? { columns: selected } : {}) };
+    return { modelClass, shape: 'builder', selects: true, ...(selected ? { columns: selected } : {}) };
   }
   const kind = PAGINATE[name];
   if (kind) {
-    const perPage = args[0] ? evaluate(args[0], { scope: reader.method.scope, classes: reader.classes, file: reader.classes.absolutePath(reader.method.file), env: reader.classes.env }) : undefined;
+    const perPage = args[0] ? argumentValue(args[0], reader) : undefined;
     return { modelClass, shape: 'paginator', pagination: { kind, perPage: typeof perPage === 'number' && perPage > 0 ? perPage : modelPerPage(modelClass, reader.classes) } };
   }
   if (base.shape === 'list' && (KEEPS_LIST.has(name) || (name === 'map' && mapsItemToItself(args[0])))) return base;
@@ -255,10 +268,9 @@ function fromBuilderCall(name: string, base: ModelOrigin, args: PhpNode[], reade
 
 /** `select('id', 'name')`, `select(['id', 'name'])`: plain column names (`table.column` keeps the column; `*` is all). */
 function selectedColumns(args: PhpNode[], reader: OriginReader): string[] | undefined {
-  const values = args.flatMap((given) => {
+  const values = args.flatMap((arg) => {
     // `get($this->fields)`: the fields the object was constructed with.
-    const { node: arg, reader: at } = resolveBound(given, reader);
-    const value = evaluate(arg, { scope: at.method.scope, classes: at.classes, file: at.classes.absolutePath(at.method.file), env: at.classes.env });
+    const value = argumentValue(arg, reader);
     return Array.isArray(value) ? value : [value];
   });
   if (values.length === 0 || !values.every((v): v is string => typeof v === 'string') || values.some((v) => v.includes('*') || /\s/.test(v))) return undefined;

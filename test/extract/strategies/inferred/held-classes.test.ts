@@ -1,7 +1,9 @@
 /**
- * UseResponsesFromCode on a query run on a class held in a variable: the shop fixture's
- * ChannelController (app/Http/Controllers/ChannelController.php), whose `products` action reaches
- * `$modelClass::query()->firstOrFail()` with `$modelClass` read from a map keyed by the channel its helper is given.
+ * UseResponsesFromCode on what variables hold, in the shop fixture's ChannelController
+ * (app/Http/Controllers/ChannelController.php): `products` reaches `$modelClass::query()->firstOrFail()` with
+ * `$modelClass` read from a map keyed by the channel its helper is given; `paged` paginates by a variable
+ * assigned 25; `unpaged` by an int parameter (Product declares `$perPage = 20`); `chosen` gets the columns a variable
+ * holds, `selectedFirst` selects `id` and `price` before `get(['id', 'name'])`. Product appends `label`.
  */
 import { describe, expect, it } from 'vitest';
 import { UseResponsesFromCode } from '../../../../src/extract/strategies/responses/UseResponsesFromCode.ts';
@@ -19,5 +21,27 @@ describe('a static call on a class a variable holds', () => {
 
   it('a channel the map does not hold names no class: no body is guessed', () => {
     expect(byStatus(run('unknown')).get(200)).toBeUndefined();
+  });
+});
+
+describe('an argument held in a variable', () => {
+  it('`paginate($perPage)` after `$perPage = 25`: pages of 25', () => {
+    expect(json(byStatus(run('paged')).get(200)).per_page).toBe(25);
+  });
+
+  it('a parameter known only by its type: the model\'s own $perPage (20)', () => {
+    expect(json(byStatus(run('unpaged')).get(200)).per_page).toBe(20);
+  });
+});
+
+describe('the columns a query gives', () => {
+  it('`get($columns)` with the columns a variable holds', () => {
+    const body = json(byStatus(run('chosen')).get(200));
+    expect(Object.keys(body[0])).toEqual(['id', 'name', 'label']);
+  });
+
+  it('after select(), get()\'s columns are ignored, as Laravel does', () => {
+    const body = json(byStatus(run('selectedFirst')).get(200));
+    expect(Object.keys(body[0])).toEqual(['id', 'price', 'label']);
   });
 });
