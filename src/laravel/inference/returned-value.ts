@@ -9,6 +9,7 @@
 import type { PhpNode } from '../../php/ast.ts';
 import { nameOf } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
+import { evaluate, isPhpArrayObject } from '../../php/evaluate.ts';
 import { isResourceClass } from '../resources/resource-class.ts';
 import { isDataClass } from './data-objects.ts';
 import { callShape, isThis, returnedExpressions, shortClassName } from './code-walk.ts';
@@ -77,7 +78,7 @@ function read(node: PhpNode, reader: Reader, line: number, depth: number): Retur
       }
       if (short === 'response' && shape.name === 'json') return jsonResponse(shape.args, reader, line);
       if (short === 'response' && shape.name === 'nocontent') return { value: { kind: 'empty' }, status: statusOf(shape.args[0], method, classes) ?? 204, line };
-      if (short === 'response' && FILE_METHODS.has(shape.name)) return streamed(shape, line);
+      if (short === 'response' && FILE_METHODS.has(shape.name)) return streamed(shape, reader, line);
       if (short === 'redirect') return { value: { kind: 'redirect' }, status: 302, line };
       if (short === 'storage' && FILE_METHODS.has(shape.name)) return { value: { kind: 'file' }, line };
     }
@@ -88,7 +89,7 @@ function read(node: PhpNode, reader: Reader, line: number, depth: number): Retur
       if (onResponseHelper) {
         if (shape.name === 'json') return jsonResponse(shape.args, reader, line);
         if (shape.name === 'nocontent') return { value: { kind: 'empty' }, status: statusOf(shape.args[0], method, classes) ?? 204, line };
-        if (FILE_METHODS.has(shape.name)) return streamed(shape, line);
+        if (FILE_METHODS.has(shape.name)) return streamed(shape, reader, line);
         if (shape.name === 'make') return plainResponse(shape.args, reader, line);
       }
       if (shape.name === 'download' || shape.name === 'streamdownload') {
@@ -161,14 +162,18 @@ function fluentResourceCall(shape: { name: string; target: PhpNode }, reader: Re
  * `response()->download(…)`, `->stream(…)`: a file, unless the headers the code gives say the stream is JSON
  * (`['Content-Type' => 'application/json']`), whose shape the stream's callback hides: not read then.
  */
-function streamed(shape: { name: string; args: PhpNode[] }, line: number): Returned | undefined {
-  const headers = shape.args.find((arg) => arg.kind === 'array');
-  const json = ((headers?.items ?? []) as PhpNode[]).some((item) => {
-    const key = item?.kind === 'entry' ? (item.key as PhpNode | undefined) : undefined;
-    const value = item?.kind === 'entry' ? (item.value as PhpNode | undefined) : undefined;
-    return key?.kind === 'string' && /^content-type$/i.test(String(key.value)) && value?.kind === 'string' && /json/i.test(String(value.value));
+function streamed(shape: { name: string; args: PhpNode[] }, reader: Reader, line: number): Returned | undefined {
+  const json = shape.args.some((arg) => {
+    const headers = valueOf(arg, reader);
+    if (!isPhpArrayObject(headers)) return false;
+    return Object.entries(headers).some(([key, value]) => /^content-type$/i.test(key) && typeof value === 'string' && /json/i.test(value));
   });
   return json ? undefined : { value: { kind: 'file' }, line };
+}
+
+/** An expression's constant value, read on the strict engine where it is written. */
+function valueOf(node: PhpNode | undefined, { method, classes }: Reader): unknown {
+  return node ? evaluate(node, { scope: method.scope, classes, file: classes.absolutePath(method.file), className: method.className, env: classes.env }) : undefined;
 }
 
 function readNew(node: PhpNode, reader: Reader, line: number): Returned | undefined {
@@ -208,7 +213,8 @@ function jsonResponse(args: PhpNode[], reader: Reader, line: number): Returned {
 function plainResponse(args: PhpNode[], reader: Reader, line: number): Returned | undefined {
   const status = statusOf(args[1], reader.method, reader.classes);
   const content = args[0];
-  const isEmpty = !content || (content.kind === 'string' && content.value === '') || (content.kind === 'nullkeyword') || (content.kind === 'name' && String(content.name).toLowerCase() === 'null');
+  const given = valueOf(content, reader);
+  const isEmpty = !content || given === '' || given === null;
   if (isEmpty) return { value: { kind: 'empty' }, status: status ?? 200, line };
   if (content.kind === 'array') return { value: { kind: 'json', data: content }, ...(status ? { status } : {}), line };
   const origin = originOf(content, reader);

@@ -3,7 +3,8 @@
  * (app/Http/Controllers/ChannelController.php): `products` reaches `$modelClass::query()->firstOrFail()` with
  * `$modelClass` read from a map keyed by the channel its helper is given; `paged` paginates by a variable
  * assigned 25; `unpaged` by an int parameter (Product declares `$perPage = 20`); `chosen` gets the columns a variable
- * holds, `selectedFirst` selects `id` and `price` before `get(['id', 'name'])`. Product appends `label`.
+ * holds, `selectedFirst` selects `id` and `price` before `get(['id', 'name'])`. Product appends `label`. `exported`
+ * streams with headers from a class constant saying JSON; `emptied` answers a constant empty string with 202.
  */
 import { describe, expect, it } from 'vitest';
 import { UseResponsesFromCode } from '../../../../src/extract/strategies/responses/UseResponsesFromCode.ts';
@@ -43,5 +44,16 @@ describe('the columns a query gives', () => {
   it('after select(), get()\'s columns are ignored, as Laravel does', () => {
     const body = json(byStatus(run('selectedFirst')).get(200));
     expect(Object.keys(body[0])).toEqual(['id', 'price', 'label']);
+  });
+});
+
+describe('values written as constants', () => {
+  it('a stream whose headers (a class constant) say JSON is not a file: the JSON returned elsewhere stays', () => {
+    const responses = byStatus(run('exported'));
+    expect(Object.keys(json(responses.get(200)))).toEqual(['id', 'name', 'price', 'in_stock', 'created_at', 'updated_at', 'label']);
+  });
+
+  it('`response(self::NOTHING, 202)` with an empty string: no content', () => {
+    expect(byStatus(run('emptied')).get(202)).toMatchObject({ content: null });
   });
 });
