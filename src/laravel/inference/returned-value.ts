@@ -7,8 +7,6 @@
  * read through.
  */
 import type { PhpNode } from '../../php/ast.ts';
-import { nameOf } from '../../php/ast.ts';
-import type { ClassIndex } from '../../php/class-index.ts';
 import { evaluate, isPhpArrayObject } from '../../php/evaluate.ts';
 import { isResourceClass } from '../resources/resource-class.ts';
 import { isDataClass } from './data-objects.ts';
@@ -16,6 +14,7 @@ import { callShape, isThis, returnedExpressions, shortClassName } from './code-w
 import { modelOrigin, type ModelOrigin, type OriginReader } from './model-origin.ts';
 import { statusOf } from './status-codes.ts';
 import { builtArray, declaredReturnType } from './app-arrays.ts';
+import { expressionClass } from './declared-types.ts';
 import { calleeReader } from './call-bindings.ts';
 import type { Pagination } from '../resources/pagination.ts';
 
@@ -171,6 +170,13 @@ function streamed(shape: { name: string; args: PhpNode[] }, reader: Reader, line
   return json ? undefined : { value: { kind: 'file' }, line };
 }
 
+/** The class an argument names: `X::class` (or another string it holds), else the class of the object it is (`new X()`). */
+function namedClass(node: PhpNode | undefined, reader: Reader): string | undefined {
+  const value = valueOf(node, reader);
+  if (typeof value === 'string') return value.replace(/^\\/, '');
+  return expressionClass(node, reader);
+}
+
 /** An expression's constant value, read on the strict engine where it is written. */
 function valueOf(node: PhpNode | undefined, { method, classes }: Reader): unknown {
   return node ? evaluate(node, { scope: method.scope, classes, file: classes.absolutePath(method.file), className: method.className, env: classes.env }) : undefined;
@@ -225,11 +231,9 @@ function plainResponse(args: PhpNode[], reader: Reader, line: number): Returned 
 
 /** `$post->toResource()` (Laravel 12): the resource named after the model, `App\Http\Resources\PostResource`. */
 function toResource(shape: { name: string; target: PhpNode; args: PhpNode[] }, reader: Reader, line: number): Returned | undefined {
-  const { method, classes } = reader;
+  const { classes } = reader;
   const origin = originOf(shape.target, reader);
-  const explicit = shape.args[0]?.kind === 'staticlookup' && nameOf((shape.args[0] as PhpNode).offset)?.toLowerCase() === 'class'
-    ? method.scope.resolveClass(String(((shape.args[0] as PhpNode).what as PhpNode).name))
-    : undefined;
+  const explicit = namedClass(shape.args[0], reader);
   const model = origin?.modelClass.split('\\').pop();
   const guessed = model ? [`App\\Http\\Resources\\${model}Resource`, `App\\Http\\Resources\\${model}`].find((name) => classes.find(name)) : undefined;
   const resourceClass = explicit ?? guessed;
@@ -277,10 +281,8 @@ function fractalChain(node: PhpNode, reader: Reader, line: number): Returned | u
 }
 
 function fractalValue(data: PhpNode | undefined, transformer: PhpNode | undefined, collection: boolean | undefined, reader: Reader, line: number): Returned | undefined {
-  const { method, classes } = reader;
-  let transformerClass: string | undefined;
-  if (transformer?.kind === 'new' && (transformer.what as PhpNode)?.kind === 'name') transformerClass = method.scope.resolveClass(String((transformer.what as PhpNode).name));
-  if (transformer?.kind === 'staticlookup' && (transformer.what as PhpNode)?.kind === 'name') transformerClass = method.scope.resolveClass(String((transformer.what as PhpNode).name));
+  const { classes } = reader;
+  const transformerClass = namedClass(transformer, reader);
   if (!transformerClass || !classes.find(transformerClass)) return undefined;
   const origin = originOf(data, reader);
   const many = collection ?? (origin?.shape === 'list' || origin?.shape === 'paginator');

@@ -4,7 +4,8 @@
  * `$modelClass` read from a map keyed by the channel its helper is given; `paged` paginates by a variable
  * assigned 25; `unpaged` by an int parameter (Product declares `$perPage = 20`); `chosen` gets the columns a variable
  * holds, `selectedFirst` selects `id` and `price` before `get(['id', 'name'])`. Product appends `label`. `exported`
- * streams with headers from a class constant saying JSON; `emptied` answers a constant empty string with 202.
+ * streams with headers from a class constant saying JSON; `emptied` answers a constant empty string with 202;
+ * `transformed` hands fractal() the transformer its constructor was given (app/Transformers/ProductTransformer.php).
  */
 import { describe, expect, it } from 'vitest';
 import { UseResponsesFromCode } from '../../../../src/extract/strategies/responses/UseResponsesFromCode.ts';
@@ -55,5 +56,12 @@ describe('values written as constants', () => {
 
   it('`response(self::NOTHING, 202)` with an empty string: no content', () => {
     expect(byStatus(run('emptied')).get(202)).toMatchObject({ content: null });
+  });
+});
+
+describe('the class of an object a variable holds', () => {
+  it('fractal($product, $transformer) with the transformer from a typed property: the transformer\'s array', () => {
+    const body = json(byStatus(shop('transformed', { controller: CHANNELS, route: { uri: 'api/channels/{product}' } }).run(UseResponsesFromCode)).get(200));
+    expect(Object.keys(body)).toEqual(['id', 'title']);
   });
 });
