@@ -8,11 +8,10 @@ import { nameOf, type PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpMethod } from '../../php/classes.ts';
 import { evaluate } from '../../php/evaluate.ts';
-import { plainData } from '../../php/php-array.ts';
 import type { Pagination } from '../resources/pagination.ts';
 import { isEloquentModel } from '../models/model-keys.ts';
 import { callShape, isThis, methodFacts, shortClassName, type CallShape } from './code-walk.ts';
-import { valueAt } from './run-values.ts';
+import { heldValue, valueAt } from './run-values.ts';
 import { assignmentsBefore, boundValue, calleeReader } from './call-bindings.ts';
 import type { OriginReader } from './origin-reader.ts';
 import { namesRequestClass } from './app-object.ts';
@@ -116,19 +115,11 @@ function relationNames(args: PhpNode[], reader: OriginReader): string[] {
   return args.flatMap((arg) => {
     if (arg.kind === 'array') {
       return ((arg.items ?? []) as PhpNode[]).map((item) => (item?.kind === 'entry' && item.key ? item.key : item?.kind === 'entry' ? item.value : item) as PhpNode)
-        .map((node) => argumentValue(node, reader)).filter((v): v is string => typeof v === 'string');
+        .map((node) => heldValue(node, reader)).filter((v): v is string => typeof v === 'string');
     }
-    const value = argumentValue(arg, reader);
+    const value = heldValue(arg, reader);
     return (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
   }).map((relation) => relation.split(':')[0]!);
-}
-
-/** A call's argument as plain data: what it holds when its method runs (run-values.ts), else its constant value. */
-function argumentValue(node: PhpNode, reader: OriginReader): unknown {
-  const ran = valueAt(node, reader);
-  if (ran !== undefined) return plainData(ran);
-  const { method, classes } = reader;
-  return evaluate(node, { scope: method.scope, classes, file: classes.absolutePath(method.file), className: method.className, env: classes.env });
 }
 
 function callOrigin(node: PhpNode, reader: OriginReader, depth: number): ModelOrigin | undefined {
@@ -257,7 +248,7 @@ function fromBuilderCall(name: string, base: ModelOrigin, args: PhpNode[], reade
   }
   const kind = PAGINATE[name];
   if (kind) {
-    const perPage = args[0] ? argumentValue(args[0], reader) : undefined;
+    const perPage = args[0] ? heldValue(args[0], reader) : undefined;
     return { modelClass, shape: 'paginator', pagination: { kind, perPage: typeof perPage === 'number' && perPage > 0 ? perPage : modelPerPage(modelClass, reader.classes) } };
   }
   if (base.shape === 'list' && (KEEPS_LIST.has(name) || (name === 'map' && mapsItemToItself(args[0])))) return base;
@@ -270,7 +261,7 @@ function fromBuilderCall(name: string, base: ModelOrigin, args: PhpNode[], reade
 function selectedColumns(args: PhpNode[], reader: OriginReader): string[] | undefined {
   const values = args.flatMap((arg) => {
     // `get($this->fields)`: the fields the object was constructed with.
-    const value = argumentValue(arg, reader);
+    const value = heldValue(arg, reader);
     return Array.isArray(value) ? value : [value];
   });
   if (values.length === 0 || !values.every((v): v is string => typeof v === 'string') || values.some((v) => v.includes('*') || /\s/.test(v))) return undefined;

@@ -3,9 +3,12 @@
  * the arguments of the calls that led there and the properties its object was constructed with (each read the
  * same way in the code that gave it), `$this` otherwise known by its declared property types, the methods it
  * calls run. Used where a value decides what code means: the class a variable holds in `$modelClass::query()`
- * (`$modelClass = $this->channelConfig($channel)['model']`), the columns of `get($this->fields)`.
+ * (`$modelClass = $this->channelConfig($channel)['model']`), the columns of `get($this->fields)`, the keys of
+ * `Arr::only($data, $keys)`.
  */
 import type { PhpNode } from '../../php/ast.ts';
+import { evaluate } from '../../php/evaluate.ts';
+import { plainData } from '../../php/php-array.ts';
 import { UNKNOWN } from '../../php/values.ts';
 import { DeclaredObject, declaredValue, RecordingEngine } from './declared-types.ts';
 import type { BoundValue, OriginReader } from './origin-reader.ts';
@@ -36,4 +39,12 @@ function run(reader: OriginReader, depth: number): Map<PhpNode, unknown> {
   const engine = new RecordingEngine(classes, true);
   engine.runEntry(method, thisValue, args, thisClass || undefined);
   return engine.valuesAt;
+}
+
+/** What an expression holds as plain data: its value in the run (valueAt), else its constant value. */
+export function heldValue(node: PhpNode, reader: OriginReader): unknown {
+  const ran = valueAt(node, reader);
+  if (ran !== undefined) return plainData(ran);
+  const { method, classes } = reader;
+  return evaluate(node, { scope: method.scope, classes, file: classes.absolutePath(method.file), className: method.className, env: classes.env });
 }

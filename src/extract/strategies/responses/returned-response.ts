@@ -19,6 +19,7 @@ import { annotationSources } from '../shared/sources.ts';
 import { dataExample } from '../../../laravel/inference/data-objects.ts';
 import { assignedBefore, builtArray, keyFilter, type KeyFilter } from '../../../laravel/inference/app-arrays.ts';
 import { propertyScalarType } from '../../../laravel/inference/declared-types.ts';
+import { heldValue } from '../../../laravel/inference/run-values.ts';
 import { isValidationCall, validationErrors } from '../../../laravel/inference/validation-checks.ts';
 import { laravelMajor } from '../../../laravel/inference/laravel-version.ts';
 import { expressionType } from '../../../laravel/inference/expression-type.ts';
@@ -222,8 +223,7 @@ function validatorErrors(context: StrategyContext): OrderedArray {
 
 /** `Arr::only($settings->toArray(), self::FIELDS)`: the source's value with the listed keys kept (or dropped). */
 function filteredKeys(filter: KeyFilter, reader: OriginReader, site: CallSite, valueOf: (source: PhpNode) => unknown): unknown {
-  const { method, classes } = reader;
-  const keys = evaluate(filter.keys, { scope: method.scope, classes, file: classes.absolutePath(method.file), className: method.className, env: classes.env });
+  const keys = heldValue(filter.keys, reader);
   const value = valueOf(filter.source);
   const json = value instanceof OrderedArray || value === UNREADABLE ? value : fromPlain(JSON.parse(encodeJson(value, site)));
   if (!Array.isArray(keys) || !(json instanceof OrderedArray)) return value;

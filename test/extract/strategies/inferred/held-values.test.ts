@@ -5,7 +5,8 @@
  * assigned 25; `unpaged` by an int parameter (Product declares `$perPage = 20`); `chosen` gets the columns a variable
  * holds, `selectedFirst` selects `id` and `price` before `get(['id', 'name'])`. Product appends `label`. `exported`
  * streams with headers from a class constant saying JSON; `emptied` answers a constant empty string with 202;
- * `transformed` hands fractal() the transformer its constructor was given (app/Transformers/ProductTransformer.php).
+ * `transformed` hands fractal() the transformer its constructor was given (app/Transformers/ProductTransformer.php);
+ * `only` keeps the keys a variable lists of the product's array.
  */
 import { describe, expect, it } from 'vitest';
 import { UseResponsesFromCode } from '../../../../src/extract/strategies/responses/UseResponsesFromCode.ts';
@@ -33,6 +34,12 @@ describe('an argument held in a variable', () => {
 
   it('a parameter known only by its type: the model\'s own $perPage (20)', () => {
     expect(json(byStatus(run('unpaged')).get(200)).per_page).toBe(20);
+  });
+});
+
+describe('the keys a variable lists', () => {
+  it('Arr::only($product->toArray(), $keys) after `$keys = [\'id\', \'name\']`', () => {
+    expect(Object.keys(json(byStatus(run('only')).get(200)))).toEqual(['id', 'name']);
   });
 });
 
