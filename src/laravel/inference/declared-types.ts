@@ -18,7 +18,7 @@ import { TypedValue, valueOfDeclaredType } from '../../php/typed-value.ts';
 import { UNKNOWN } from '../../php/values.ts';
 import { declaredPropertyType } from '../app-calls.ts';
 import { appFunction } from '../app-functions.ts';
-import { jsonScalarType } from './expression-type.ts';
+import { jsonScalarType, type JsonScalarType } from './expression-type.ts';
 import type { OriginReader } from './origin-reader.ts';
 
 /**
@@ -122,9 +122,14 @@ export function expressionClass(node: PhpNode | undefined, reader: OriginReader)
   return value instanceof DeclaredObject ? value.phpClass : undefined;
 }
 
-/** The JSON type `$this->name` has by its declared scalar type (`?string` → string), for the example of its value. */
-export function propertyScalarType(node: PhpNode, reader: OriginReader): string | undefined {
-  if (node.kind !== 'propertylookup' || !isNode(node.what) || node.what.kind !== 'variable' || node.what.name !== 'this') return undefined;
+/** The JSON type an expression has by the declared scalar types it is read from (`int $limit`, `count(): int`). */
+export function declaredScalarType(node: PhpNode, reader: OriginReader): JsonScalarType | undefined {
   const value = declaredValues(reader).get(node);
   return value instanceof TypedValue ? jsonScalarType(value.type) : undefined;
+}
+
+/** The JSON type `$this->name` has by its declared scalar type (`?string` → string), for the example of its value. */
+export function propertyScalarType(node: PhpNode, reader: OriginReader): JsonScalarType | undefined {
+  if (node.kind !== 'propertylookup' || !isNode(node.what) || node.what.kind !== 'variable' || node.what.name !== 'this') return undefined;
+  return declaredScalarType(node, reader);
 }

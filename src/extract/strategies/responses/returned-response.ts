@@ -18,7 +18,7 @@ import { returnedValue, type Returned } from '../../../laravel/inference/returne
 import { annotationSources } from '../shared/sources.ts';
 import { dataExample } from '../../../laravel/inference/data-objects.ts';
 import { assignedBefore, builtArray, keyFilter, type KeyFilter } from '../../../laravel/inference/app-arrays.ts';
-import { propertyScalarType } from '../../../laravel/inference/declared-types.ts';
+import { declaredScalarType, propertyScalarType } from '../../../laravel/inference/declared-types.ts';
 import { heldValue } from '../../../laravel/inference/run-values.ts';
 import { isValidationCall, validationErrors } from '../../../laravel/inference/validation-checks.ts';
 import { laravelMajor } from '../../../laravel/inference/laravel-version.ts';
@@ -198,8 +198,9 @@ function jsonValue(node: PhpNode, reader: OriginReader, context: StrategyContext
   if (node.kind === 'call' && /^count$/i.test(nameOf(node.what) ?? '')) return 1;
   if (node.kind === 'call' && nameOf((node.what as PhpNode)?.offset)?.toLowerCase() === 'count') return 1;
   if (key === undefined) return UNREADABLE;
-  // `is_null($x)`, `(int) $x`, `$a . $b`: the expression's shape gives the type; the key's name the rest.
-  const typed = expressionType(node, reader);
+  // `is_null($x)`, `(int) $x`, `$a . $b`: the expression's shape gives the type, else the declarations it is
+  // read from (`int $limit`, `$this->service->total(): int`); the key's name the rest.
+  const typed = expressionType(node, reader) ?? declaredScalarType(node, reader);
   if (typed && typed !== 'string') return context.examples.forType(typed, `returned.${key}`);
   if (typed === 'string') return context.examples.forName(key) ?? context.examples.forType('string', `returned.${key}`);
   return byKeyName(key, context);

@@ -6,7 +6,8 @@
  * holds, `selectedFirst` selects `id` and `price` before `get(['id', 'name'])`. Product appends `label`. `exported`
  * streams with headers from a class constant saying JSON; `emptied` answers a constant empty string with 202;
  * `transformed` hands fractal() the transformer its constructor was given (app/Transformers/ProductTransformer.php);
- * `only` keeps the keys a variable lists of the product's array.
+ * `only` keeps the keys a variable lists of the product's array; `summary` answers an int parameter, a helper declared
+ * `: float` and one declaring nothing.
  */
 import { describe, expect, it } from 'vitest';
 import { UseResponsesFromCode } from '../../../../src/extract/strategies/responses/UseResponsesFromCode.ts';
@@ -70,5 +71,14 @@ describe('the class of an object a variable holds', () => {
   it('fractal($product, $transformer) with the transformer from a typed property: the transformer\'s array', () => {
     const body = json(byStatus(shop('transformed', { controller: CHANNELS, route: { uri: 'api/channels/{product}' } }).run(UseResponsesFromCode)).get(200));
     expect(Object.keys(body)).toEqual(['id', 'title']);
+  });
+});
+
+describe('values typed by their declarations', () => {
+  it('an int parameter is an integer, a helper declared `: float` a number; without a declaration the key\'s name decides', () => {
+    const body = json(byStatus(run('summary')).get(200));
+    expect(Number.isInteger(body.shown)).toBe(true);
+    expect(typeof body.ratio).toBe('number');
+    expect(typeof body.note).toBe('string');
   });
 });
