@@ -4,6 +4,7 @@
  * and a column of numbers is one object to write and read where an array of pairs per entry is thousands: the
  * state reads back in a tenth of the time and leaves little for the collector.
  */
+
 export type Stamps = Array<[file: string, stamp: string]>;
 
 /** Kept values with the stamps of the files they were read from, by key. */
