@@ -4,9 +4,12 @@
  *
  * Kept cheap the way Shiki recommends: one highlighter per build on its JavaScript regex engine (no
  * WebAssembly to load), each language loaded on first use, each distinct snippet highlighted once (cached by
- * digest in memory and on disk across builds). Shiki's precompiled grammars would also skip translating the
- * grammars' regexes (some 0.1-0.5 s per language, once per build), but those of shellscript and python
- * (3.23) lose most tokens; translated when loaded, every example language gives Oniguruma's tokens.
+ * digest in memory and on disk across builds). Beyond that, a snippet is tokenized once for both themes (the
+ * grammar's scopes do not depend on the theme: scope-styles.ts colours them per theme), and each distinct
+ * line once per tokenizer state before it (grammar-lines.ts), as examples repeat most of their lines.
+ * Shiki's precompiled grammars would also skip translating the grammars' regexes (some 0.1-0.5 s per
+ * language, once per build), but those of shellscript and python (3.23) lose most tokens; translated when
+ * loaded, every example language gives Oniguruma's tokens.
  *
  * Pages carry class names, not colours: a token gets `l<N>` (its colour in the light theme) and `d<N>` (in
  * the dark one), N being the colour's place in that theme's sorted palette, and `css()` colours them. At
@@ -20,6 +23,8 @@ import { createHighlighterCore, type HighlighterCore, type LanguageRegistration,
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { bundledLanguages, bundledLanguagesInfo } from 'shiki/langs';
 import { DEFAULT_CODE_THEMES, loadCodeTheme, type CodeThemes } from '../config/code-themes.ts';
+import { GrammarLines } from './grammar-lines.ts';
+import { ScopeStyles } from './scope-styles.ts';
 
 /** Language names and aliases (`sh`, `js`, `py`, `yml` …) → the grammar's id. */
 const LANGUAGE_IDS = new Map<string, string>();
@@ -32,6 +37,7 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 const escapeHtml = (text: string) => text.replace(/[&<>]/g, (c) => ENTITIES[c]!);
 
 interface Palette {
+  styles: ScopeStyles;
   /** Upper-case `#RRGGBB[AA]` → its index. */
   index: Map<string, number>;
   colors: string[];
@@ -47,13 +53,14 @@ function paletteOf(theme: ThemeRegistrationResolved): Palette {
   }
   colors.add(theme.fg.toUpperCase());
   const sorted = [...colors].sort();
-  return { index: new Map(sorted.map((color, i) => [color, i])), colors: sorted, foreground: theme.fg, background: theme.bg };
+  return { styles: new ScopeStyles(theme), index: new Map(sorted.map((color, i) => [color, i])), colors: sorted, foreground: theme.fg, background: theme.bg };
 }
 
 export class CodeHighlighter {
   private core?: Promise<{ shiki: HighlighterCore; light: Palette; dark: Palette }>;
   private readonly cache = new Map<string, string>();
   private readonly loading = new Map<string, Promise<void>>();
+  private readonly lines = new Map<string, GrammarLines>();
   private dirty = false;
 
   /**
@@ -131,52 +138,57 @@ export class CodeHighlighter {
       }
       await loading;
     }
-    // Each theme tokenizes on its own, and the two token lists are cut at each other's boundaries.
-    // No time limit: the first line of a language also pays for translating its grammar, and Shiki's default
-    // limit (500 ms) would then leave the rest of that line as one uncoloured token.
-    const lightLines = shiki.codeToTokensBase(code, { lang, theme: this.themes.light, tokenizeTimeLimit: 0 });
-    const darkLines = shiki.codeToTokensBase(code, { lang, theme: this.themes.dark, tokenizeTimeLimit: 0 });
-    let html = '';
-    lightLines.forEach((lightLine, index) => {
-      if (index > 0) html += '\n';
-      for (const piece of alignTokens(lightLine, darkLines[index] ?? [])) {
-        const text = escapeHtml(piece.content);
-        const classes = [colorClass('l', piece.light.color, light), colorClass('d', piece.dark.color, dark), fontClasses(piece.light.fontStyle)]
-          .filter(Boolean)
-          .join(' ');
-        html += classes && piece.content.trim() ? `<span class="${classes}">${text}</span>` : text;
-      }
-    });
-    return html;
+    let lines = this.lines.get(lang);
+    if (!lines) {
+      // One tokenization gives the scopes; each theme then styles them (scope-styles.ts).
+      lines = new GrammarLines(shiki.getLanguage(lang), (line, tokens) => {
+        const runs = new StyledRuns();
+        tokens.forEach((token, index) => {
+          const end = Math.min(tokens[index + 1]?.startIndex ?? line.length, line.length);
+          if (end <= token.startIndex) return;
+          const lightStyle = light.styles.of(token.scopes);
+          const classes = [colorClass('l', lightStyle.color, light), colorClass('d', dark.styles.of(token.scopes).color, dark), fontClasses(lightStyle.fontStyle)];
+          runs.add(line.slice(token.startIndex, end), classes.filter(Boolean).join(' '));
+        });
+        return runs.html();
+      });
+      this.lines.set(lang, lines);
+    }
+    return lines.highlight(code);
   }
 }
 
-interface Styled {
-  content: string;
-  color?: string;
-  fontStyle?: number;
-}
+/**
+ * A line's tokens as spans, a span per run of tokens that look the same: same classes, and blanks (which
+ * show no colour) joining the run they are in.
+ */
+class StyledRuns {
+  private html_ = '';
+  private text = '';
+  private classes = '';
 
-/** Two tokenizations of one line, cut into pieces whose style is one token of each. */
-export function alignTokens(a: Styled[], b: Styled[]): Array<{ content: string; light: Styled; dark: Styled }> {
-  const pieces: Array<{ content: string; light: Styled; dark: Styled }> = [];
-  let i = 0;
-  let j = 0;
-  let usedA = 0;
-  let usedB = 0;
-  while (i < a.length && j < b.length) {
-    const restA = a[i]!.content.length - usedA;
-    const restB = b[j]!.content.length - usedB;
-    const take = Math.min(restA, restB);
-    if (take > 0) pieces.push({ content: a[i]!.content.slice(usedA, usedA + take), light: a[i]!, dark: b[j]! });
-    usedA += take;
-    usedB += take;
-    if (usedA >= a[i]!.content.length) (i++, (usedA = 0));
-    if (usedB >= b[j]!.content.length) (j++, (usedB = 0));
+  add(content: string, classes: string): void {
+    const blank = content.trim() === '';
+    if (this.text && (blank || classes === this.classes)) {
+      this.text += content;
+      return;
+    }
+    this.flush();
+    this.text = content;
+    this.classes = blank ? '' : classes;
   }
-  // Both cover the same text; anything left (never expected) keeps its light style.
-  for (; i < a.length; i++, usedA = 0) pieces.push({ content: a[i]!.content.slice(usedA), light: a[i]!, dark: {} as Styled });
-  return pieces;
+
+  html(): string {
+    this.flush();
+    return this.html_;
+  }
+
+  private flush(): void {
+    if (!this.text) return;
+    const text = escapeHtml(this.text);
+    this.html_ += this.classes ? `<span class="${this.classes}">${text}</span>` : text;
+    this.text = '';
+  }
 }
 
 /** The class of a token's colour in one theme; none for the theme's text colour (the block's own). */
