@@ -16,6 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { createHighlighterCore, type HighlighterCore, type LanguageRegistration, type ThemeRegistrationResolved } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
@@ -23,6 +24,12 @@ import { bundledLanguages, bundledLanguagesInfo } from 'shiki/langs';
 import { DEFAULT_CODE_THEMES, loadCodeTheme, type CodeThemes } from '../config/code-themes.ts';
 import { GrammarLines } from './grammar-lines.ts';
 import { ScopeStyles } from './scope-styles.ts';
+
+/**
+ * Oniguruma's WebAssembly, read as a file: smaller than its base64 module, and no dynamic import (run from the
+ * sources, this module is loaded by Vite's module runner, closed before the pages are rendered).
+ */
+const ONIGURUMA_WASM = createRequire(import.meta.url).resolve('shiki/onig.wasm');
 
 /** Language names and aliases (`sh`, `js`, `py`, `yml` …) → the grammar's id. */
 const LANGUAGE_IDS = new Map<string, string>();
@@ -120,7 +127,7 @@ export class CodeHighlighter {
   private load() {
     this.core ??= (async () => {
       const [light, dark] = await Promise.all([this.themes.light, this.themes.dark].map(loadCodeTheme));
-      const shiki = await createHighlighterCore({ themes: [light!, dark!], langs: [], engine: await createOnigurumaEngine(import('shiki/wasm')) });
+      const shiki = await createHighlighterCore({ themes: [light!, dark!], langs: [], engine: await createOnigurumaEngine(readFileSync(ONIGURUMA_WASM)) });
       return { shiki, light: paletteOf(shiki.getTheme(this.themes.light)), dark: paletteOf(shiki.getTheme(this.themes.dark)) };
     })();
     return this.core;
