@@ -21,6 +21,7 @@ import { dirname } from 'node:path';
 import { createHighlighterCore, type HighlighterCore, type LanguageRegistration, type ThemeRegistrationResolved } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages, bundledLanguagesInfo } from 'shiki/langs';
+import type { IToken } from 'shiki/textmate';
 import { DEFAULT_CODE_THEMES, loadCodeTheme, type CodeThemes } from '../config/code-themes.ts';
 import { GrammarLines } from './grammar-lines.ts';
 import { ScopeStyles } from './scope-styles.ts';
@@ -146,21 +147,24 @@ export class CodeHighlighter {
     let lines = this.lines.get(lang);
     if (!lines) {
       // One tokenization gives the scopes; each theme then styles them (scope-styles.ts).
-      lines = new GrammarLines(shiki.getLanguage(lang), (line, tokens) => {
-        const runs = new StyledRuns();
-        tokens.forEach((token, index) => {
-          const end = Math.min(tokens[index + 1]?.startIndex ?? line.length, line.length);
-          if (end <= token.startIndex) return;
-          const lightStyle = light.styles.of(token.scopes);
-          const classes = [colorClass('l', lightStyle.color, light), colorClass('d', dark.styles.of(token.scopes).color, dark), fontClasses(lightStyle.fontStyle)];
-          runs.add(line.slice(token.startIndex, end), classes.filter(Boolean).join(' '));
-        });
-        return runs.html();
-      });
+      lines = new GrammarLines(shiki.getLanguage(lang), (line, tokens) => lineHtml(line, tokens, light, dark));
       this.lines.set(lang, lines);
     }
     return lines.highlight(code);
   }
+}
+
+/** A line's HTML from its tokens: their classes in both themes (the font style is the light theme's). */
+function lineHtml(line: string, tokens: IToken[], light: Palette, dark: Palette): string {
+  const runs = new StyledRuns();
+  tokens.forEach((token, index) => {
+    const end = Math.min(tokens[index + 1]?.startIndex ?? line.length, line.length);
+    if (end <= token.startIndex) return;
+    const lightStyle = light.styles.of(token.scopes);
+    const classes = [colorClass('l', lightStyle.color, light), colorClass('d', dark.styles.of(token.scopes).color, dark), fontClasses(lightStyle.fontStyle)];
+    runs.add(line.slice(token.startIndex, end), classes.filter(Boolean).join(' '));
+  });
+  return runs.html();
 }
 
 /**
@@ -168,7 +172,7 @@ export class CodeHighlighter {
  * show no colour) joining the run they are in.
  */
 class StyledRuns {
-  private html_ = '';
+  private done = '';
   private text = '';
   private classes = '';
 
@@ -185,13 +189,13 @@ class StyledRuns {
 
   html(): string {
     this.flush();
-    return this.html_;
+    return this.done;
   }
 
   private flush(): void {
     if (!this.text) return;
     const text = escapeHtml(this.text);
-    this.html_ += this.classes ? `<span class="${this.classes}">${text}</span>` : text;
+    this.done += this.classes ? `<span class="${this.classes}">${text}</span>` : text;
     this.text = '';
   }
 }
