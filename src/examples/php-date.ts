@@ -2,7 +2,11 @@
  * Date ranges for examples: the `after:`/`before:` rules take anything `strtotime()` reads. Examples are
  * formatted in UTC (src/php/date-format.ts) so the output never depends on the machine's time zone.
  */
-import strtotime from 'locutus/php/datetime/strtotime.js';
+import type phpStrtotime from 'locutus/php/datetime/strtotime.js';
+import { lazyModule } from '../lazy-module.ts';
+
+/** Loaded only when an `after:`/`before:` rule names a date. */
+const strtotime = lazyModule<typeof phpStrtotime>('locutus/php/datetime/strtotime.js');
 
 const DAY = 86_400;
 
@@ -35,7 +39,7 @@ function absoluteTimestamp(text: string): number | undefined {
 }
 
 function readAbsolute(text: string): number | undefined {
-  const a = strtotime(text, 1_000_000_000);
-  const b = strtotime(text, 1_500_000_000);
+  const a = strtotime()(text, 1_000_000_000);
+  const b = strtotime()(text, 1_500_000_000);
   return a !== false && a === b ? a : undefined;
 }

@@ -2,7 +2,11 @@
  * Example strings that match a regular expression: `regex:/…/` validation rules (PHP delimiters and
  * flags) and route `where()` constraints (bare patterns Laravel anchors itself).
  */
-import RandExp from 'randexp';
+import type RandExpClass from 'randexp';
+import { lazyModule } from '../lazy-module.ts';
+
+/** Loaded only when a `regex:` rule needs an example. */
+const randExp = lazyModule<typeof RandExpClass>('randexp');
 
 /** Turns a PHP (PCRE) pattern with delimiters, e.g. `/^\d+$/i` or `#a|b#`, into a JS RegExp. */
 export function phpRegexToJs(pattern: string): RegExp | undefined {
@@ -41,6 +45,7 @@ function compile(body: string, phpFlags: string): RegExp | undefined {
 /** A string matching `regex`, drawing every random choice from `randInt` (so it can be seeded). */
 export function sampleMatching(regex: RegExp, randInt: (min: number, max: number) => number): string | undefined {
   try {
+    const RandExp = randExp();
     const generator = new RandExp(regex);
     generator.max = 5;
     generator.randInt = randInt;

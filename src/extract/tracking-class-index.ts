@@ -17,11 +17,7 @@ export function trackingClassIndex(classes: ClassIndex, dependencies: Set<string
       let method = bound.get(property);
       if (!method) {
         const call = value as (...args: unknown[]) => unknown;
-        method = (...args: unknown[]) => {
-          const { value: result, files } = target.readsDuring(() => call.apply(target, args));
-          for (const file of files) dependencies.add(file);
-          return result;
-        };
+        method = (...args: unknown[]) => target.readsInto(dependencies, call, args);
         bound.set(property, method);
       }
       return method;

@@ -13,6 +13,7 @@ import { readClasses, type PhpClass, type PhpMethod, type PhpProperty } from './
 import { readDotEnv } from './dot-env.ts';
 import { DEFAULT_PARSED_WINDOW, ParsedWindow } from './parsed-window.ts';
 import { forgetParse, noteFileContent, parsedStamp, parseFile } from './parser.ts';
+import { readPsr4, type Psr4Entry } from './psr4.ts';
 
 /** A class's method lines read from the text of its file (see locateMethod). */
 interface TextMethods {
@@ -23,11 +24,6 @@ interface TextMethods {
   stamp: FileStat;
   lines: Map<string, number>;
   text: string;
-}
-
-interface Psr4Entry {
-  prefix: string;
-  dirs: string[];
 }
 
 export interface ClassIndexOptions {
@@ -117,6 +113,24 @@ export class ClassIndex {
       this.readLogs.pop();
       const outer = this.readLogs[this.readLogs.length - 1];
       if (outer) for (const file of files) outer.add(file);
+    }
+  }
+
+  /**
+   * Calls `read` with `args` and adds the files it consulted to `files` (readsDuring for a caller that collects
+   * into a set of its own): when no readsDuring() encloses the call, straight into `files`, without a set per call.
+   */
+  readsInto<A extends unknown[], T>(files: Set<string>, read: (...args: A) => T, args: A): T {
+    if (this.readLogs.length > 0) {
+      const { value, files: consulted } = this.readsDuring(() => read.apply(this, args));
+      for (const file of consulted) files.add(file);
+      return value;
+    }
+    this.readLogs.push(files);
+    try {
+      return read.apply(this, args);
+    } finally {
+      this.readLogs.pop();
     }
   }
 
@@ -547,24 +561,6 @@ function findOwnMethod(cls: PhpClass, lower: string): PhpMethod | undefined {
   if (exact) return exact;
   for (const [name, method] of cls.methods) if (name.toLowerCase() === lower) return method;
   return undefined;
-}
-
-function readPsr4(appRoot: string): Psr4Entry[] {
-  let composer: Record<string, unknown>;
-  try {
-    composer = JSON.parse(appText(appRoot, 'composer.json')) as Record<string, unknown>;
-  } catch {
-    return [{ prefix: 'App\\', dirs: ['app/'] }];
-  }
-  const entries: Psr4Entry[] = [];
-  for (const section of ['autoload', 'autoload-dev']) {
-    const autoload = composer[section] as { 'psr-4'?: Record<string, string | string[]> } | undefined;
-    for (const [prefix, dirs] of Object.entries(autoload?.['psr-4'] ?? {})) {
-      entries.push({ prefix, dirs: (Array.isArray(dirs) ? dirs : [dirs]).map((d) => d || './') });
-    }
-  }
-  if (!entries.some((entry) => entry.prefix === 'App\\')) entries.push({ prefix: 'App\\', dirs: ['app/'] });
-  return entries;
 }
 
 /** Every `.php` file below a folder (sorted, skipping vendor, storage and other non-source folders). */

@@ -19,6 +19,7 @@ const CALLS: Record<string, 'private' | { call: (tracked: ClassIndex, raw: Class
   absolutePath: { call: (t) => t.absolutePath(BOOK_FILE), files: [] },
   relativePath: { call: (t) => t.relativePath(join(root, BOOK_FILE)), files: [] },
   readsDuring: { call: (t, raw) => t.readsDuring(() => raw.find(BOOK)), files: [BOOK_FILE] },
+  readsInto: { call: (t, raw) => t.readsInto(new Set(), (name: string) => raw.find(name), [BOOK]), files: [BOOK_FILE] },
   noteRead: { call: (t) => t.noteRead('config/app.php'), files: ['config/app.php'] },
   memo: { call: (t, raw) => t.memo('book', () => raw.ancestors(BOOK)), files: [BOOK_FILE, PARENT_FILE] },
   diagnosticsOf: { call: (t) => t.diagnosticsOf([BOOK_FILE]), files: [] },
@@ -76,6 +77,20 @@ describe('the tracked class index of an endpoint', () => {
     const method = trackingClassIndex(raw, second).findMethod(BOOK, 'title');
     expect(method?.className).toBe('App\\Models\\HasTitle');
     expect([...second].sort()).toEqual([BOOK_FILE, TRAIT_FILE]);
+  });
+
+  it('collects into the set readsInto() is given, and an enclosing readsDuring() gets only what that call read', () => {
+    const raw = ClassIndex.forApp(root, { env: {} });
+    const collected = new Set<string>(['routes/api.php']);
+    const found = raw.readsInto(collected, (name: string) => raw.find(name), [BOOK]);
+    expect(found?.name).toBe(BOOK);
+    expect([...collected].sort()).toEqual([BOOK_FILE, 'routes/api.php']);
+
+    const earlier = new Set<string>(['routes/web.php']);
+    const outer = raw.readsDuring(() => raw.readsInto(earlier, (name: string) => raw.ancestors(name), [BOOK]));
+    expect(outer.value).toEqual(['App\\Models\\Model']);
+    expect([...earlier].sort()).toEqual([BOOK_FILE, PARENT_FILE, 'routes/web.php']);
+    expect([...outer.files].sort()).toEqual([BOOK_FILE, PARENT_FILE]);
   });
 
   it('answers as the index does', () => {

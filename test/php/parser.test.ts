@@ -58,6 +58,18 @@ describe('parseCode', () => {
     expect(lineOf(parsed.ast.children[0])).toBe(3);
   });
 
+  it('counts lines and columns across CRLF and lone CR breaks, doc comments, runs of whitespace and a quoted line break', () => {
+    const code = "<?php\r\n/**\r\n * Doc.\r\n */\r\nfunction f() {}\r\n\r$s = 'a\\\r\nb';\r\n\t  $t = 1;\n";
+    const [fn, assignS, assignT] = parseCode(code, 'lines.php').ast.children as PhpNode[];
+    const comment = (fn!.leadingComments as PhpNode[])[0]!;
+    expect([comment.loc?.start.line, comment.loc?.end.line]).toEqual([2, 4]);
+    expect(fn!.loc?.start.line).toBe(5);
+    // The string keeps its backslash and line break, and the statement ends on the line after.
+    expect(((assignS!.expression as PhpNode).right as PhpNode).value).toBe('a\\\r\nb');
+    expect([assignS!.loc?.start.line, assignS!.loc?.end.line]).toEqual([7, 8]);
+    expect([assignT!.loc?.start.line, assignT!.loc?.start.column]).toEqual([9, 3]);
+  });
+
   it('returns the cached parse for identical content', () => {
     const a = parseCode('<?php $same = 1;', 'same.php');
     const b = parseCode('<?php $same = 1;', 'same.php');
