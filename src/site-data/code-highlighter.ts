@@ -168,23 +168,29 @@ function lineHtml(line: string, tokens: IToken[], light: Palette, dark: Palette)
 }
 
 /**
- * A line's tokens as spans, a span per run of tokens that look the same: same classes, and blanks (which
- * show no colour) joining the run they are in.
+ * A line's tokens as spans, a span per run of tokens that look the same: same classes, and the blanks
+ * between two of them (blanks show no colour). Other blanks stay outside the spans.
  */
 class StyledRuns {
   private done = '';
   private text = '';
   private classes = '';
+  /** Blanks after the run, not yet known to be inside it. */
+  private blanks = '';
 
   add(content: string, classes: string): void {
-    const blank = content.trim() === '';
-    if (this.text && (blank || classes === this.classes)) {
-      this.text += content;
+    if (content.trim() === '') {
+      this.blanks += content;
       return;
     }
-    this.flush();
-    this.text = content;
-    this.classes = blank ? '' : classes;
+    if (this.text && classes === this.classes) {
+      this.text += this.blanks + content;
+    } else {
+      this.flush();
+      this.text = content;
+      this.classes = classes;
+    }
+    this.blanks = '';
   }
 
   html(): string {
@@ -192,11 +198,15 @@ class StyledRuns {
     return this.done;
   }
 
+  /** Writes the run, and the blanks after it as they are. */
   private flush(): void {
-    if (!this.text) return;
-    const text = escapeHtml(this.text);
-    this.done += this.classes ? `<span class="${this.classes}">${text}</span>` : text;
+    if (this.text) {
+      const text = escapeHtml(this.text);
+      this.done += this.classes ? `<span class="${this.classes}">${text}</span>` : text;
+    }
+    this.done += escapeHtml(this.blanks);
     this.text = '';
+    this.blanks = '';
   }
 }
 
