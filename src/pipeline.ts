@@ -21,13 +21,15 @@ import { authToken } from './extract/auth.ts';
 import { ControllerFactsCache } from './extract/controller-facts-cache.ts';
 import { EndpointCache } from './extract/endpoint-cache.ts';
 import { KeptPieces } from './extract/kept-pieces.ts';
-import { cacheFileOf, cacheFolder, readPersisted, resultsFileOf, touchPersisted, writePersisted, type PersistedState } from './extract/persistent-cache.ts';
+import { cacheFileOf, cacheFolder, readKeptRoutes, readPersisted, resultsFileOf, routesFileOf, touchPersisted, writeKeptRoutes, writePersisted } from './extract/persistent-cache.ts';
 import { isHttpStatus, keepStatus } from './extract/response-status.ts';
 import { FileStamps } from './extract/file-stamps.ts';
 import { resolveStrategies, type StrategyOptions } from './extract/resolve-strategies.ts';
 import { runStages, type EndpointResult } from './extract/run-stages.ts';
 import type { AppContext } from './extract/strategy.ts';
 import { noteContentDigest } from './endpoint/content-digest.ts';
+import { withFields } from './endpoint/lazy-endpoint.ts';
+import { routePlaceFields } from './endpoint/route-place.ts';
 import { endpointKeysPerMethod } from './endpoint/endpoint-key.ts';
 import { buildGroups } from './groups/build-groups.ts';
 import { readCamelDir } from './camel/read-camel.ts';
@@ -150,6 +152,8 @@ export async function extractApp(appRoot: string, options: ExtractOptions = {}):
   let reused = 0;
   let extractedNow: string[] = [];
   let cacheFile: string | undefined;
+  // The extraction's own endpoints, their statuses checked as they were extracted.
+  let checked = new Set<Endpoint>();
   if (options.fromScribe) {
     const read = readCamelDir(resolve(options.fromScribe), config.groups.default);
     diagnostics.push(...read.diagnostics);
@@ -158,6 +162,7 @@ export async function extractApp(appRoot: string, options: ExtractOptions = {}):
     const run = await extractEndpoints(root, config, env, options, loaded.source, clock, timings);
     diagnostics.push(...run.diagnostics);
     extracted = run.endpoints;
+    checked = new Set(run.endpoints);
     routeCount = run.routes;
     reused = run.reused;
     cacheFile = run.cacheFile;
@@ -170,7 +175,7 @@ export async function extractApp(appRoot: string, options: ExtractOptions = {}):
   const withOverrides = applyOverridesCloning(extracted, overrides.overrides, diagnostics);
   const custom = readCustomEndpoints(root, config.groups.default);
   diagnostics.push(...custom.diagnostics);
-  const endpoints = withHttpStatuses(mergeCustomEndpoints(withOverrides, custom.endpoints), diagnostics);
+  const endpoints = withHttpStatuses(mergeCustomEndpoints(withOverrides, custom.endpoints), diagnostics, checked);
   const groups = buildGroups(endpoints, { defaultGroup: config.groups.default, order: config.groups.order });
 
   let written: string[] = [];
@@ -231,9 +236,13 @@ async function extractEndpoints(
   let reused = 0;
   const extracted: string[] = [];
   for (const { route, routeGroup } of routes.routes) {
+    // A reused result comes placed at this run's route.
     let result: EndpointResult | undefined = cache.get(route, routeGroup, stamps);
-    if (result) reused++;
-    else {
+    let endpoint: Endpoint;
+    if (result) {
+      reused++;
+      endpoint = result.endpoint;
+    } else {
       extracted.push(`${route.methods.join('|')} ${route.uri}`);
       const before = classes.diagnostics.length;
       result = await runStages({
@@ -248,14 +257,12 @@ async function extractEndpoints(
       // those read for it now, and those of files an earlier run or endpoint read.
       const fileProblems = dedupe([...classes.diagnostics.slice(before), ...classes.diagnosticsOf(result.dependencies)]);
       if (fileProblems.length) result = { ...result, diagnostics: [...fileProblems, ...result.diagnostics] };
+      result = resultWithHttpStatuses(result);
       cache.set(route, routeGroup, result, stamps);
+      // A copy: what is cached stays as extracted.
+      endpoint = withFields(result.endpoint, routePlaceFields(result.endpoint.source, route));
     }
     diagnostics.push(...result.diagnostics);
-    // The route's place in its file is not part of the cache key: take it from this run.
-    const source = result.endpoint.source
-      ? { ...result.endpoint.source, route: route.definedAt, ...(route.controller?.location ? { controller: route.controller.location } : {}) }
-      : undefined;
-    const endpoint: Endpoint = { ...result.endpoint, ...(source ? { source } : {}) };
     // Outputs keep their parts between processes only when the cache does.
     const digest = cacheFile ? cache.digestOf(route, routeGroup) : undefined;
     if (digest) noteContentDigest(endpoint, digest);
@@ -268,7 +275,7 @@ async function extractEndpoints(
   return { endpoints, diagnostics: dedupe(diagnostics), routes: routes.routes.length, reused, extracted, ...(cacheFile ? { cacheFile } : {}) };
 }
 
-/** What warm runs of the app reuse: kept by this process, else new and seeded from the cache file, when there is one. */
+/** What warm runs of the app reuse: kept by this process, else new and seeded from the cache files, when there are. */
 function appMemoryFor(root: string, fingerprint: string, reusable: boolean, cacheFile: string | undefined, diskFingerprint: string): AppMemory {
   const known = caches.get(root);
   if (known && reusable) return known;
@@ -276,17 +283,20 @@ function appMemoryFor(root: string, fingerprint: string, reusable: boolean, cach
   if (reusable) caches.set(root, memory);
   const kept = cacheFile ? readPersisted(cacheFile, diskFingerprint) : undefined;
   if (kept && cacheFile) {
-    const state = kept as PersistedState<Discovered, never, never>;
     memory.endpoints.seed(kept.endpoints, KeptPieces.open(resultsFileOf(cacheFile), diskFingerprint));
     memory.facts.seed(kept.facts as Parameters<ControllerFactsCache['seed']>[0]);
-    if (state.routes) seedRoutes(root, state.routes);
   }
+  const routes = cacheFile ? readKeptRoutes(routesFileOf(cacheFile), diskFingerprint) : undefined;
+  if (routes) seedRoutes(root, routes as Discovered);
   return memory;
 }
 
-/** Writes the cache file when this run changed what it keeps (else only marks it as used). */
+/** Writes the cache files of what this run changed (the others are only marked as used). */
 function saveAppMemory(root: string, memory: AppMemory, cacheFile: string, diskFingerprint: string, routesChanged: boolean): void {
-  if (!memory.endpoints.changed && !memory.facts.changed && !routesChanged) {
+  const routes = keptRoutes(root);
+  if (routesChanged && routes) writeKeptRoutes(routesFileOf(cacheFile), diskFingerprint, routes);
+  else touchPersisted(routesFileOf(cacheFile));
+  if (!memory.endpoints.changed && !memory.facts.changed) {
     touchPersisted(resultsFileOf(cacheFile));
     return touchPersisted(cacheFile);
   }
@@ -295,8 +305,7 @@ function saveAppMemory(root: string, memory: AppMemory, cacheFile: string, diskF
   const results = memory.endpoints.takeKeptBytes() ?? KeptPieces.open(resultsFileOf(cacheFile), diskFingerprint);
   const endpoints = memory.endpoints.toEntries(results);
   results.save();
-  const state: PersistedState<Discovered | undefined, unknown, unknown> = { routes: keptRoutes(root), facts: memory.facts.toEntries(), endpoints };
-  if (writePersisted(cacheFile, diskFingerprint, state)) memory.endpoints.changed = memory.facts.changed = false;
+  if (writePersisted(cacheFile, diskFingerprint, { facts: memory.facts.toEntries(), endpoints })) memory.endpoints.changed = memory.facts.changed = false;
 }
 
 /** Milliseconds since the previous call (the first call: since creation). */
@@ -322,15 +331,23 @@ function applyOverridesCloning(endpoints: Endpoint[], overrides: ReturnType<type
 
 /**
  * The endpoints without responses whose status is not an HTTP status (tags and attributes are checked where they
- * are read; this catches overrides, custom endpoint files, Scribe's files and custom strategies).
+ * are read; this catches overrides, custom endpoint files, Scribe's files and custom strategies). Those in
+ * `checked` are not looked at again: a run after an edit would decode the responses of every endpoint it reused.
  */
-function withHttpStatuses(endpoints: Endpoint[], diagnostics: Diagnostic[]): Endpoint[] {
+function withHttpStatuses(endpoints: Endpoint[], diagnostics: Diagnostic[], checked: Set<Endpoint> = new Set()): Endpoint[] {
   return endpoints.map((endpoint) => {
-    if (endpoint.responses.every((response) => isHttpStatus(response.status))) return endpoint;
+    if (checked.has(endpoint) || endpoint.responses.every((response) => isHttpStatus(response.status))) return endpoint;
     const where = endpoint.source?.controller ?? endpoint.source?.route ?? {};
     const what = `A response of ${endpoint.httpMethods.join('|')} /${endpoint.uri.replace(/^\/+/, '')}`;
     return { ...endpoint, responses: endpoint.responses.filter((response) => keepStatus(response, what, where, (d) => diagnostics.push(d))) };
   });
+}
+
+/** An extracted result with its statuses checked, what was dropped reported with it (and again when it is reused). */
+function resultWithHttpStatuses(result: EndpointResult): EndpointResult {
+  const reported: Diagnostic[] = [];
+  const [endpoint] = withHttpStatuses([result.endpoint], reported);
+  return reported.length > 0 ? { ...result, endpoint: endpoint!, diagnostics: [...result.diagnostics, ...reported] } : result;
 }
 
 function withGroup(endpoint: Endpoint, group: Group): Endpoint {

@@ -6,23 +6,41 @@
  */
 import { deserialize, serialize } from 'node:v8';
 import { contentDigest } from '../endpoint/content-digest.ts';
-import type { Route } from '../model.ts';
+import { lazyEndpoint, splitEndpoint, withFields, type EndpointBody, type EndpointHead } from '../endpoint/lazy-endpoint.ts';
+import { routePlaceFields } from '../endpoint/route-place.ts';
+import type { Endpoint, Route } from '../model.ts';
 import type { FileStamps } from './file-stamps.ts';
 import type { KeptPieces } from './kept-pieces.ts';
 import type { StampedEntries } from './persistent-cache.ts';
 import type { EndpointResult } from './run-stages.ts';
 
 /**
- * A result, its stamps, its bytes in Node's structured-clone format and the digest of its content: the cache
- * file keeps the digest and the stamps, the bytes are kept apart under the digest (kept-pieces.ts: a run writes
- * only the bytes of what it extracted), and the digest names the result's content for the caches of outputs made
- * from it. An entry read from disk is decoded on use.
+ * A result, its stamps, what is kept of it and the digest of its content: the cache file keeps the digest and the
+ * stamps, the rest is kept apart under the digest (kept-pieces.ts: a run writes only what it extracted), and the
+ * digest names the result's content for the caches of outputs made from it. What is kept is the head (the result
+ * with its endpoint's head, lazy-endpoint.ts), a value read with all the others at once, and the body (the
+ * endpoint's parameter and response lists) in Node's structured-clone format. An entry read from disk is decoded
+ * on use, its body when first read.
  */
 interface Entry {
   result?: EndpointResult;
-  bytes?: Uint8Array;
+  kept?: KeptParts;
+  /** The body of an entry read from disk, decoded once for every endpoint made from it. */
+  decodeBody?: () => EndpointBody;
   digest?: string;
   stamps: Array<[string, string]>;
+}
+
+interface KeptParts {
+  head: KeptHead;
+  body: Uint8Array;
+}
+
+/** A result with its endpoint's head in place of the endpoint. */
+interface KeptHead {
+  endpoint: EndpointHead;
+  diagnostics: EndpointResult['diagnostics'];
+  dependencies: string[];
 }
 
 /** A result as the cache file keeps it: the digest of its content (its bytes are kept apart under it). */
@@ -53,22 +71,41 @@ export class EndpointCache {
     }
   }
 
+  /** The result kept for the route while its files are unchanged, a copy placed at this run's route (route-place.ts). */
   get(route: Route, routeGroup: number | undefined, stamps: FileStamps): EndpointResult | undefined {
     const key = signature(route, routeGroup);
     this.used.add(key);
     const entry = this.entries.get(key);
     if (!entry || !stamps.unchanged(entry.stamps)) return undefined;
-    if (!entry.result) {
-      try {
-        entry.bytes ??= this.kept?.find(entry.digest!);
-        entry.result = deserialize(entry.bytes!) as EndpointResult;
-      } catch {
-        // Bytes that do not decode are not trusted: the endpoint is extracted again.
-        this.entries.delete(key);
-        return undefined;
-      }
+    if (entry.result) return { ...entry.result, endpoint: withFields(entry.result.endpoint, routePlaceFields(entry.result.endpoint.source, route)) };
+    const kept = this.keptParts(entry);
+    if (!kept) {
+      this.entries.delete(key);
+      return undefined;
     }
-    return entry.result;
+    const head = kept.head.endpoint;
+    const endpoint = lazyEndpoint({ ...head, ...routePlaceFields(head.source as Endpoint['source'], route) }, kept.decodeBody);
+    return { endpoint, diagnostics: kept.head.diagnostics, dependencies: kept.head.dependencies };
+  }
+
+  /** What is kept of an entry read from disk (its body decoded once, when first read), or undefined when it is missing. */
+  private keptParts(entry: Entry): (KeptParts & { decodeBody: () => EndpointBody }) | undefined {
+    if (!entry.kept) {
+      const head = this.kept?.findValue(headKey(entry.digest!), isKeptHead);
+      const body = this.kept?.find(bodyKey(entry.digest!));
+      if (!head || !body) return undefined;
+      entry.kept = { head, body };
+    }
+    const { head, body } = entry.kept;
+    const pieces = this.kept;
+    // A damaged body: nothing read from the same file is trusted in this process either.
+    const damaged = () => {
+      pieces?.discard();
+      this.entries.clear();
+    };
+    let decoded: EndpointBody | undefined;
+    entry.decodeBody ??= () => (decoded ??= decodeBody(body, pieces?.file, damaged));
+    return { head, body, decodeBody: entry.decodeBody };
   }
 
   /** The digest of a result's content (one this cache returned or was given), for caches of what is made from it. */
@@ -84,7 +121,6 @@ export class EndpointCache {
     this.changed = true;
   }
 
-  /** The entries, for the disk. */
   /** Where the bytes of the entries read from disk are, for writing them back (handed over once). */
   takeKeptBytes(): KeptPieces | undefined {
     const kept = this.kept;
@@ -96,7 +132,8 @@ export class EndpointCache {
   toEntries(bytes: KeptPieces): StampedEntries<KeptResult> {
     return [...this.entries].map(([key, entry]) => {
       const digest = digestOf(entry);
-      bytes.bytes(digest, () => bytesOf(entry));
+      bytes.value(headKey(digest), isKeptHead, () => keptOf(entry).head);
+      bytes.bytes(bodyKey(digest), () => keptOf(entry).body);
       return [key, { value: { digest }, stamps: entry.stamps }];
     });
   }
@@ -124,8 +161,43 @@ export class EndpointCache {
   }
 }
 
-function bytesOf(entry: Entry): Uint8Array {
-  return (entry.bytes ??= serialize(entry.result));
+function keptOf(entry: Entry): KeptParts {
+  if (!entry.kept) {
+    const result = entry.result!;
+    const { head, body } = splitEndpoint(result.endpoint);
+    entry.kept = { head: { ...result, endpoint: head }, body: serialize(body) };
+  }
+  return entry.kept;
+}
+
+function isKeptHead(value: unknown): value is KeptHead {
+  const head = value as Partial<KeptHead> | null;
+  return typeof head === 'object' && head !== null && typeof head.endpoint === 'object' && head.endpoint !== null && Array.isArray(head.diagnostics) && Array.isArray(head.dependencies);
+}
+
+function headKey(digest: string): string {
+  return `head:${digest}`;
+}
+
+function bodyKey(digest: string): string {
+  return `body:${digest}`;
+}
+
+/**
+ * An endpoint's body from its bytes. They are read after the extraction, when the endpoint can no longer be
+ * extracted again; a file damaged on disk is ignored before that (its digest, persistent-cache.ts), so bytes that
+ * do not decode mean a file this code wrote wrongly: the run ends with a sentence that says what to do, and the
+ * file is removed so that the next run rebuilds it.
+ */
+function decodeBody(bytes: Uint8Array, file: string | undefined, damaged: () => void): EndpointBody {
+  try {
+    const body = deserialize(bytes) as EndpointBody | null;
+    if (typeof body === 'object' && body !== null) return body;
+  } catch {
+    // Reported below.
+  }
+  damaged();
+  throw new Error(`The extraction cache${file ? ` (${file})` : ''} was damaged after it was written; it is removed. Run docgen again.`);
 }
 
 function digestOf(entry: Entry): string {

@@ -27,14 +27,19 @@ export class FileStamps {
     return isAbsolute(file) ? relative(this.root, file).split(sep).join('/') : file;
   }
 
+  /** The file's path: a key within the app is appended to the root as it is (thousands per run; join() would normalise each). */
+  private path(key: string): string {
+    return key.startsWith('../') || key.includes('/../') ? join(this.root, key) : `${this.root}/${key}`;
+  }
+
   /** Size and mtime, or undefined for a missing file; `file` is relative to the app root (or absolute). */
   stat(file: string): FileStat | undefined {
     const key = this.key(file);
     let value = this.known.get(key);
     if (value === undefined) {
       try {
-        const stat = statSync(join(this.root, key));
-        value = { size: stat.size, mtimeMs: stat.mtimeMs };
+        const stat = statSync(this.path(key), { throwIfNoEntry: false });
+        value = stat ? { size: stat.size, mtimeMs: stat.mtimeMs } : null;
       } catch {
         value = null;
       }

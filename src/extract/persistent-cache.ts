@@ -2,13 +2,16 @@
  * What warm runs reuse, kept on disk so the next process starts warm: the discovered routes, the controller facts
  * of matching and every extracted endpoint, each with the stamps (mtime, size, content hash) of the files it was
  * read from and the digest of its content (its bytes are kept beside, under that digest: kept-pieces.ts). One
- * file per app, in `node_modules/.cache/docgen/extract/` of docgen's folder (the app's `.docgen/cache/` when that
- * cannot be written), in Node's structured-clone format (`node:v8`), which reads back several times faster than
- * JSON. A cache file is the length of its state, the state, then bytes that the reader uses where they lie.
+ * file per app (and beside it the routes, rewritten only when they change), in `node_modules/.cache/docgen/extract/` of docgen's folder (the app's `.docgen/cache/` when that
+ * cannot be written), in Node's structured-clone format (`node:v8`), which reads strings, typed arrays and bytes
+ * back at memory speed. A cache file is the length of its state, a SHA-256 of everything after it, the state, then
+ * bytes that the reader uses where they lie.
  *
- * The file is trusted only when whole and made by this very code for this config: it carries docgen's code
- * digest and the run's fingerprint (config, env); anything else — another version, a different config, a
- * truncated or foreign file — is ignored and replaced. Writes go to a temporary file renamed into place, so two
+ * The file is trusted only when whole and made by this very code for this config: its digest matches its bytes,
+ * and it carries docgen's code digest and the run's fingerprint (config, env); anything else — another version, a
+ * different config, a truncated, damaged or foreign file — is ignored and replaced. (Endpoints are decoded from
+ * their bytes only when read, after the extraction, when they could no longer be extracted again: the digest is
+ * what makes a damaged byte found before anything of the file is used.) Writes go to a temporary file renamed into place, so two
  * runs at once each leave a whole file (the last one wins) and a reader never sees half of one.
  */
 import { createHash } from 'node:crypto';
@@ -18,8 +21,14 @@ import { deserialize, serialize } from 'node:v8';
 import { codeDigest } from '../code-digest.ts';
 import { writeFileAtomic } from '../atomic-write.ts';
 import { packageFile } from '../package-root.ts';
+import { jsonExact } from './json-exact.ts';
+import { StampTableWriter, stampTableReader, type StampedTable, type StampPairs } from './stamped-table.ts';
 
 const FORMAT = 'docgen-extraction-cache';
+/** The digest of a file's content, checked before any of it is used (a damaged byte anywhere ignores the file). */
+const DIGEST = 'sha256';
+/** The state's length (4 bytes) and the digest (32). */
+const HEAD = 36;
 /** Cache files nobody used for this long are removed when another is written (apps moved, temporary apps). */
 const UNUSED_FOR_MS = 14 * 24 * 3600 * 1000;
 
@@ -28,10 +37,16 @@ export type Stamps = Array<[file: string, stamp: string]>;
 /** Kept values with the stamps of the files they were read from, by key. */
 export type StampedEntries<T> = Array<[key: string, entry: { value: T; stamps: Stamps }]>;
 
-export interface PersistedState<Routes, Facts, Endpoint> {
-  routes?: Routes;
+export interface PersistedState<Facts, Endpoint> {
   facts: StampedEntries<Facts>;
   endpoints: StampedEntries<Endpoint>;
+}
+
+/** The state as the file keeps it: the entries in columns (stamped-table.ts). */
+interface KeptState {
+  pairs: StampPairs;
+  facts: StampedTable<unknown>;
+  endpoints: StampedTable<unknown>;
 }
 
 interface CacheFile {
@@ -72,16 +87,46 @@ export function resultsFileOf(cacheFile: string): string {
   return cacheFile.replace(/\.v8$/, '.endpoints.v8');
 }
 
+/**
+ * The file of an app's discovered routes (with the stamps of the files they were read from), beside its cache
+ * file: written only when the routes changed, not with every edit of an endpoint.
+ */
+export function routesFileOf(cacheFile: string): string {
+  return cacheFile.replace(/\.v8$/, '.routes.v8');
+}
+
+/** The routes kept in their file for this fingerprint, or undefined (the caller checks their shape). */
+export function readKeptRoutes(file: string, fingerprint: string): unknown {
+  const state = readCacheFile(file, fingerprint)?.state as { json?: unknown; routes?: unknown } | undefined;
+  if (typeof state?.json !== 'string') return state?.routes;
+  try {
+    return JSON.parse(state.json);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes the routes to their file: as JSON text when JSON gives them back exactly (thousands of route objects
+ * read back in half the time), else as they are.
+ */
+export function writeKeptRoutes(file: string, fingerprint: string, routes: unknown): boolean {
+  return writeCacheFile(file, fingerprint, jsonExact(routes) ? { json: JSON.stringify(routes) } : { routes });
+}
+
 /** The file of the outputs' pieces (kept-pieces.ts), beside an app's cache file. */
 export function piecesFileOf(cacheFile: string): string {
   return cacheFile.replace(/\.v8$/, '.outputs.v8');
 }
 
 /** The state kept by an earlier run of this code with this fingerprint, or undefined (none, stale or unreadable). */
-export function readPersisted(file: string, fingerprint: string): PersistedState<unknown, unknown, unknown> | undefined {
-  const state = readCacheFile(file, fingerprint)?.state as Partial<PersistedState<unknown, unknown, unknown>> | undefined;
-  if (!state || !isStampedEntries(state.facts) || !isStampedEntries(state.endpoints)) return undefined;
-  return { routes: state.routes, facts: state.facts, endpoints: state.endpoints };
+export function readPersisted(file: string, fingerprint: string): PersistedState<unknown, unknown> | undefined {
+  const state = readCacheFile(file, fingerprint)?.state as Partial<KeptState> | undefined;
+  const read = stampTableReader(state?.pairs);
+  const facts = read?.(state?.facts);
+  const endpoints = read?.(state?.endpoints);
+  if (!state || !facts || !endpoints) return undefined;
+  return { facts, endpoints };
 }
 
 /**
@@ -96,36 +141,27 @@ export function readCacheFile(file: string, fingerprint: string): { state: unkno
     return undefined;
   }
   try {
-    // The state's length, then the state, then the tail.
-    const length = bytes.length >= 4 ? bytes.readUInt32LE(0) : Infinity;
-    if (4 + length > bytes.length) return undefined;
-    const content = deserialize(bytes.subarray(4, 4 + length)) as Partial<CacheFile> | null;
+    // The state's length, the digest, then the state, then the tail.
+    const length = bytes.length >= HEAD ? bytes.readUInt32LE(0) : Infinity;
+    if (HEAD + length > bytes.length) return undefined;
+    const digest = createHash(DIGEST).update(bytes.subarray(HEAD)).digest();
+    if (!digest.equals(bytes.subarray(4, HEAD))) return undefined;
+    const content = deserialize(bytes.subarray(HEAD, HEAD + length)) as Partial<CacheFile> | null;
     if (!content || content.format !== FORMAT || content.code !== codeDigest() || content.fingerprint !== fingerprint) return undefined;
-    return { state: content.state, tail: bytes.subarray(4 + length) };
+    return { state: content.state, tail: bytes.subarray(HEAD + length) };
   } catch {
     // Truncated, corrupt or not ours: rebuilt by this run.
     return undefined;
   }
 }
 
-function isStampedEntries(value: unknown): value is StampedEntries<unknown> {
-  return (
-    Array.isArray(value) &&
-    value.every(
-      (item) =>
-        Array.isArray(item) &&
-        typeof item[0] === 'string' &&
-        typeof item[1] === 'object' &&
-        item[1] !== null &&
-        Array.isArray((item[1] as { stamps?: unknown }).stamps) &&
-        ((item[1] as { stamps: unknown[] }).stamps).every((s) => Array.isArray(s) && typeof s[0] === 'string' && typeof s[1] === 'string'),
-    )
-  );
-}
-
 /** Writes the state (atomically); a folder that cannot be written only costs the next run its warm start. */
-export function writePersisted(file: string, fingerprint: string, state: PersistedState<unknown, unknown, unknown>): boolean {
-  return writeCacheFile(file, fingerprint, state);
+export function writePersisted(file: string, fingerprint: string, state: PersistedState<unknown, unknown>): boolean {
+  const tables = new StampTableWriter();
+  const facts = tables.table(state.facts);
+  const endpoints = tables.table(state.endpoints);
+  const kept: KeptState = { pairs: tables.pairs, facts, endpoints };
+  return writeCacheFile(file, fingerprint, kept);
 }
 
 /** Writes a cache file (atomically) with its state and, after it, bytes to be read in place; false when it could not be written. */
@@ -133,9 +169,12 @@ export function writeCacheFile(file: string, fingerprint: string, state: unknown
   const content: CacheFile = { format: FORMAT, code: codeDigest(), fingerprint, state };
   try {
     const serialized = serialize(content);
-    const length = Buffer.alloc(4);
-    length.writeUInt32LE(serialized.length, 0);
-    writeFileAtomic(file, [length, serialized, ...tail]);
+    const digest = createHash(DIGEST).update(serialized);
+    for (const part of tail) digest.update(part);
+    const head = Buffer.alloc(HEAD);
+    head.writeUInt32LE(serialized.length, 0);
+    digest.digest().copy(head, 4);
+    writeFileAtomic(file, [head, serialized, ...tail]);
     pruneUnused(file);
     return true;
   } catch {

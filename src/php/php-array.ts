@@ -4,13 +4,29 @@
  * hands the engine's results to readers of config, attributes and rules as plain data (a JS array for a list, an
  * object otherwise, values.ts); `plainData`, `toPlain` and `fromPlain` convert between the two.
  */
+import type { PhpNode } from './ast.ts';
+import type { Frame } from './engine/frame.ts';
 import { arrayFromEntries, isPhpArrayObject } from './values.ts';
 
 export type ArrayKey = string | number;
 
+/**
+ * Where an entry was written, for readers that attach what is written there to it (a comment above a rule key):
+ * the array item or the statement that set it, the expression of its value, and the frame it ran in. Only an
+ * engine that asks for them records origins; entries keep theirs through copies, `+`, spreads and array_merge().
+ */
+export interface EntryOrigin {
+  readonly node: PhpNode;
+  /** The value's expression; absent when the entry was set by code that has none (`$rules[] = …` in a loop). */
+  readonly value?: PhpNode;
+  readonly frame: Frame;
+}
+
 /** A PHP array: ordered entries, integer or string keys. */
 export class OrderedArray {
   private readonly map = new Map<ArrayKey, unknown>();
+  /** Made on the first origin recorded: arrays of engines that record none pay nothing. */
+  private origins?: Map<ArrayKey, EntryOrigin>;
   private nextIndex = 0;
 
   static fromEntries(entries: Iterable<[ArrayKey, unknown]>): OrderedArray {
@@ -43,18 +59,28 @@ export class OrderedArray {
     return this.map.get(OrderedArray.normaliseKey(key));
   }
 
-  set(key: ArrayKey, value: unknown): void {
+  /** Sets an entry; its origin is the one given (an entry set again without one no longer has one). */
+  set(key: ArrayKey, value: unknown, origin?: EntryOrigin): void {
     const normalised = OrderedArray.normaliseKey(key);
     if (typeof normalised === 'number' && normalised >= this.nextIndex) this.nextIndex = normalised + 1;
     this.map.set(normalised, value);
+    if (origin) (this.origins ??= new Map()).set(normalised, origin);
+    else this.origins?.delete(normalised);
   }
 
-  push(value: unknown): void {
-    this.set(this.nextIndex, value);
+  push(value: unknown, origin?: EntryOrigin): void {
+    this.set(this.nextIndex, value, origin);
   }
 
   delete(key: ArrayKey): void {
-    this.map.delete(OrderedArray.normaliseKey(key));
+    const normalised = OrderedArray.normaliseKey(key);
+    this.map.delete(normalised);
+    this.origins?.delete(normalised);
+  }
+
+  /** Where the entry was written, when the engine that wrote it recorded it. */
+  originOf(key: ArrayKey): EntryOrigin | undefined {
+    return this.origins?.get(OrderedArray.normaliseKey(key));
   }
 
   keys(): ArrayKey[] {
@@ -77,7 +103,9 @@ export class OrderedArray {
   }
 
   copy(): OrderedArray {
-    return OrderedArray.fromEntries(this.entries());
+    const copy = OrderedArray.fromEntries(this.entries());
+    if (this.origins) copy.origins = new Map(this.origins);
+    return copy;
   }
 }
 

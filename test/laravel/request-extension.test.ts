@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { ClassIndex } from '../../src/php/class-index.ts';
 import { requestReads } from '../../src/laravel/inference/request-reads.ts';
 import { readFormRequestRules } from '../../src/laravel/validation/form-request.ts';
-import type { ReadingOptions } from '../../src/laravel/validation/place.ts';
+import type { ReadingOptions } from '../../src/laravel/validation/reading-options.ts';
 import { tempApp } from '../support/temp-app.ts';
 
 const root = tempApp({

@@ -3,10 +3,12 @@
  * read the edited file, and nothing else. A new process is simulated by forgetting everything this process keeps
  * in memory (endpoints, routes, classes, parses); the file on disk is all that is left.
  */
-import { readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { deserialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { clearParseCache } from '../../src/php/parser.ts';
+import { resultsFileOf } from '../../src/extract/persistent-cache.ts';
 import { clearExtractionCache, extractApp } from '../../src/pipeline.ts';
 import { library, php } from '../support/library-app.ts';
 
@@ -107,5 +109,35 @@ describe('the extraction cache between processes', () => {
     edit(app, 'app/Http/Controllers/BookController.php', 'Show a book.', 'Show a book.');
     const next = await nextProcess(app, cacheDir);
     expect(next.stats.extracted).toEqual([]);
+  });
+
+  it("reads an endpoint's parameters only when asked, and a damaged byte in the kept bodies makes the run extract again", async () => {
+    const app = library();
+    const cacheDir = join(app, 'storage', 'extraction-cache');
+    const first = await nextProcess(app, cacheDir);
+    const warm = await nextProcess(app, cacheDir);
+    expect(warm.stats.reused).toBe(5);
+    // Titles and methods are read without the bodies; the parameters when asked, equal to what was extracted.
+    expect(warm.groups).toEqual(first.groups);
+
+    const bodies = resultsFileOf(first.stats.cacheFile!);
+    // Damage the first kept body: its first byte (the structured-clone format's version tag) zeroed. A cache
+    // file is the state's length (4 bytes), a 32-byte digest, the state, then the kept bytes.
+    const bytes = readFileSync(bodies);
+    const stateLength = bytes.readUInt32LE(0);
+    const state = deserialize(bytes.subarray(36, 36 + stateLength)) as { state: { keys: string[]; lengths: Float64Array } };
+    const { keys, lengths } = state.state;
+    let at = 36 + stateLength;
+    for (let index = 0; !keys[index]!.startsWith('body:'); index++) at += lengths[index]!;
+    bytes[at] = 0;
+    writeFileSync(bodies, bytes);
+
+    const damaged = await nextProcess(app, cacheDir);
+    expect(damaged.stats.reused).toBe(0);
+    expect(damaged.stats.extracted).toHaveLength(5);
+    expect(damaged.groups).toEqual(first.groups);
+    const rebuilt = await nextProcess(app, cacheDir);
+    expect(rebuilt.stats.reused).toBe(5);
+    expect(rebuilt.groups).toEqual(first.groups);
   });
 });

@@ -7,6 +7,7 @@
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpMethod } from '../../php/classes.ts';
 import { AnalysisEngine, isUndecided } from '../../php/engine/analysis-engine.ts';
+import type { EngineOptions } from '../../php/engine/engine-base.ts';
 import type { EngineExtension } from '../../php/engine/extension.ts';
 import { NOT_HANDLED } from '../../php/engine/extension.ts';
 import { OrderedArray } from '../../php/php-array.ts';
@@ -42,12 +43,20 @@ function holdsUndecided(value: unknown): boolean {
   return isUndecided(value);
 }
 
-export function requestEngine(knowledge: RequestKnowledge): RequestEngine {
+/**
+ * The request engine for these endpoint facts. `build` makes another analysis engine over the same extensions (one
+ * that follows other code, or records more); by default the run follows only the code the request reaches.
+ */
+export function requestEngine(
+  knowledge: RequestKnowledge,
+  build: (options: EngineOptions) => AnalysisEngine = (options) => new AnalysisEngine(options, reachedByRequest),
+): RequestEngine {
   const requests = requestExtension(knowledge);
-  const engine: AnalysisEngine = new AnalysisEngine(
-    { classes: knowledge.classes, hosts: [requests, appObjects(knowledge.classes, requests), phpFunctions, appFunctions(knowledge.classes, () => engine)], report: () => {} },
-    reachedByRequest,
-  );
+  const engine: AnalysisEngine = build({
+    classes: knowledge.classes,
+    hosts: [requests, appObjects(knowledge.classes, requests), phpFunctions, appFunctions(knowledge.classes, () => engine)],
+    report: () => {},
+  });
   return { engine, requests };
 }
 

@@ -1,19 +1,23 @@
 /**
- * Rules of a FormRequest, read statically: `validator()` (the rules passed to `make()`) when the
- * class has one, else `rules()`; descriptions and examples from `bodyParameters()` /
- * `queryParameters()` and from comments above the rule keys. Nothing is instantiated, so code
+ * Rules of a FormRequest, read statically by running its methods on the rule engine (rule-engine.ts):
+ * `validator()` (the rules passed to `make()`) when the class has one, else `rules()`, then `withValidator()`;
+ * descriptions and examples from `bodyParameters()` / `queryParameters()` and from comments above the rule keys.
+ * Nothing is instantiated, so code
  * like `$this->route('post')` in `rules()` cannot break anything (in Scribe, which instantiates the
  * FormRequest outside a request, `$this->route()` is null there and such rules fail).
  */
 import { nameMap } from '../../name-map.ts';
-import { lineOf, nameOf, walk, type PhpNode } from '../../php/ast.ts';
+import { lineOf } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpClass, PhpMethod } from '../../php/classes.ts';
-import { evaluate, isPhpArrayObject, UNKNOWN } from '../../php/evaluate.ts';
+import { isUndecided } from '../../php/engine/analysis-engine.ts';
+import { isPhpArrayObject } from '../../php/evaluate.ts';
+import { OrderedArray, plainData } from '../../php/php-array.ts';
 import type { Diagnostic } from '../../model.ts';
-import { arraysOfExpression, returnedArrays, type ArraySource } from './method-array.ts';
-import { newPlace, type ReadingOptions } from './place.ts';
-import { ruleContextAt, ruleContextFor, ruleContextForSource } from './read-context.ts';
+import type { ReadingOptions } from './reading-options.ts';
+import { RuleReading, ruleContextFor } from './read-context.ts';
+import { PendingValidator, ValidationFactory } from './pending-validator.ts';
+import { runOnRuleEngine } from './rule-engine.ts';
 import { readValidatorAdditions } from './validator-additions.ts';
 import { readRulesArray, type ReadRules } from './read-rules.ts';
 import type { CustomParameterData } from './rules.ts';
@@ -51,19 +55,12 @@ export function readFormRequestRules(
   options: ReadingOptions = { thisClass: formRequest.name },
 ): ReadRules | undefined {
   const validatorMethod = classes.findMethod(formRequest.name, 'validator');
-  const rulesMethod = classes.findMethod(formRequest.name, 'rules');
-  let sources: ArraySource[] | undefined;
-  let where: PhpMethod | undefined;
-  if (validatorMethod) {
-    where = validatorMethod;
-    sources = rulesFromValidatorMethod(validatorMethod, classes, options);
-  } else if (rulesMethod) {
-    where = rulesMethod;
-    sources = returnedArrays(rulesMethod, classes, options);
-  } else {
-    return undefined;
-  }
-  if (!sources) {
+  const where = validatorMethod ?? classes.findMethod(formRequest.name, 'rules');
+  if (!where) return undefined;
+  // `validator($factory)` makes the validator (`$factory->make($this->validationData(), $this->rules(), …)`).
+  const { value, engine } = runOnRuleEngine(where, 'request', options, classes, validatorMethod ? [new ValidationFactory()] : undefined);
+  const rules = validatorMethod ? engine.found?.rules : value;
+  if (!(rules instanceof OrderedArray)) {
     report({
       severity: 'warning',
       code: 'rule-unreadable',
@@ -73,31 +70,15 @@ export function readFormRequestRules(
     });
     return { rules: nameMap(), custom: nameMap() };
   }
-  const result: ReadRules = { rules: nameMap(), custom: nameMap() };
-  for (const source of sources) readRulesArray(source.node, ruleContextForSource(source, classes, report), result);
+  const reading = new RuleReading(engine, classes, report);
+  const result = readRulesArray(rules, { ...ruleContextFor(where, classes, report), reading });
   const withValidator = classes.findMethod(formRequest.name, 'withValidator');
-  const validator = withValidator?.params[0]?.name;
-  if (withValidator && validator) {
-    const place = { ...newPlace(withValidator, classes, options), before: [] };
-    readValidatorAdditions(withValidator.body, validator, ruleContextAt(withValidator, place, classes, report), result);
+  if (withValidator?.params[0]) {
+    const validator = new PendingValidator();
+    const added = runOnRuleEngine(withValidator, 'request', options, classes, [validator]);
+    readValidatorAdditions(validator, new RuleReading(added.engine, classes, report), result);
   }
   return result;
-}
-
-/** `return $factory->make($this->validationData(), $this->rules(), …)` or `Validator::make(…)`. */
-function rulesFromValidatorMethod(method: PhpMethod, classes: ClassIndex, options: ReadingOptions): ArraySource[] | undefined {
-  let rulesArg: PhpNode | undefined;
-  walk(method.body, (node) => {
-    if (rulesArg) return false;
-    if (node.kind !== 'call') return undefined;
-    const what = node.what as PhpNode;
-    if ((what.kind === 'propertylookup' || what.kind === 'staticlookup') && nameOf(what.offset)?.toLowerCase() === 'make') {
-      const args = (node.arguments ?? []) as PhpNode[];
-      if (args[1]) rulesArg = args[1];
-    }
-    return undefined;
-  });
-  return rulesArg ? arraysOfExpression(rulesArg, method, classes, options) : undefined;
 }
 
 /**
@@ -109,11 +90,12 @@ export function readCustomParameterData(
   methodName: 'bodyParameters' | 'queryParameters',
   classes: ClassIndex,
   report: (d: Diagnostic) => void,
+  options: ReadingOptions = { thisClass: formRequest.name },
 ): Record<string, CustomParameterData> | undefined {
   const method = classes.findMethod(formRequest.name, methodName);
   if (!method) return undefined;
-  const sources = returnedArrays(method, classes, { thisClass: formRequest.name });
-  if (!sources) {
+  const { value: returned } = runOnRuleEngine(method, 'request', options, classes);
+  if (!(returned instanceof OrderedArray)) {
     report({
       severity: 'warning',
       code: 'rule-unreadable',
@@ -124,37 +106,27 @@ export function readCustomParameterData(
     return {};
   }
   const result: Record<string, CustomParameterData> = nameMap();
-  for (const source of sources) {
-    const context = ruleContextFor(source.method, classes, report).evaluation;
-    for (const item of (source.node.items ?? []) as Array<PhpNode | null>) {
-      if (!item || item.kind !== 'entry' || !item.key) continue;
-      const key = evaluate(item.key as PhpNode, context);
-      const value = evaluate(item.value as PhpNode, context);
-      if (typeof key !== 'string' || !isPhpArrayObject(value)) {
+  for (const [key, entry] of returned.entries()) {
+    const origin = returned.originOf(key);
+    const where = { file: origin?.frame.file ?? method.file, line: origin ? lineOf(origin.node) : method.line };
+    const value = entry instanceof OrderedArray ? plainData(entry) : undefined;
+    if (typeof key !== 'string' || !(entry instanceof OrderedArray) || !isPhpArrayObject(value)) {
+      report({ severity: 'warning', code: 'rule-unreadable', message: `An entry of ${formRequest.shortName}::${methodName}() could not be read statically; it is skipped.`, ...where });
+      continue;
+    }
+    const data: CustomParameterData = {};
+    if (typeof value.description === 'string') data.description = value.description;
+    if (entry.has('example')) {
+      if (isUndecided(entry.get('example'))) {
         report({
           severity: 'warning',
           code: 'rule-unreadable',
-          message: `An entry of ${formRequest.shortName}::${methodName}() could not be read statically; it is skipped.`,
-          file: source.method.file,
-          line: lineOf(item),
+          message: `The example of \`${key}\` in ${formRequest.shortName}::${methodName}() is not a static value; a generated example is used instead.`,
+          ...where,
         });
-        continue;
-      }
-      const data: CustomParameterData = {};
-      if (typeof value.description === 'string') data.description = value.description;
-      if ('example' in value) {
-        if (value.example === UNKNOWN) {
-          report({
-            severity: 'warning',
-            code: 'rule-unreadable',
-            message: `The example of \`${key}\` in ${formRequest.shortName}::${methodName}() is not a static value; a generated example is used instead.`,
-            file: source.method.file,
-            line: lineOf(item),
-          });
-        } else data.example = value.example;
-      }
-      result[key] = data;
+      } else data.example = value.example;
     }
+    result[key] = data;
   }
   return result;
 }

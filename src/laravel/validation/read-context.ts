@@ -2,26 +2,23 @@
 import type { Diagnostic } from '../../model.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpMethod } from '../../php/classes.ts';
-import type { EvalContext } from '../../php/evaluate.ts';
 import type { PhpNode } from '../../php/ast.ts';
-import { arraysAt, placeOfSource, type ArraySource } from './method-array.ts';
-import { evaluationAt, type Place } from './place.ts';
-import { assignedExpression } from './statement-flow.ts';
+import { isUndecided } from '../../php/engine/analysis-engine.ts';
+import type { Frame } from '../../php/engine/frame.ts';
+import type { EvalContext } from '../../php/evaluate.ts';
+import { plainData, type EntryOrigin } from '../../php/php-array.ts';
+import type { RuleEngine } from './rule-engine.ts';
 
 export interface RuleReadContext {
-  /** Evaluation scope of the code being read (its namespace, imports, class, file). */
+  /** Evaluation scope of the code being read (its namespace, imports, class, file, the variables known there). */
   evaluation: EvalContext;
   classes: ClassIndex;
   /** The file being read, relative to the app root (for diagnostics). */
   file: string;
   report(diagnostic: Diagnostic): void;
-  /**
-   * The arrays an expression stands for where the rules were written (`$this->imageRules()`, a constant, a
-   * variable), each with the context to read it in; absent when the rules were not read from a method.
-   */
-  followArrays?(node: PhpNode): Array<{ node: PhpNode; context: RuleReadContext }> | undefined;
-  /** The expression a variable was last assigned before the rules, with the context to read it in. */
-  followVariable?(name: string): { node: PhpNode; context: RuleReadContext } | undefined;
+  /** The run the rules were read from and the frame this code ran in; absent when the rules were not read from a run. */
+  reading?: RuleReading;
+  frame?: Frame;
 }
 
 /** A warning about a rule that could not be read; the rest is still documented. */
@@ -29,28 +26,52 @@ export function unreadableRule(context: RuleReadContext, line: number, message: 
   context.report({ severity: 'warning', code: 'rule-unreadable', message, file: context.file, line });
 }
 
-/** The context for reading one part of the rules found by method-array.ts, able to follow what its values call. */
-export function ruleContextForSource(source: ArraySource, classes: ClassIndex, report: (diagnostic: Diagnostic) => void): RuleReadContext {
-  return ruleContextAt(source.method, placeOfSource(source), classes, report);
+/** Rules read from a run of the rule engine: the contexts of the frames their parts were written in. */
+export class RuleReading {
+  private readonly contexts = new WeakMap<Frame, RuleReadContext>();
+
+  constructor(
+    readonly engine: RuleEngine,
+    readonly classes: ClassIndex,
+    readonly report: (diagnostic: Diagnostic) => void,
+  ) {}
+
+  /** The context of code that ran in this frame: its scope, class and file, and the values its variables had. */
+  contextAt(frame: Frame): RuleReadContext {
+    let context = this.contexts.get(frame);
+    if (context) return context;
+    const { classes } = this;
+    const variables = new Map<string, unknown>();
+    for (const [name, value] of frame.vars) if (!isUndecided(value)) variables.set(name, plainData(value));
+    context = {
+      evaluation: {
+        scope: frame.scope,
+        classes,
+        env: classes.env,
+        file: classes.absolutePath(frame.file),
+        className: frame.className,
+        appRoot: classes.root,
+        variables,
+      },
+      classes,
+      file: frame.file,
+      report: this.report,
+      reading: this,
+      frame,
+    };
+    this.contexts.set(frame, context);
+    return context;
+  }
 }
 
-/** The context for reading code at a place of method-array.ts (what it calls can be followed from there). */
-export function ruleContextAt(method: PhpMethod, place: Place | undefined, classes: ClassIndex, report: (diagnostic: Diagnostic) => void): RuleReadContext {
-  return {
-    ...ruleContextFor(method, classes, report),
-    ...(place
-      ? {
-          // Arguments bound to a followed helper's parameters count as known variables (`$required ? … : …`).
-          evaluation: evaluationAt(place),
-          followArrays: (node: PhpNode) =>
-            arraysAt(node, place)?.map((part) => ({ node: part.node, context: ruleContextForSource(part, classes, report) })),
-          followVariable: (name: string) => {
-            const assigned = assignedExpression(name, place);
-            return assigned && { node: assigned.node, context: ruleContextAt(assigned.place.method, assigned.place, classes, report) };
-          },
-        }
-      : {}),
-  };
+/** The context an entry was written in; the one given when the entry does not say. */
+export function contextOfOrigin(context: RuleReadContext, origin: EntryOrigin | undefined): RuleReadContext {
+  return origin && context.reading ? context.reading.contextAt(origin.frame) : context;
+}
+
+/** The value an expression has where it was written (`$this->imageRules()`, a constant), when read from a run. */
+export function valueWhereWritten(node: PhpNode, context: RuleReadContext): unknown {
+  return context.reading && context.frame ? context.reading.engine.valueAt(node, context.frame) : undefined;
 }
 
 /** The context for reading code written in a method (its class, imports and file). */

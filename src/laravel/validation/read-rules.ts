@@ -1,13 +1,13 @@
 /**
- * A rules array from PHP source (`['title' => 'required|max:255', 'tags.*' => [...]]`) → rules per
- * parameter, plus the descriptions and examples written in comments above the keys.
+ * A rules array as the rule engine gives it (`['title' => 'required|max:255', 'tags.*' => [...]]`) → rules per
+ * parameter, plus the descriptions and examples written in comments above the keys (where each entry was written).
  */
 import { nameMap } from '../../name-map.ts';
-import { lineOf, nameOf, type PhpNode } from '../../php/ast.ts';
-import { evaluate } from '../../php/evaluate.ts';
+import { lineOf } from '../../php/ast.ts';
+import type { OrderedArray } from '../../php/php-array.ts';
 import { customDataFromComment, ruleKeyComment } from './comments.ts';
-import { unreadableRule, type RuleReadContext } from './read-context.ts';
-import { readRuleValue } from './rule-expression.ts';
+import { contextOfOrigin, unreadableRule, type RuleReadContext } from './read-context.ts';
+import { readRuleEntry } from './rule-expression.ts';
 import type { CustomParameterData, RuleSet } from './rules.ts';
 
 export interface ReadRules {
@@ -16,58 +16,28 @@ export interface ReadRules {
   custom: Record<string, CustomParameterData>;
 }
 
-/** Reads a PHP array literal of rules. Entries whose key is not a static string are reported and skipped. */
-export function readRulesArray(node: PhpNode, context: RuleReadContext, into: ReadRules = { rules: nameMap(), custom: nameMap() }): ReadRules {
-  for (const item of (node.items ?? []) as Array<PhpNode | null>) {
-    if (!item || item.kind !== 'entry') continue;
-    if (item.unpack) {
-      const spread = spreadArray(item.value as PhpNode, context);
-      if (spread) readRulesArray(spread.node, spread.context, into);
-      else unreadableRule(context, lineOf(item), 'Rules spread into this array could not be read statically; the other rules are still documented.');
-      continue;
-    }
-    if (!item.key) continue;
-    const key = evaluate(item.key as PhpNode, context.evaluation);
+/** Reads an array of rules. Entries whose key is not a static string are reported and skipped. */
+export function readRulesArray(rules: OrderedArray, context: RuleReadContext, into: ReadRules = { rules: nameMap(), custom: nameMap() }): ReadRules {
+  for (const lost of context.reading?.engine.lostEntries(rules) ?? []) {
+    const message = lost.node.unpack
+      ? 'Rules spread into this array could not be read statically; the other rules are still documented.'
+      : 'A rule key could not be read statically; the other rules are still documented.';
+    unreadableRule(contextOfOrigin(context, lost), lineOf(lost.node), message);
+  }
+  for (const [key, value] of rules.entries()) {
+    const origin = rules.originOf(key);
     if (typeof key !== 'string') {
-      unreadableRule(context, lineOf(item), 'A rule key could not be read statically; the other rules are still documented.');
+      if (origin?.node.kind === 'entry' && origin.node.key) {
+        unreadableRule(contextOfOrigin(context, origin), lineOf(origin.node), 'A rule key could not be read statically; the other rules are still documented.');
+      }
       continue;
     }
     // `'age' => ,` leaves no value: the syntax error is reported with the file, the other rules still count.
-    if (!item.value) continue;
-    const items = readRuleValue(item.value as PhpNode, key, context);
+    if (origin?.node.kind === 'entry' && !origin.value) continue;
     // A later entry for the same key replaces the earlier one in its place, as assignment and array_merge() do in PHP.
-    into.rules[key] = items;
-    const comment = ruleKeyComment(item);
+    into.rules[key] = readRuleEntry(value, origin, key, context);
+    const comment = origin ? ruleKeyComment(origin.node) : '';
     if (comment) into.custom[key] = customDataFromComment(comment);
   }
   return into;
-}
-
-/**
- * The array literal a spread stands for: written in place, or a class constant (`...self::BASE`,
- * `...Parent::RULES`), read in the scope of the class that declares it. Since PHP 8.1 a spread keeps string keys.
- */
-function spreadArray(node: PhpNode, context: RuleReadContext): { node: PhpNode; context: RuleReadContext } | undefined {
-  if (node?.kind === 'array') return { node, context };
-  if (node?.kind !== 'staticlookup') return undefined;
-  const target = node.what as PhpNode;
-  const constant = nameOf(node.offset as PhpNode);
-  const className =
-    target.kind === 'selfreference' || target.kind === 'staticreference'
-      ? context.evaluation.className
-      : target.kind === 'name'
-        ? context.evaluation.scope.resolveClass(String(target.name))
-        : undefined;
-  if (!className || !constant) return undefined;
-  const found = context.classes.findConstant(className, constant);
-  if (found?.value.kind !== 'array') return undefined;
-  const { owner } = found;
-  return {
-    node: found.value,
-    context: {
-      ...context,
-      file: owner.file,
-      evaluation: { ...context.evaluation, scope: owner.scope, className: owner.name, file: context.classes.absolutePath(owner.file) },
-    },
-  };
 }

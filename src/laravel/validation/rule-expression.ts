@@ -13,7 +13,9 @@ import { describeSyntax } from '../../php/node-words.ts';
 import { commentText } from './comments.ts';
 import { joinLines } from '../../text-lines.ts';
 import { ruleClassValueType } from './rule-class-type.ts';
-import { unreadableRule, type RuleReadContext } from './read-context.ts';
+import { PhpClosure } from '../../php/closure.ts';
+import { OrderedArray, type EntryOrigin } from '../../php/php-array.ts';
+import { contextOfOrigin, unreadableRule, valueWhereWritten, type RuleReadContext } from './read-context.ts';
 import { stringRules, type RuleItem } from './rules.ts';
 
 const VALIDATION_RULES_NS = 'illuminate\\validation\\rules\\';
@@ -51,9 +53,9 @@ function readSpread(node: PhpNode, key: string, context: RuleReadContext): RuleI
 function readRuleItem(node: PhpNode, key: string, context: RuleReadContext, comments: PhpNode[] | undefined): RuleItem[] {
   switch (node.kind) {
     case 'variable': {
-      // `$imageRule = function (...) {...};` earlier, then `'logo' => ['nullable', $imageRule]`.
-      const assigned = typeof node.name === 'string' ? context.followVariable?.(node.name) : undefined;
-      if (assigned && assigned.node.kind !== 'array') return readRuleItem(assigned.node, key, assigned.context, comments ?? (assigned.node.leadingComments as PhpNode[] | undefined));
+      // `$unique = Rule::unique('users');` earlier, then `'email' => ['required', $unique]`.
+      const assigned = typeof node.name === 'string' && context.frame ? context.reading?.engine.assignedExpression(node.name, context.frame) : undefined;
+      if (assigned && assigned.kind !== 'array' && assigned.kind !== 'variable') return readRuleItem(assigned, key, context, comments ?? (assigned.leadingComments as PhpNode[] | undefined));
       break;
     }
     case 'closure':
@@ -109,11 +111,44 @@ export function withoutRequired(items: RuleItem[]): RuleItem[] {
   return items.filter((item) => !(item.kind === 'string' && item.rule.trim().toLowerCase() === 'required'));
 }
 
-/** Rules an app method, constant or variable returns (`array_merge(['nullable'], $this->imageRules())`), read where written. */
+/** Rules an app method, constant or variable gives (`array_merge(['nullable'], $this->imageRules())`), as the run gives them. */
 function followedRules(node: PhpNode, key: string, context: RuleReadContext): RuleItem[] | undefined {
   if (node.kind === 'array') return undefined;
-  const parts = context.followArrays?.(node);
-  return parts?.flatMap((part) => readRuleValue(part.node, key, part.context));
+  const value = valueWhereWritten(node, context);
+  if (typeof value === 'string') return stringRules(value);
+  return value instanceof OrderedArray ? readRuleList(value, key, context) : undefined;
+}
+
+/**
+ * The rules of one parameter from the value the run gave it (`'required|max:255'`, a list of rules, a closure),
+ * read from the expression written where the value alone does not say what the rule is (rule objects).
+ */
+export function readRuleEntry(value: unknown, origin: EntryOrigin | undefined, key: string, context: RuleReadContext): RuleItem[] {
+  if (value instanceof OrderedArray) return readRuleList(value, key, context);
+  return readRuleElement(value, origin, key, context, undefined);
+}
+
+/** A list of rules (`['required', Rule::in([...])]`), each element read as the run gave it. */
+function readRuleList(list: OrderedArray, key: string, context: RuleReadContext): RuleItem[] {
+  const items: RuleItem[] = [];
+  for (const lost of context.reading?.engine.lostEntries(list) ?? []) {
+    unreadableRule(contextOfOrigin(context, lost), lineOf(lost.node), `A spread in the rules of \`${key}\` could not be read statically; its other rules are still documented.`);
+  }
+  for (const [index, value] of list.entries()) {
+    const origin = list.originOf(index);
+    items.push(...readRuleElement(value, origin, key, context, origin?.node.leadingComments as PhpNode[] | undefined));
+  }
+  return items;
+}
+
+function readRuleElement(value: unknown, origin: EntryOrigin | undefined, key: string, context: RuleReadContext, comments: PhpNode[] | undefined): RuleItem[] {
+  if (typeof value === 'string') return stringRules(value);
+  if (value instanceof PhpClosure) return [{ kind: 'closure', description: closureDescription(comments ?? (value.node.leadingComments as PhpNode[] | undefined)) }];
+  const here = contextOfOrigin(context, origin);
+  if (origin?.value) return origin.value.kind === 'array' ? readRuleValue(origin.value, key, here) : readRuleItem(origin.value, key, here, comments);
+  if (value instanceof OrderedArray && value.values().every((v) => typeof v === 'string')) return value.values().flatMap((v) => stringRules(v as string));
+  unreadableRule(here, origin ? lineOf(origin.node) : 0, `A rule of \`${key}\` could not be read statically; its other rules are still documented.`);
+  return [];
 }
 
 /** `Rule::in([...])`, `Rule::enum(X::class)`, `Password::min(8)`, `File::image()` … */

@@ -3,49 +3,37 @@
  * `$validator->addRules([...])`, in a FormRequest's `withValidator($validator)` or after `Validator::make()`.
  * Rules added under a condition (`sometimes`) describe the parameter without making it required.
  */
-import { isNode, lineOf, nameOf, walk, type PhpNode } from '../../php/ast.ts';
-import { evaluate } from '../../php/evaluate.ts';
-import { isPhpArray, phpArrayEntries } from '../../php/values.ts';
-import { unreadableRule, type RuleReadContext } from './read-context.ts';
+import { lineOf, type PhpNode } from '../../php/ast.ts';
+import { OrderedArray } from '../../php/php-array.ts';
+import { unreadableRule, type RuleReading, type RuleReadContext } from './read-context.ts';
 import { readRulesArray, type ReadRules } from './read-rules.ts';
-import { readRuleValue, withoutRequired } from './rule-expression.ts';
+import { readRuleEntry, withoutRequired } from './rule-expression.ts';
+import type { PendingValidator } from './pending-validator.ts';
 
-/** Reads the additions made through the validator held in `variable` by these statements into `into`. */
-export function readValidatorAdditions(statements: readonly PhpNode[], variable: string, context: RuleReadContext, into: ReadRules): void {
-  for (const statement of statements) {
-    walk(statement as PhpNode, (node) => {
-      if (node.kind === 'closure' || node.kind === 'arrowfunc') return false;
-      if (node.kind !== 'call') return undefined;
-      const what = node.what as PhpNode;
-      if (!isNode(what) || what.kind !== 'propertylookup' || !isVariable(what.what, variable)) return undefined;
-      const member = nameOf(what.offset)?.toLowerCase();
-      const args = (node.arguments ?? []) as PhpNode[];
-      if (member === 'sometimes' && args[0] && args[1]) addSometimes(args[0], args[1], context, into);
-      if (member === 'addrules' && args[0]) addRules(args[0], context, into);
-      return undefined;
-    });
+/** Reads the additions the run made to a validator into `into`. */
+export function readValidatorAdditions(validator: PendingValidator, reading: RuleReading, into: ReadRules): void {
+  for (const { method, args, node, frame } of validator.additions) {
+    const context = reading.contextAt(frame);
+    const nodes = (node.arguments ?? []) as PhpNode[];
+    if (method === 'sometimes' && nodes[0] && nodes[1]) addSometimes(args, nodes, context, into);
+    if (method === 'addrules' && nodes[0]) addRules(args[0], nodes[0], context, into);
   }
 }
 
-function addSometimes(fieldsNode: PhpNode, rulesNode: PhpNode, context: RuleReadContext, into: ReadRules): void {
-  const fields = evaluate(fieldsNode, context.evaluation);
-  const names = typeof fields === 'string' ? [fields] : isPhpArray(fields) ? phpArrayEntries(fields).map(([, name]) => name) : [];
+function addSometimes([fields, rules]: unknown[], nodes: PhpNode[], context: RuleReadContext, into: ReadRules): void {
+  const names = typeof fields === 'string' ? [fields] : fields instanceof OrderedArray ? fields.values() : [];
   if (!names.length || !names.every((name): name is string => typeof name === 'string')) {
-    unreadableRule(context, lineOf(fieldsNode), 'The fields of a sometimes() rule could not be read statically; the other rules are still documented.');
+    unreadableRule(context, lineOf(nodes[0]), 'The fields of a sometimes() rule could not be read statically; the other rules are still documented.');
     return;
   }
-  for (const name of names) into.rules[name] = [...(into.rules[name] ?? []), ...withoutRequired(readRuleValue(rulesNode, name, context))];
+  const origin = { node: nodes[1]!, value: nodes[1]!, frame: context.frame! };
+  for (const name of names) into.rules[name] = [...(into.rules[name] ?? []), ...withoutRequired(readRuleEntry(rules, origin, name, context))];
 }
 
-function addRules(rulesNode: PhpNode, context: RuleReadContext, into: ReadRules): void {
-  const parts = rulesNode.kind === 'array' ? [{ node: rulesNode, context }] : context.followArrays?.(rulesNode);
-  if (!parts) {
-    unreadableRule(context, lineOf(rulesNode), 'The rules passed to addRules() could not be read statically; the other rules are still documented.');
+function addRules(rules: unknown, node: PhpNode, context: RuleReadContext, into: ReadRules): void {
+  if (!(rules instanceof OrderedArray)) {
+    unreadableRule(context, lineOf(node), 'The rules passed to addRules() could not be read statically; the other rules are still documented.');
     return;
   }
-  for (const part of parts) readRulesArray(part.node, part.context, into);
-}
-
-function isVariable(node: unknown, name: string): boolean {
-  return isNode(node) && node.kind === 'variable' && node.name === name;
+  readRulesArray(rules, context, into);
 }

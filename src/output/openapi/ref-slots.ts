@@ -47,34 +47,50 @@ export function namesFitSlots(names: string[]): boolean {
  */
 export function slotsExactlyOnce(text: Uint8Array, slots: number): boolean {
   const seen = new Set<number>();
-  for (const { slot } of slotsIn(text)) {
-    if (slot === undefined || slot >= slots || seen.has(slot)) return false;
-    seen.add(slot);
-  }
-  return seen.size === slots;
+  let fits = true;
+  eachSlot(text, (_start, _end, slot) => {
+    if (slot === undefined || slot >= slots || seen.has(slot)) fits = false;
+    else seen.add(slot);
+    return fits;
+  });
+  return fits && seen.size === slots;
 }
 
 /** The text with the slots filled with `names`, as parts (undefined when a slot has no name). */
 export function fillSlots(text: Uint8Array, names: string[]): Array<string | Uint8Array> | undefined {
   const parts: Array<string | Uint8Array> = [];
   let from = 0;
-  for (const { start, end, slot } of slotsIn(text)) {
+  const filled = eachSlot(text, (start, end, slot) => {
     const name = slot === undefined ? undefined : names[slot];
-    if (name === undefined) return undefined;
+    if (name === undefined) return false;
     parts.push(text.subarray(from, start), refText(name));
     from = end;
-  }
+    return true;
+  });
+  if (!filled) return undefined;
   parts.push(from === 0 ? text : text.subarray(from));
   return parts;
 }
 
-function* slotsIn(text: Uint8Array): Generator<{ start: number; end: number; slot: number | undefined }> {
-  const bytes = Buffer.from(text.buffer, text.byteOffset, text.byteLength);
+/**
+ * Calls `visit` with each slot of the text in order (its bytes' start and end, and its number, undefined when
+ * the slot is not well formed) while it returns true; false when a visit returned false.
+ */
+function eachSlot(text: Uint8Array, visit: (start: number, end: number, slot: number | undefined) => boolean): boolean {
+  const bytes = Buffer.isBuffer(text) ? text : Buffer.from(text.buffer, text.byteOffset, text.byteLength);
   for (let start = bytes.indexOf(PREFIX_BYTES); start >= 0; start = bytes.indexOf(PREFIX_BYTES, start + 1)) {
     const digits = start + PREFIX_BYTES.length;
     let end = digits;
-    while (end < bytes.length && bytes[end]! >= 0x30 && bytes[end]! <= 0x39) end++;
-    const closed = end > digits && end - digits < 10 && bytes.subarray(end, end + SUFFIX_BYTES.length).equals(SUFFIX_BYTES);
-    yield { start, end: end + SUFFIX_BYTES.length, slot: closed ? Number(bytes.toString('latin1', digits, end)) : undefined };
+    let slot = 0;
+    while (end < bytes.length && bytes[end]! >= 0x30 && bytes[end]! <= 0x39) slot = slot * 10 + bytes[end++]! - 0x30;
+    const closed = end > digits && end - digits < 10 && hasSuffixAt(bytes, end);
+    if (!visit(start, end + SUFFIX_BYTES.length, closed ? slot : undefined)) return false;
   }
+  return true;
+}
+
+function hasSuffixAt(bytes: Buffer, at: number): boolean {
+  if (at + SUFFIX_BYTES.length > bytes.length) return false;
+  for (let index = 0; index < SUFFIX_BYTES.length; index++) if (bytes[at + index] !== SUFFIX_BYTES[index]) return false;
+  return true;
 }

@@ -5,7 +5,7 @@ import { classReference, isClassReference } from '../class-reference.ts';
 import { classConstant, globalConstant, type Initializer, magicConstant, parseNumber, propertyDefault } from '../constants.ts';
 import { describeSyntax } from '../node-words.ts';
 import { castToNumber, unaryOperation } from '../operators.ts';
-import { arrayKey as plainArrayKey, OrderedArray } from '../php-array.ts';
+import { arrayKey as plainArrayKey, OrderedArray, type EntryOrigin } from '../php-array.ts';
 import { isSymbolic } from '../request-input.ts';
 import { PhpEnumCase, UNKNOWN } from '../values.ts';
 import { STRICT_KINDS } from './policy.ts';
@@ -163,10 +163,14 @@ export abstract class ExpressionEvaluator extends StatementRunner {
       if (entry.unpack) {
         const entries = iterableEntries(value);
         if (!entries && this.strict) return UNKNOWN;
-        if (!entries) continue;
+        if (!entries) {
+          this.entryLost(array, item, frame);
+          continue;
+        }
+        const from = value instanceof OrderedArray ? value : undefined;
         for (const [key, inner] of entries) {
-          if (typeof key === 'number') array.push(inner);
-          else array.set(key, inner);
+          if (typeof key === 'number') array.push(inner, from?.originOf(key));
+          else array.set(key, inner, from?.originOf(key));
         }
         continue;
       }
@@ -176,16 +180,28 @@ export abstract class ExpressionEvaluator extends StatementRunner {
         const normalised = this.strict ? plainArrayKey(key) : arrayKey(key);
         if (normalised === undefined) {
           if (this.strict) return UNKNOWN;
+          this.entryLost(array, item, frame);
           this.site(entry.key as PhpNode, frame).unknown('an array key');
           continue;
         }
-        array.set(normalised, value);
+        array.set(normalised, value, this.originAt(item, entry.value as PhpNode, frame));
       } else {
-        array.push(value);
+        array.push(value, this.originAt(item, entry.value as PhpNode, frame));
       }
     }
     return array;
   }
+
+  /**
+   * Where an array entry is written (an item of an array literal, or the target of `$a['k'] = …`), for the
+   * entry to remember: engines whose readers attach comments to entries record it; this one records none.
+   */
+  protected originAt(_node: PhpNode, _value: PhpNode | undefined, _frame: Frame): EntryOrigin | undefined {
+    return undefined;
+  }
+
+  /** An item of an array literal that could not become an entry (a key or a spread not known): nothing to do here. */
+  protected entryLost(_array: OrderedArray, _item: PhpNode, _frame: Frame): void {}
 
   protected variable(node: PhpNode, frame: Frame): unknown {
     const name = typeof node.name === 'string' ? node.name : undefined;
@@ -244,11 +260,11 @@ export abstract class ExpressionEvaluator extends StatementRunner {
         }
         const array = container as OrderedArray;
         if (!target.offset) {
-          array.push(value);
+          array.push(value, this.originAt(target, undefined, frame));
           return;
         }
         const key = arrayKey(this.evalExpr(target.offset as PhpNode, frame));
-        if (key !== undefined) array.set(key, value);
+        if (key !== undefined) array.set(key, value, this.originAt(target, undefined, frame));
         return;
       }
       case 'staticlookup': {

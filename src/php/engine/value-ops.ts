@@ -192,7 +192,7 @@ export function binaryOperation(type: string, left: unknown, right: unknown): un
   if (type === '.') return (toPhpString(left) ?? '') + (toPhpString(right) ?? '');
   if (type === '+' && left instanceof OrderedArray && right instanceof OrderedArray) {
     const result = left.copy();
-    for (const [key, value] of right.entries()) if (!result.has(key)) result.set(key, value);
+    for (const [key, value] of right.entries()) if (!result.has(key)) result.set(key, value, right.originOf(key));
     return result;
   }
   if (left instanceof OrderedArray && right instanceof OrderedArray) {

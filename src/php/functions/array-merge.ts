@@ -6,8 +6,8 @@ export function mergeArrays(...arrays: OrderedArray[]): OrderedArray {
   const result = new OrderedArray();
   for (const array of arrays) {
     for (const [key, value] of array.entries()) {
-      if (typeof key === 'number') result.push(value);
-      else result.set(key, value);
+      if (typeof key === 'number') result.push(value, array.originOf(key));
+      else result.set(key, value, array.originOf(key));
     }
   }
   return result;

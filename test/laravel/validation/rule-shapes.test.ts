@@ -7,7 +7,7 @@ import { ClassIndex } from '../../../src/php/class-index.ts';
 import type { Diagnostic } from '../../../src/model.ts';
 import { readFormRequestRules } from '../../../src/laravel/validation/form-request.ts';
 import { readInlineValidation } from '../../../src/laravel/validation/inline-validator.ts';
-import type { ReadingOptions } from '../../../src/laravel/validation/place.ts';
+import type { ReadingOptions } from '../../../src/laravel/validation/reading-options.ts';
 import type { RuleSet } from '../../../src/laravel/validation/rules.ts';
 import { tempApp } from '../../support/temp-app.ts';
 

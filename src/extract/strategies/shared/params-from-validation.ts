@@ -10,7 +10,7 @@ import {
 } from '../../../laravel/validation/form-request.ts';
 import { readInlineValidation } from '../../../laravel/validation/inline-validator.ts';
 import { parametersFromRules } from '../../../laravel/validation/to-parameters.ts';
-import type { ReadingOptions } from '../../../laravel/validation/place.ts';
+import type { ReadingOptions } from '../../../laravel/validation/reading-options.ts';
 import type { ReadRules } from '../../../laravel/validation/read-rules.ts';
 import type { Parameter } from '../../../model.ts';
 import type { PhpClass } from '../../../php/classes.ts';
@@ -58,12 +58,14 @@ export function paramsFromFormRequest(context: StrategyContext, wanted: ParamLoc
   const classes = context.app.classes;
 
   // A syntax error in the FormRequest is reported once, with its file, by the class index; what parsed is read.
-  const read = readFormRequestRules(formRequest, classes, context.report, readingOptions(context, formRequest.name));
+  const options = readingOptions(context, formRequest.name);
+  const read = readFormRequestRules(formRequest, classes, context.report, options);
   if (!read) return undefined;
   // A FormRequest read for a GET route may only have bodyParameters(): its descriptions still apply.
   const [own, other] = wanted === 'query' ? (['queryParameters', 'bodyParameters'] as const) : (['bodyParameters', 'queryParameters'] as const);
   const custom =
-    readCustomParameterData(formRequest, own, classes, context.report) ?? readCustomParameterData(formRequest, other, classes, context.report);
+    readCustomParameterData(formRequest, own, classes, context.report, options) ??
+    readCustomParameterData(formRequest, other, classes, context.report, options);
   return toParameters(read, custom, context);
 }
 

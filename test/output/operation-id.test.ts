@@ -1,0 +1,27 @@
+/** operationIds from titles: Laravel's Str::camel without non-word characters, else the method and the path. */
+import { describe, expect, it } from 'vitest';
+import { OperationIds } from '../../src/output/openapi/operation-id.ts';
+import type { Endpoint } from '../../src/model.ts';
+
+const idOf = (title: string) => new OperationIds().next({ metadata: { title }, uri: 'api/books/{id}' } as unknown as Endpoint, 'GET');
+
+describe('operationIds', () => {
+  it('camel-cases the title, dropping what is not a word character', () => {
+    expect(idOf('List invoices.')).toBe('listInvoices');
+    expect(idOf('e-mail_address Field')).toBe('eMailAddressField');
+    expect(idOf("Don't stop")).toBe('dontStop');
+    expect(idOf('x\ty\nz')).toBe('xYZ');
+    expect(idOf('Create an invoice (module 0).')).toBe('createAnInvoicemodule0');
+  });
+
+  it('lower-cases the first character even when it is not a letter, as Str::camel does', () => {
+    expect(idOf('  (List) the  items-of_you ')).toBe('ListTheItemsOfYou');
+    expect(idOf('ABC def')).toBe('aBCDef');
+  });
+
+  it('strips accents from other titles, and falls back to the method and path', () => {
+    expect(idOf('Über thing')).toBe('uberThing');
+    expect(idOf('-_-')).toBe('getApiBooksId');
+    expect(idOf('')).toBe('getApiBooksId');
+  });
+});
