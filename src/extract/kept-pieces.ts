@@ -102,6 +102,14 @@ export class KeptPieces {
     return undefined;
   }
 
+  /** Keeps every piece read for the next run too, used or not (for pieces that other kept pieces spare a run from asking for). */
+  keepAll(): void {
+    for (const kept of [this.delta, this.base]) {
+      for (const [key, bytes] of kept.texts) if (!this.usedTexts.has(key)) this.usedTexts.set(key, bytes);
+      for (const [key, value] of kept.values) if (!this.usedValues.has(key)) this.usedValues.set(key, value);
+    }
+  }
+
   /** Removes the files (found damaged): the next run makes every piece again. */
   discard(): void {
     if (!this.file) return;

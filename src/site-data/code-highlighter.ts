@@ -3,9 +3,9 @@
  * with Shiki and a light/dark pair of its bundled themes.
  *
  * Kept cheap: one highlighter per build, each language loaded on first use, each distinct snippet highlighted
- * once (cached by digest in memory and on disk across builds). The engine is Oniguruma (WebAssembly), the
- * grammars' own: Shiki's JavaScript engine first translates each regex it meets, which cost more than loading
- * the WebAssembly (per build: 190 ms against 60 for PHP, 55 against 15 for bash). A snippet is tokenized once
+ * once (cached by digest in memory and on disk across builds: kept-pieces.ts). The engine is Oniguruma
+ * (WebAssembly), the grammars' own: Shiki's JavaScript engine first translates each regex it meets, which cost
+ * more than loading the WebAssembly (per build: 190 ms against 60 for PHP, 55 against 15 for bash). A snippet is tokenized once
  * for both themes (the grammar's scopes do not depend on the theme: scope-styles.ts colours them per theme),
  * and each distinct line once per tokenizer state before it (grammar-lines.ts): examples repeat most lines.
  *
@@ -15,15 +15,16 @@
  * shows either theme. The palettes come from the theme files, so the classes stay valid across builds.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname } from 'node:path';
 import { createHighlighterCore, type HighlighterCore, type LanguageRegistration, type ThemeRegistrationResolved } from 'shiki/core';
 import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages, bundledLanguagesInfo } from 'shiki/langs';
 import type { IToken } from 'shiki/textmate';
+import { KeptPieces } from '../extract/kept-pieces.ts';
 import { DEFAULT_CODE_THEMES, loadCodeTheme, type CodeThemes } from '../config/code-themes.ts';
 import { GrammarLines } from './grammar-lines.ts';
+import { textOf } from './kept-text.ts';
 import { ScopeStyles } from './scope-styles.ts';
 
 /**
@@ -64,10 +65,12 @@ function paletteOf(theme: ThemeRegistrationResolved): Palette {
 
 export class CodeHighlighter {
   private core?: Promise<{ shiki: HighlighterCore; light: Palette; dark: Palette }>;
+  /** The snippets of this process, as text. */
   private readonly cache = new Map<string, string>();
+  /** The snippets of earlier builds, as bytes, read when first needed. */
+  private kept: KeptPieces | undefined;
   private readonly loading = new Map<string, Promise<void>>();
   private readonly lines = new Map<string, GrammarLines>();
-  private dirty = false;
 
   /**
    * @param themes the pair of Shiki themes
@@ -76,26 +79,17 @@ export class CodeHighlighter {
   constructor(
     readonly themes: CodeThemes = DEFAULT_CODE_THEMES,
     private readonly cacheFile?: string,
-  ) {
-    if (cacheFile) {
-      try {
-        const saved = JSON.parse(readFileSync(cacheFile, 'utf8')) as Record<string, string>;
-        for (const [key, html] of Object.entries(saved)) this.cache.set(key, html);
-      } catch {
-        // No cache yet, or an unreadable one: start empty.
-      }
-    }
-  }
+  ) {}
 
   /** The inner HTML of `<code>`: the code escaped, its tokens in spans with the palette classes. */
   async highlight(code: string, language: string): Promise<string> {
     const lang = LANGUAGE_IDS.get(language.toLowerCase()) ?? 'text';
     const key = createHash('sha1').update(`${this.themes.light}\0${this.themes.dark}\0${lang}\0${code}`).digest('base64url');
-    const cached = this.cache.get(key);
+    const cached = this.cache.get(key) ?? this.keptText(key);
     if (cached !== undefined) return cached;
     const html = lang === 'text' ? escapeHtml(code) : await this.tokensHtml(code, lang);
     this.cache.set(key, html);
-    this.dirty = true;
+    if (this.cacheFile) this.keptPieces().text(key, () => html);
     return html;
   }
 
@@ -115,14 +109,28 @@ export class CodeHighlighter {
     return rules.join('');
   }
 
-  /** Writes the disk cache (atomically) when something new was highlighted. */
+  /**
+   * Keeps the snippets for the next build. All of them, not only this build's: an endpoint whose HTML was kept
+   * (render-cache.ts) highlights nothing, and its snippets are wanted again when that HTML is made anew.
+   */
   save(): void {
-    if (!this.cacheFile || !this.dirty) return;
-    mkdirSync(dirname(this.cacheFile), { recursive: true });
-    const temporary = `${this.cacheFile}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify(Object.fromEntries(this.cache)));
-    renameSync(temporary, this.cacheFile);
-    this.dirty = false;
+    if (!this.kept || !this.cacheFile) return;
+    this.kept.keepAll();
+    this.kept.save();
+    // Read again when used again (`astro dev`): the files on disk are now the ones to add to.
+    this.kept = undefined;
+  }
+
+  private keptText(key: string): string | undefined {
+    const bytes = this.cacheFile ? this.keptPieces().find(key) : undefined;
+    if (bytes === undefined) return undefined;
+    const html = textOf(bytes);
+    this.cache.set(key, html);
+    return html;
+  }
+
+  private keptPieces(): KeptPieces {
+    return (this.kept ??= KeptPieces.open(this.cacheFile, `${this.themes.light}\0${this.themes.dark}`));
   }
 
   private load() {

@@ -1,59 +1,41 @@
 /**
  * Rendered endpoint HTML kept between builds, so that a rebuild renders only the endpoints whose
- * data changed. Entries are found by a key the caller builds from the endpoint's digest; the whole
- * file belongs to one `stamp` (docgen's code, the config, the templates: everything else the HTML
- * depends on) and is dropped when the stamp differs. Saving keeps only the entries this run used,
- * so removed endpoints do not pile up.
+ * data changed. Entries are found by a key the caller builds from the endpoint's digest; the kept
+ * pieces belong to one `stamp` (docgen's code, the config, the templates: everything else the HTML
+ * depends on) and are dropped when the stamp differs. Saving keeps only the entries this run used,
+ * so removed endpoints do not pile up (kept-pieces.ts: after one edit, only a small delta is written).
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-
-interface CacheFile {
-  stamp: string;
-  html: Record<string, string>;
-}
+import { KeptPieces } from '../extract/kept-pieces.ts';
+import { textOf } from './kept-text.ts';
 
 export class RenderCache {
-  private readonly stored = new Map<string, string>();
-  private readonly used = new Map<string, string>();
-  private added = false;
+  private opened: KeptPieces | undefined;
 
   /** @param file where the HTML persists between builds (none: memory only). */
   constructor(
     private readonly stamp: string,
     private readonly file?: string,
-  ) {
-    if (!file) return;
-    try {
-      const saved = JSON.parse(readFileSync(file, 'utf8')) as CacheFile;
-      if (saved.stamp === stamp) for (const [key, html] of Object.entries(saved.html)) this.stored.set(key, html);
-    } catch {
-      // No cache yet, or an unreadable one: start empty.
-    }
-  }
+  ) {}
 
   get(key: string): string | undefined {
-    const html = this.used.get(key) ?? this.stored.get(key);
-    if (html !== undefined) this.used.set(key, html);
-    return html;
+    const bytes = this.pieces().find(key);
+    return bytes && textOf(bytes);
   }
 
+  /** Keeps `html` under `key`, unless HTML is kept there already (the key names the content). */
   set(key: string, html: string): void {
-    this.used.set(key, html);
-    this.added = true;
+    this.pieces().text(key, () => html);
   }
 
-  /** Writes the entries of this run (atomically), unless they are exactly the ones already on disk. */
+  /** Keeps the entries this run used for the next build. */
   save(): void {
-    if (!this.file) return;
-    if (!this.added && this.used.size === this.stored.size) return;
-    mkdirSync(dirname(this.file), { recursive: true });
-    const temporary = `${this.file}.${process.pid}.tmp`;
-    const content: CacheFile = { stamp: this.stamp, html: Object.fromEntries(this.used) };
-    writeFileSync(temporary, JSON.stringify(content));
-    renameSync(temporary, this.file);
-    this.stored.clear();
-    for (const [key, html] of this.used) this.stored.set(key, html);
-    this.added = false;
+    if (!this.opened || !this.file) return;
+    this.opened.save();
+    // Read again when used again (`astro dev`): the files on disk are now the ones to add to.
+    this.opened = undefined;
+  }
+
+  private pieces(): KeptPieces {
+    return (this.opened ??= KeptPieces.open(this.file, this.stamp));
   }
 }

@@ -3,18 +3,20 @@
  * that drops it when anything else the HTML depends on changes, and a real second `astro build`
  * that renders only the endpoint whose data changed.
  */
-import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, renameSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { deserialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { renderStamp } from '../../integration/build-steps/render-stamp.ts';
+import { readCacheFile } from '../../src/extract/persistent-cache.ts';
 import { RenderCache } from '../../src/site-data/render-cache.ts';
 import { runAstroBuild, writeFixtureSite } from '../support/browser.ts';
 import { syntheticGroups } from '../support/synthetic-groups.ts';
 
 describe('render cache', () => {
   it('gives back what an earlier run stored under the same stamp, and nothing under another', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'docgen-render-')), 'cache', 'endpoint-html.json');
+    const file = join(mkdtempSync(join(tmpdir(), 'docgen-render-')), 'cache', 'endpoint-html.v8');
     const first = new RenderCache('stamp-1', file);
     expect(first.get('a')).toBeUndefined();
     first.set('a', '<section>a</section>');
@@ -25,7 +27,7 @@ describe('render cache', () => {
   });
 
   it('keeps only the entries the last run used', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'docgen-render-')), 'endpoint-html.json');
+    const file = join(mkdtempSync(join(tmpdir(), 'docgen-render-')), 'endpoint-html.v8');
     const first = new RenderCache('s', file);
     first.set('kept', 'K');
     first.set('gone', 'G');
@@ -82,21 +84,47 @@ describe('render stamp', () => {
   });
 });
 
+const deltaOf = (file: string) => file.replace(/\.v8$/, '.delta.v8');
+
+/** The stamp a cache file was kept for: the fingerprint in its state (after its length and digest). */
+function stampOf(file: string): string {
+  const bytes = readFileSync(file);
+  return (deserialize(bytes.subarray(36, 36 + bytes.readUInt32LE(0))) as { fingerprint: string }).fingerprint;
+}
+
+/** The HTML kept in the cache file and its delta, by key. */
+function keptHtml(file: string): { stamp: string; html: Map<string, string> } {
+  const stamp = stampOf(file);
+  const keys = [file, deltaOf(file)].flatMap((kept) => (readCacheFile(kept, stamp)?.state as { keys: string[] }).keys);
+  const cache = new RenderCache(stamp, file);
+  return { stamp, html: new Map(keys.map((key) => [key, cache.get(key)!])) };
+}
+
+/** Replaces the cache file (and its delta) with `html`. */
+function keepHtml(file: string, stamp: string, html: Map<string, string>): void {
+  const other = join(dirname(file), 'other.v8');
+  const cache = new RenderCache(stamp, other);
+  for (const [key, text] of html) cache.set(key, text);
+  cache.save();
+  renameSync(other, file);
+  renameSync(deltaOf(other), deltaOf(file));
+}
+
 describe('a rebuild', () => {
   it('renders only the endpoints whose data changed, and takes the others from the build before', async () => {
     const groups = syntheticGroups({ endpoints: 6, seed: 11 });
     const site = writeFixtureSite({ name: 'rebuild-test', groups });
     await runAstroBuild(site.root);
 
-    const cacheFile = join(site.root, 'node_modules', '.cache', 'docgen', 'endpoint-html.json');
-    const cache = JSON.parse(readFileSync(cacheFile, 'utf8')) as { stamp: string; html: Record<string, string> };
-    expect(Object.keys(cache.html)).toHaveLength(6);
+    const cacheFile = join(site.root, 'node_modules', '.cache', 'docgen', 'endpoint-html.v8');
+    const cache = keptHtml(cacheFile);
+    expect(cache.html.size).toBe(6);
     // Mark the stored HTML of the first endpoint: if the rebuild uses it, the mark shows in the page.
     const [unchanged, edited] = groups[0]!.endpoints;
-    const markedKey = Object.keys(cache.html).find((key) => cache.html[key]!.includes(`data-endpoint="${unchanged!.id}"`))!;
+    const markedKey = [...cache.html.keys()].find((key) => cache.html.get(key)!.includes(`data-endpoint="${unchanged!.id}"`))!;
     expect(markedKey).toBeDefined();
-    cache.html[markedKey] = cache.html[markedKey]!.replace('<section class="endpoint"', '<section data-from-cache class="endpoint"');
-    writeFileSync(cacheFile, JSON.stringify(cache));
+    cache.html.set(markedKey, cache.html.get(markedKey)!.replace('<section class="endpoint"', '<section data-from-cache class="endpoint"'));
+    keepHtml(cacheFile, cache.stamp, cache.html);
 
     const dataFile = join(site.app, 'data.json');
     const data = JSON.parse(readFileSync(dataFile, 'utf8')) as { groups: typeof groups };
@@ -109,8 +137,8 @@ describe('a rebuild', () => {
     const editedSection = page.slice(page.indexOf(`data-endpoint="${edited!.id}"`));
     expect(editedSection.slice(0, editedSection.indexOf('</section>'))).toContain('Renamed in the source');
     // The old HTML of the edited endpoint is gone from the cache; the other five stay.
-    const after = JSON.parse(readFileSync(cacheFile, 'utf8')) as { html: Record<string, string> };
-    expect(Object.keys(after.html)).toHaveLength(6);
-    expect(Object.values(after.html).filter((html) => html.includes('Renamed in the source'))).toHaveLength(1);
+    const after = keptHtml(cacheFile);
+    expect(after.html.size).toBe(6);
+    expect([...after.html.values()].filter((html) => html.includes('Renamed in the source'))).toHaveLength(1);
   }, 120_000);
 });
