@@ -9,7 +9,7 @@
 import { allowOutsideFiles } from '../src/app-files.ts';
 import { isExternalType, isStaticType } from '../src/config/output-types.ts';
 import { COLLECTION_FILE, LLMS_FILE, LLMS_FULL_FILE, MCP_FILE, OPENAPI_FILE } from '../src/output/output-files.ts';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import mdx from '@astrojs/mdx';
@@ -107,6 +107,8 @@ async function setUp(options: ResolvedOptions, { config: astro, updateConfig, lo
   const publicFiles = publicFilesOf(config, appRoot, first, logger);
 
   const cacheDir = join(root, 'node_modules', '.cache', 'docgen');
+  // The whole-JSON files these caches were kept in before (80 MB at 5,000 endpoints), read by nothing now.
+  for (const former of ['highlight.json', 'endpoint-html.json']) rmSync(join(cacheDir, former), { force: true });
   const stamp = renderStamp({
     packageRoot: packageRoot(),
     // The date of the last update is on no endpoint, and would otherwise drop the HTML every day.
