@@ -23,6 +23,7 @@ import { OrderedArray, type EntryOrigin } from '../../php/php-array.ts';
 import { TypedValue } from '../../php/typed-value.ts';
 import { UNKNOWN } from '../../php/values.ts';
 import { RequestObject } from '../extensions/request.ts';
+import { factoryOf, validationRules } from '../extensions/validation-rules.ts';
 import { appObject, parameterValue, requestEngine, type RequestEngine } from '../inference/request-engine.ts';
 import { commentText } from './comments.ts';
 import { PendingValidator, ValidationFactory } from './pending-validator.ts';
@@ -62,6 +63,7 @@ export class RuleEngine extends AnalysisEngine {
     private readonly index: ClassIndex,
   ) {
     super({ ...options, limits: { depth: MAX_DEPTH } }, followsAppCode);
+    this.addHost('validation-rules', () => validationRules(index));
   }
 
   override restart(): void {
@@ -216,7 +218,10 @@ export class RuleEngine extends AnalysisEngine {
       this.validation(this.args(node, frame)[0], node, 0, frame);
       return UNKNOWN;
     }
-    if (short !== 'request' && !this.index.declaresMethod(className, name)) {
+    // The rule objects `Rule::in()`, `Password::min()` … make are values the run carries, as are an enum's cases.
+    const enumStatic = /^(cases|from|tryfrom)$/.test(member) && this.index.find(className)?.kind === 'enum';
+    const known = short === 'request' || factoryOf(className) !== undefined || enumStatic;
+    if (!known && !this.index.declaresMethod(className, name)) {
       this.args(node, frame);
       return UNKNOWN;
     }
