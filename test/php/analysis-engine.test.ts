@@ -91,6 +91,10 @@ describe('returns and writes the analysis engine cannot decide', () => {
     expect(runLookup('bothSides', [true])).toBe(1);
   });
 
+  it('takes no value from a branch that throws', () => {
+    expect(runLookup('guarded', [UNKNOWN])).toBe('ok');
+  });
+
   it('leaves an array that is not known unknown when a key is written into it', () => {
     const [unknown, known] = (runLookup('writeKeys', [UNKNOWN]) as OrderedArray).values();
     expect(unknown).toBe(UNKNOWN);

@@ -25,6 +25,9 @@ import { NORMAL, type Completion, type Frame } from './frame.ts';
 import { MISSING } from './runtime-object.ts';
 import { binaryOperation, castTo, equalsLoosely, identical, toPhpString, truthy } from './value-ops.ts';
 
+/** What a `throw` completes with: it ends the code like a return, but gives no value to the caller. */
+const THROWN: Completion = { kind: 'return', value: UNKNOWN };
+
 /** How many rounds of running closures nobody called: closures written inside such closures run in the next. */
 const MAX_CLOSURE_ROUNDS = 3;
 
@@ -226,7 +229,7 @@ export class AnalysisEngine extends PhpEngine {
     }
     if (node.kind === 'throw') {
       this.evalExpr(node.what as PhpNode, frame);
-      return { kind: 'return', value: UNKNOWN };
+      return THROWN;
     }
     return super.runStatement(node, frame);
   }
@@ -243,8 +246,10 @@ export class AnalysisEngine extends PhpEngine {
   protected override runUndecided(node: PhpNode, frame: Frame): Completion {
     const body = this.runStatement(node.body as PhpNode, frame);
     const alternate = isNode(node.alternate) ? this.runStatement(node.alternate, frame) : NORMAL;
-    if (body.kind === 'return' && alternate.kind === 'return') return { kind: 'return', value: this.eitherOf([body.value, alternate.value]) };
-    for (const side of [body, alternate]) if (side.kind === 'return') this.branchReturns[this.branchReturns.length - 1]?.push(side.value);
+    // A side that throws gives no value: the other side's is what the code goes on with.
+    const returned = [body, alternate].filter((side) => side.kind === 'return' && side !== THROWN).map((side) => (side as { value: unknown }).value);
+    if (body.kind === 'return' && alternate.kind === 'return') return returned.length ? { kind: 'return', value: this.eitherOf(returned) } : THROWN;
+    this.branchReturns[this.branchReturns.length - 1]?.push(...returned);
     return NORMAL;
   }
 
