@@ -7,7 +7,7 @@ import type { ControllerFacts, ControllerFactsStore } from '../laravel/matching/
 import type { ControllerRef } from '../model.ts';
 import type { ClassIndex } from '../php/class-index.ts';
 import type { FileStamps } from './file-stamps.ts';
-import type { StampedEntries, Stamps } from './persistent-cache.ts';
+import type { StampedEntries, Stamps } from './stamped-table.ts';
 
 /** The tag that hides a controller or method; where its file never mentions it, nothing there is hidden. */
 const HIDING = /hidefromapidocumentation/i;

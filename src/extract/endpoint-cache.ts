@@ -11,7 +11,7 @@ import { routePlaceFields } from '../endpoint/route-place.ts';
 import type { Endpoint, Route } from '../model.ts';
 import type { FileStamps } from './file-stamps.ts';
 import type { KeptPieces } from './kept-pieces.ts';
-import type { StampedEntries } from './persistent-cache.ts';
+import type { StampedEntries } from './stamped-table.ts';
 import type { EndpointResult } from './run-stages.ts';
 
 /**

@@ -22,7 +22,7 @@ import { codeDigest } from '../code-digest.ts';
 import { writeFileAtomic } from '../atomic-write.ts';
 import { packageFile } from '../package-root.ts';
 import { jsonExact } from './json-exact.ts';
-import { StampTableWriter, stampTableReader, type StampedTable, type StampPairs } from './stamped-table.ts';
+import { StampTableWriter, stampTableReader, type StampedEntries, type StampedTable, type StampPairs } from './stamped-table.ts';
 
 const FORMAT = 'docgen-extraction-cache';
 /** The digest of a file's content, checked before any of it is used (a damaged byte anywhere ignores the file). */
@@ -32,10 +32,6 @@ const HEAD = 36;
 /** Cache files nobody used for this long are removed when another is written (apps moved, temporary apps). */
 const UNUSED_FOR_MS = 14 * 24 * 3600 * 1000;
 
-export type Stamps = Array<[file: string, stamp: string]>;
-
-/** Kept values with the stamps of the files they were read from, by key. */
-export type StampedEntries<T> = Array<[key: string, entry: { value: T; stamps: Stamps }]>;
 
 export interface PersistedState<Facts, Endpoint> {
   facts: StampedEntries<Facts>;

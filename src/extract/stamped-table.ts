@@ -4,7 +4,11 @@
  * and a column of numbers is one object to write and read where an array of pairs per entry is thousands: the
  * state reads back in a tenth of the time and leaves little for the collector.
  */
-import type { StampedEntries, Stamps } from './persistent-cache.ts';
+
+export type Stamps = Array<[file: string, stamp: string]>;
+
+/** Kept values with the stamps of the files they were read from, by key. */
+export type StampedEntries<T> = Array<[key: string, entry: { value: T; stamps: Stamps }]>;
 
 /** The (file, stamp) pairs named by the tables of one cache file. */
 export interface StampPairs {

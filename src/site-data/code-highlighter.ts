@@ -2,11 +2,12 @@
  * Code highlighting for the whole site (example requests in every language, example responses, Try It Out)
  * with Shiki and a light/dark pair of its bundled themes.
  *
- * Kept cheap the way Shiki recommends: one highlighter per build on its JavaScript regex engine (no
- * WebAssembly to load), each language loaded on first use, each distinct snippet highlighted once (cached by
- * digest in memory and on disk across builds). Shiki's precompiled grammars would also skip translating the
- * grammars' regexes (some 0.1-0.5 s per language, once per build), but those of shellscript and python
- * (3.23) lose most tokens; translated when loaded, every example language gives Oniguruma's tokens.
+ * Kept cheap: one highlighter per build, each language loaded on first use, each distinct snippet highlighted
+ * once (cached by digest in memory and on disk across builds). The engine is Oniguruma (WebAssembly), the
+ * grammars' own: Shiki's JavaScript engine first translates each regex it meets, which cost more than loading
+ * the WebAssembly (per build: 190 ms against 60 for PHP, 55 against 15 for bash). A snippet is tokenized once
+ * for both themes (the grammar's scopes do not depend on the theme: scope-styles.ts colours them per theme),
+ * and each distinct line once per tokenizer state before it (grammar-lines.ts): examples repeat most lines.
  *
  * Pages carry class names, not colours: a token gets `l<N>` (its colour in the light theme) and `d<N>` (in
  * the dark one), N being the colour's place in that theme's sorted palette, and `css()` colours them. At
@@ -15,11 +16,21 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { createHighlighterCore, type HighlighterCore, type LanguageRegistration, type ThemeRegistrationResolved } from 'shiki/core';
-import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import { createOnigurumaEngine } from 'shiki/engine/oniguruma';
 import { bundledLanguages, bundledLanguagesInfo } from 'shiki/langs';
+import type { IToken } from 'shiki/textmate';
 import { DEFAULT_CODE_THEMES, loadCodeTheme, type CodeThemes } from '../config/code-themes.ts';
+import { GrammarLines } from './grammar-lines.ts';
+import { ScopeStyles } from './scope-styles.ts';
+
+/**
+ * Oniguruma's WebAssembly, read as a file: smaller than its base64 module, and no dynamic import (run from the
+ * sources, this module is loaded by Vite's module runner, closed before the pages are rendered).
+ */
+const ONIGURUMA_WASM = createRequire(import.meta.url).resolve('shiki/onig.wasm');
 
 /** Language names and aliases (`sh`, `js`, `py`, `yml` …) → the grammar's id. */
 const LANGUAGE_IDS = new Map<string, string>();
@@ -32,6 +43,7 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 const escapeHtml = (text: string) => text.replace(/[&<>]/g, (c) => ENTITIES[c]!);
 
 interface Palette {
+  styles: ScopeStyles;
   /** Upper-case `#RRGGBB[AA]` → its index. */
   index: Map<string, number>;
   colors: string[];
@@ -47,13 +59,14 @@ function paletteOf(theme: ThemeRegistrationResolved): Palette {
   }
   colors.add(theme.fg.toUpperCase());
   const sorted = [...colors].sort();
-  return { index: new Map(sorted.map((color, i) => [color, i])), colors: sorted, foreground: theme.fg, background: theme.bg };
+  return { styles: new ScopeStyles(theme), index: new Map(sorted.map((color, i) => [color, i])), colors: sorted, foreground: theme.fg, background: theme.bg };
 }
 
 export class CodeHighlighter {
   private core?: Promise<{ shiki: HighlighterCore; light: Palette; dark: Palette }>;
   private readonly cache = new Map<string, string>();
   private readonly loading = new Map<string, Promise<void>>();
+  private readonly lines = new Map<string, GrammarLines>();
   private dirty = false;
 
   /**
@@ -115,7 +128,7 @@ export class CodeHighlighter {
   private load() {
     this.core ??= (async () => {
       const [light, dark] = await Promise.all([this.themes.light, this.themes.dark].map(loadCodeTheme));
-      const shiki = await createHighlighterCore({ themes: [light!, dark!], langs: [], engine: createJavaScriptRegexEngine() });
+      const shiki = await createHighlighterCore({ themes: [light!, dark!], langs: [], engine: await createOnigurumaEngine(readFileSync(ONIGURUMA_WASM)) });
       return { shiki, light: paletteOf(shiki.getTheme(this.themes.light)), dark: paletteOf(shiki.getTheme(this.themes.dark)) };
     })();
     return this.core;
@@ -131,52 +144,70 @@ export class CodeHighlighter {
       }
       await loading;
     }
-    // Each theme tokenizes on its own, and the two token lists are cut at each other's boundaries.
-    // No time limit: the first line of a language also pays for translating its grammar, and Shiki's default
-    // limit (500 ms) would then leave the rest of that line as one uncoloured token.
-    const lightLines = shiki.codeToTokensBase(code, { lang, theme: this.themes.light, tokenizeTimeLimit: 0 });
-    const darkLines = shiki.codeToTokensBase(code, { lang, theme: this.themes.dark, tokenizeTimeLimit: 0 });
-    let html = '';
-    lightLines.forEach((lightLine, index) => {
-      if (index > 0) html += '\n';
-      for (const piece of alignTokens(lightLine, darkLines[index] ?? [])) {
-        const text = escapeHtml(piece.content);
-        const classes = [colorClass('l', piece.light.color, light), colorClass('d', piece.dark.color, dark), fontClasses(piece.light.fontStyle)]
-          .filter(Boolean)
-          .join(' ');
-        html += classes && piece.content.trim() ? `<span class="${classes}">${text}</span>` : text;
-      }
-    });
-    return html;
+    let lines = this.lines.get(lang);
+    if (!lines) {
+      // One tokenization gives the scopes; each theme then styles them (scope-styles.ts).
+      lines = new GrammarLines(shiki.getLanguage(lang), (line, tokens) => lineHtml(line, tokens, light, dark));
+      this.lines.set(lang, lines);
+    }
+    return lines.highlight(code);
   }
 }
 
-interface Styled {
-  content: string;
-  color?: string;
-  fontStyle?: number;
+/** A line's HTML from its tokens: their classes in both themes (the font style is the light theme's). */
+function lineHtml(line: string, tokens: IToken[], light: Palette, dark: Palette): string {
+  const runs = new StyledRuns();
+  tokens.forEach((token, index) => {
+    const end = Math.min(tokens[index + 1]?.startIndex ?? line.length, line.length);
+    if (end <= token.startIndex) return;
+    const lightStyle = light.styles.of(token.scopes);
+    const classes = [colorClass('l', lightStyle.color, light), colorClass('d', dark.styles.of(token.scopes).color, dark), fontClasses(lightStyle.fontStyle)];
+    runs.add(line.slice(token.startIndex, end), classes.filter(Boolean).join(' '));
+  });
+  return runs.html();
 }
 
-/** Two tokenizations of one line, cut into pieces whose style is one token of each. */
-export function alignTokens(a: Styled[], b: Styled[]): Array<{ content: string; light: Styled; dark: Styled }> {
-  const pieces: Array<{ content: string; light: Styled; dark: Styled }> = [];
-  let i = 0;
-  let j = 0;
-  let usedA = 0;
-  let usedB = 0;
-  while (i < a.length && j < b.length) {
-    const restA = a[i]!.content.length - usedA;
-    const restB = b[j]!.content.length - usedB;
-    const take = Math.min(restA, restB);
-    if (take > 0) pieces.push({ content: a[i]!.content.slice(usedA, usedA + take), light: a[i]!, dark: b[j]! });
-    usedA += take;
-    usedB += take;
-    if (usedA >= a[i]!.content.length) (i++, (usedA = 0));
-    if (usedB >= b[j]!.content.length) (j++, (usedB = 0));
+/**
+ * A line's tokens as spans, a span per run of tokens that look the same: same classes, and the blanks
+ * between two of them (blanks show no colour). Other blanks stay outside the spans.
+ */
+class StyledRuns {
+  private done = '';
+  private text = '';
+  private classes = '';
+  /** Blanks after the run, not yet known to be inside it. */
+  private blanks = '';
+
+  add(content: string, classes: string): void {
+    if (content.trim() === '') {
+      this.blanks += content;
+      return;
+    }
+    if (this.text && classes === this.classes) {
+      this.text += this.blanks + content;
+    } else {
+      this.flush();
+      this.text = content;
+      this.classes = classes;
+    }
+    this.blanks = '';
   }
-  // Both cover the same text; anything left (never expected) keeps its light style.
-  for (; i < a.length; i++, usedA = 0) pieces.push({ content: a[i]!.content.slice(usedA), light: a[i]!, dark: {} as Styled });
-  return pieces;
+
+  html(): string {
+    this.flush();
+    return this.done;
+  }
+
+  /** Writes the run, and the blanks after it as they are. */
+  private flush(): void {
+    if (this.text) {
+      const text = escapeHtml(this.text);
+      this.done += this.classes ? `<span class="${this.classes}">${text}</span>` : text;
+    }
+    this.done += escapeHtml(this.blanks);
+    this.text = '';
+    this.blanks = '';
+  }
 }
 
 /** The class of a token's colour in one theme; none for the theme's text colour (the block's own). */

@@ -60,6 +60,37 @@ describe('CodeHighlighter', () => {
     }
   });
 
+  it('colours a line by what the lines before it opened, also when the same line was seen elsewhere', async () => {
+    const highlighter = new CodeHighlighter(DEFAULT_CODE_THEMES);
+    const css = await highlighter.css(['[data-theme="dark"]']);
+    const light = colours(css, '');
+    const lightOf = (html: string, text: string) => light.get(new RegExp(`<span class="(l\\d+)[^"]*">${text}`).exec(html)?.[1] ?? '')?.toUpperCase();
+    const comment = await scopeColour('github-light-default', 'comment');
+    const keyword = await scopeColour('github-light-default', 'keyword');
+    // Inside a block comment a statement is comment; on its own, its keyword has the keyword colour.
+    const inComment = await highlighter.highlight('/*\nconst a = 1;\n*/', 'javascript');
+    expect(lightOf(inComment, 'const'), inComment).toBe(comment);
+    const alone = await highlighter.highlight('const a = 1;', 'javascript');
+    expect(lightOf(alone, 'const'), alone).toBe(keyword);
+    expect(lightOf(await highlighter.highlight('/*\nconst a = 1;', 'javascript'), 'const')).toBe(comment);
+
+    // Two here-documents end at different words: `B` is text of the first and the end of the second.
+    const string = await scopeColour('github-light-default', 'string');
+    const first = await highlighter.highlight('cat <<A\nB\necho 1\nA', 'bash');
+    expect(lightOf(first, 'B'), first).toBe(string);
+    expect(lightOf(first, 'echo'), first).toBe(string);
+    const second = await highlighter.highlight('cat <<B\nB\necho 1', 'bash');
+    expect(second.split('\n')[1], second).toBe('B');
+    expect(lightOf(second, 'echo'), second).not.toBe(string);
+    // The same, where the two open here-documents differ in nothing but the word that ends them.
+    const php = await highlighter.highlight('<?php\n$a = <<<EOT\nFOO\necho 1;\nEOT;', 'php');
+    expect(lightOf(php, 'echo'), php).toBe(string);
+    const ended = await highlighter.highlight('<?php\n$a = <<<FOO\nFOO\necho 1;', 'php');
+    expect(lightOf(ended, 'echo'), ended).not.toBe(string);
+    // Text and lines are kept as they were (a CRLF becomes a line break).
+    expect((await highlighter.highlight('a = 1\r\n\r\nb = 2', 'python')).replace(/<[^>]+>/g, '')).toBe('a = 1\n\nb = 2');
+  });
+
   it('escapes code of an unknown language without colours, and remembers snippets across builds', async () => {
     const cacheFile = join(folder, 'highlight.json');
     const first = new CodeHighlighter(DEFAULT_CODE_THEMES, cacheFile);

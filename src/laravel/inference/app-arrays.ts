@@ -11,6 +11,7 @@
 import { isNode, nameOf, type PhpNode } from '../../php/ast.ts';
 import { appCallTarget } from '../app-calls.ts';
 import { callShape, isThis, methodFacts } from './code-walk.ts';
+import { expressionClass } from './declared-types.ts';
 import type { OriginReader } from './model-origin.ts';
 
 export interface BuiltArray {
@@ -20,7 +21,6 @@ export interface BuiltArray {
 }
 
 const MAX_DEPTH = 6;
-const BUILTIN = /^(int|float|string|bool|array|object|mixed|void|null|callable|iterable|never|false|true|self|static|parent|\$this)$/i;
 /** The methods through which Laravel turns an object into JSON. */
 const SERIALIZERS = ['jsonSerialize', 'toArray'];
 
@@ -38,11 +38,11 @@ export function builtArray(node: PhpNode | undefined, reader: OriginReader, dept
   if (kept) return builtArray(kept, reader, depth + 1);
   const mapped = mappedItem(node, reader);
   if (mapped) return { node: { kind: 'array', items: [mapped, mapped], shortForm: true } as PhpNode, reader };
-  const callee = node.kind === 'call' ? calledMethod(node, reader, depth) : undefined;
+  const callee = node.kind === 'call' ? calledMethod(node, reader) : undefined;
   const found = callee ? returnedArray(callee, depth) : undefined;
   if (found) return found;
   // A value object of the app: what it serialises to.
-  const className = expressionClass(node, reader, depth);
+  const className = expressionClass(node, reader);
   if (className) return serialisedArray(className, reader, depth);
   // `serializeApiResponse($payload)`: a helper declaring no class, whose result cannot be read, shows its input.
   const args = (node.arguments ?? []) as PhpNode[];
@@ -162,81 +162,25 @@ function serialisedArray(className: string, reader: OriginReader, depth: number)
 
 /** The return type the app method a call runs declares, as written (`Paginator|CursorPaginator` resolved). */
 export function declaredReturnType(call: PhpNode, reader: OriginReader): string | undefined {
-  return calledMethod(call, reader, 0)?.method.returnType ?? declaredOnly(call, reader);
+  return calledMethod(call, reader)?.method.returnType ?? declaredOnly(call, reader);
 }
 
 /** An interface method (no body) still declares its type. */
 function declaredOnly(call: PhpNode, reader: OriginReader): string | undefined {
   const shape = callShape(call, reader.method);
   if (shape?.kind !== 'method') return undefined;
-  const holder = expressionClass(shape.target, reader, 1);
+  const holder = expressionClass(shape.target, reader);
   return holder ? reader.classes.findMethod(holder, shape.name)?.returnType : undefined;
 }
 
 /** The app method a call runs: `$this->x()`, `self::x()`, `App\X::y()`, an app function, or a method of a typed value. */
-function calledMethod(call: PhpNode, reader: OriginReader, depth: number): OriginReader | undefined {
+function calledMethod(call: PhpNode, reader: OriginReader): OriginReader | undefined {
   const { method, classes } = reader;
   const target = appCallTarget(call, { classes, scope: method.scope, className: method.className, thisClass: reader.className ?? method.className });
   if (target) return { method: target.method, classes, className: target.thisClass || target.method.className };
   const shape = callShape(call, method);
   if (shape?.kind !== 'method') return undefined;
-  const holder = expressionClass(shape.target, reader, depth + 1);
+  const holder = expressionClass(shape.target, reader);
   const found = holder ? classes.findMethod(holder, shape.name) : undefined;
   return found && found.body.length > 0 ? { method: found, classes, className: holder! } : undefined;
-}
-
-/** The app class (not a framework one) an expression's value is an instance of, from declarations. */
-export function expressionClass(node: PhpNode | undefined, reader: OriginReader, depth = 0): string | undefined {
-  if (!node || depth > MAX_DEPTH) return undefined;
-  const { method, classes } = reader;
-  const known = (type: string | undefined, self?: string): string | undefined => {
-    const single = type?.replace(/^\?/, '');
-    if (!single || single.includes('|') || single.includes('&')) return undefined;
-    if (/^(self|static|\$this)$/i.test(single)) return self;
-    if (BUILTIN.test(single)) return undefined;
-    return classes.find(single)?.name;
-  };
-  switch (node.kind) {
-    case 'new':
-      return (node.what as PhpNode)?.kind === 'name' ? known(method.scope.resolveClass(String((node.what as PhpNode).name))) : undefined;
-    case 'variable': {
-      if (node.name === 'this') return reader.className;
-      const param = method.params.find((p) => p.name === node.name);
-      if (param) return known(param.type);
-      const last = assignedBefore(node, reader);
-      return last ? expressionClass(last, reader, depth + 1) : undefined;
-    }
-    case 'propertylookup':
-      return isThis(node.what as PhpNode) && reader.className ? known(propertyType(reader.className, nameOf(node.offset), reader)) : undefined;
-    case 'call': {
-      const callee = calledMethod(node, reader, depth);
-      if (!callee) {
-        const shape = callShape(node, method);
-        if (shape?.kind !== 'method') return undefined;
-        // An interface method (a contract the service implements) has no body but declares its type.
-        const holder = expressionClass(shape.target, reader, depth + 1);
-        const declared = holder ? classes.findMethod(holder, shape.name) : undefined;
-        return declared ? known(declared.returnType, holder) : undefined;
-      }
-      return known(callee.method.returnType, callee.className);
-    }
-    default:
-      return undefined;
-  }
-}
-
-/** The declared type of `$this->name`: the property, else a constructor parameter of that name. */
-export function propertyType(className: string, name: string | undefined, reader: OriginReader): string | undefined {
-  if (!name) return undefined;
-  const { classes } = reader;
-  const declared = classes.findProperty(className, name)?.property.type;
-  return declared ?? classes.findMethod(className, '__construct')?.params.find((p) => p.name === name)?.type;
-}
-
-/** A scalar PHP type of `$this->name` as a parameter type (`?string` → string), for the example of its value. */
-export function propertyScalarType(node: PhpNode, reader: OriginReader): string | undefined {
-  if (node.kind !== 'propertylookup' || !isThis(node.what as PhpNode) || !reader.className) return undefined;
-  const type = propertyType(reader.className, nameOf(node.offset), reader)?.replace(/^\?/, '').toLowerCase();
-  const types: Record<string, string> = { int: 'integer', float: 'number', string: 'string', bool: 'boolean' };
-  return type ? types[type] : undefined;
 }

@@ -51,13 +51,6 @@ export function boundValue(node: PhpNode, reader: OriginReader): BoundValue | un
   return found && { node: found.node, reader: { ...found.reader, hops: (reader.hops ?? 0) + 1 } };
 }
 
-/** The expression a bound value finally stands for, through parameters handed on from call to call. */
-export function resolveBound(node: PhpNode, reader: OriginReader): BoundValue {
-  let current: BoundValue = { node, reader };
-  for (let next = boundValue(node, reader); next; next = boundValue(next.node, next.reader)) current = next;
-  return current;
-}
-
 /**
  * The assignments to a variable written before a read of it: those whose value ends before the read (not
  * `$query = $this->sorted($query)` for the `$query` it is given); all of them for a read with no position.

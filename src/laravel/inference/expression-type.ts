@@ -1,76 +1,121 @@
 /**
- * The JSON type an expression's value has whatever its operands hold, read from its shape: a comparison,
- * `!`, `isset()`, `empty()` and `is_*()`/`in_array()`-like functions give booleans; casts give their type;
- * `count()`, `strlen()`, `intval()` integers; concatenation, interpolation and string functions strings.
- * Used where the value itself cannot be known (`'inheriting' => is_null($fallback)`).
+ * The JSON type an expression's value has whatever its operands hold, read by running the expression on the
+ * analysis engine where what the values are is not known (`'inheriting' => is_null($fallback)`): a comparison,
+ * `!`, `&&`, `isset()` and `empty()` give bools; `.` and interpolation strings; `/` a float, `%` an int, other
+ * arithmetic an int of ints and a float of a float; `??` what its right side gives; a ternary the type both
+ * sides share; casts their type; PHP's functions the type of their result (function-result-types.ts). No app
+ * code runs: the type comes from the expression's own operators and functions.
  */
-import { nameOf, type PhpNode } from '../../php/ast.ts';
+import { isNode, type PhpNode } from '../../php/ast.ts';
+import type { ClassIndex } from '../../php/class-index.ts';
+import { AnalysisEngine, decidedTruth, isUndecided } from '../../php/engine/analysis-engine.ts';
+import type { Frame } from '../../php/engine/frame.ts';
+import { MISSING } from '../../php/engine/runtime-object.ts';
+import { binaryOperation } from '../../php/engine/value-ops.ts';
+import { unaryOperation } from '../../php/operators.ts';
+import { TypedValue } from '../../php/typed-value.ts';
+import { UNKNOWN } from '../../php/values.ts';
+import { functionResultTypes } from '../extensions/function-result-types.ts';
+import type { OriginReader } from './origin-reader.ts';
 
 export type JsonScalarType = 'boolean' | 'integer' | 'number' | 'string';
 
-const BOOLEAN_OPERATORS = new Set(['==', '===', '!=', '!==', '<>', '<', '>', '<=', '>=', '&&', '||', 'and', 'or', 'xor', 'instanceof']);
-const BOOLEAN_FUNCTIONS = /^(is_\w+|in_array|array_key_exists|key_exists|str_contains|str_starts_with|str_ends_with|ctype_\w+|file_exists|is_dir|filter_var|method_exists|property_exists|class_exists|boolval|password_verify|hash_equals|preg_match)$/;
-const INTEGER_FUNCTIONS = /^(count|sizeof|strlen|mb_strlen|intval|time|array_sum|crc32|random_int|mt_rand|rand|ord|substr_count|array_search)$/;
-const NUMBER_FUNCTIONS = /^(floatval|round|floor|ceil|microtime|abs|sqrt|pow|fmod)$/;
-const STRING_FUNCTIONS = /^(strval|implode|join|sprintf|trim|ltrim|rtrim|strtolower|strtoupper|mb_strtolower|mb_strtoupper|ucfirst|ucwords|lcfirst|json_encode|date|__|trans|trans_choice|str_replace|substr|mb_substr|md5|sha1|hash|base64_encode|bin2hex|uniqid|url|route|asset|number_format|str_pad|str_repeat|nl2br|htmlspecialchars|strip_tags|basename|dirname|e)$/;
-const CASTS: Record<string, JsonScalarType> = { int: 'integer', integer: 'integer', bool: 'boolean', boolean: 'boolean', float: 'number', double: 'number', real: 'number', string: 'string' };
+const JSON_TYPES: Record<string, JsonScalarType> = { bool: 'boolean', int: 'integer', float: 'number', string: 'string' };
 
-export function expressionType(node: PhpNode | undefined): JsonScalarType | undefined {
+/** The JSON type of a PHP scalar type as values known by type name it (`int` → integer). */
+export function jsonScalarType(phpType: string): JsonScalarType | undefined {
+  return Object.hasOwn(JSON_TYPES, phpType) ? JSON_TYPES[phpType] : undefined;
+}
+/** Operators whose result has one type whatever the operands. */
+const RESULT_TYPES: Record<string, string> = {
+  '==': 'bool', '===': 'bool', '!=': 'bool', '!==': 'bool', '<>': 'bool', '<': 'bool', '>': 'bool', '<=': 'bool', '>=': 'bool', xor: 'bool',
+  '.': 'string',
+  '/': 'float',
+  '%': 'int',
+};
+const ARITHMETIC = new Set(['+', '-', '*', '**']);
+const LOGICAL = new Set(['&&', '||', 'and', 'or']);
+
+/** The JSON type of an expression written in the reader's method, if its shape says. */
+export function expressionType(node: PhpNode | undefined, reader: OriginReader): JsonScalarType | undefined {
   if (!node) return undefined;
-  switch (node.kind) {
-    case 'boolean':
-    case 'isset':
-    case 'empty':
-      return 'boolean';
-    case 'number':
-      return Number.isInteger(Number(node.value)) ? 'integer' : 'number';
-    case 'string':
-    case 'encapsed':
-    case 'nowdoc':
-      return 'string';
-    case 'unary':
-      return node.type === '!' ? 'boolean' : expressionType(node.what as PhpNode);
-    case 'cast':
-      return CASTS[String(node.type ?? node.raw ?? '').replace(/[()\s]/g, '').toLowerCase()];
-    case 'parenthesis':
-      return expressionType((node.inner ?? node.expr) as PhpNode);
-    case 'bin':
-      return binaryType(node);
-    case 'retif':
-      return sameType(expressionType(node.trueExpr as PhpNode), expressionType(node.falseExpr as PhpNode));
-    case 'call':
-      return functionType(node);
-    default:
-      return undefined;
-  }
+  const { method, classes } = reader;
+  const frame: Frame = { vars: new Map(), scope: method.scope, file: method.file, ...(method.className ? { className: method.className } : {}) };
+  const type = scalarType(new TypingEngine(classes).evalExpr(node, frame));
+  return type ? jsonScalarType(type) : undefined;
 }
 
-function binaryType(node: PhpNode): JsonScalarType | undefined {
-  const operator = String(node.type);
-  if (BOOLEAN_OPERATORS.has(operator)) return 'boolean';
-  if (operator === '.') return 'string';
-  // `$fallback->view ?? null`: the default says nothing when it is null.
-  if (operator === '??') return expressionType(node.right as PhpNode);
-  if (operator === '/') return 'number';
-  if (['+', '-', '*', '%', '**'].includes(operator)) {
-    const left = expressionType(node.left as PhpNode);
-    const right = expressionType(node.right as PhpNode);
-    return operator === '%' || (left === 'integer' && right === 'integer') ? 'integer' : left === 'number' || right === 'number' ? 'number' : undefined;
-  }
+/** The scalar type of a value known as a value or by type: `int`, `float`, `string`, `bool`. */
+function scalarType(value: unknown): string | undefined {
+  if (value instanceof TypedValue) return jsonScalarType(value.type) ? value.type : undefined;
+  if (typeof value === 'number') return Number.isInteger(value) ? 'int' : 'float';
+  if (typeof value === 'string') return 'string';
+  if (typeof value === 'boolean') return 'bool';
   return undefined;
 }
 
-function functionType(node: PhpNode): JsonScalarType | undefined {
-  const what = node.what as PhpNode;
-  if (what?.kind !== 'name') return undefined;
-  const name = (nameOf(what) ?? '').replace(/^\\/, '').toLowerCase();
-  if (BOOLEAN_FUNCTIONS.test(name)) return 'boolean';
-  if (INTEGER_FUNCTIONS.test(name)) return 'integer';
-  if (NUMBER_FUNCTIONS.test(name)) return 'number';
-  if (STRING_FUNCTIONS.test(name)) return 'string';
-  return undefined;
+function typed(type: string | undefined): unknown {
+  return type ? new TypedValue(type) : UNKNOWN;
 }
 
-function sameType(a: JsonScalarType | undefined, b: JsonScalarType | undefined): JsonScalarType | undefined {
-  return a !== undefined && a === b ? a : undefined;
+/** The analysis engine giving values known by type where it cannot know them, and running no app code. */
+class TypingEngine extends AnalysisEngine {
+  constructor(classes: ClassIndex) {
+    super({ classes, hosts: [functionResultTypes], report: () => {} });
+  }
+
+  override runMethod(): unknown {
+    return UNKNOWN;
+  }
+
+  override evalExpr(node: PhpNode | null | undefined, frame: Frame): unknown {
+    const value = super.evalExpr(node, frame);
+    if (value !== UNKNOWN || !isNode(node)) return value;
+    if (node.kind === 'isset' || node.kind === 'empty') return new TypedValue('bool');
+    if (node.kind === 'encapsed') return new TypedValue('string');
+    return value;
+  }
+
+  protected override binary(node: PhpNode, frame: Frame): unknown {
+    const operator = String(node.type);
+    if (operator === 'instanceof' || operator === '|>') return super.binary(node, frame);
+    if (LOGICAL.has(operator)) {
+      const value = super.binary(node, frame);
+      return value === UNKNOWN ? new TypedValue('bool') : value;
+    }
+    if (operator === '??') {
+      const left = this.quiet(node.left as PhpNode, frame);
+      const right = this.evalExpr(node.right as PhpNode, frame);
+      if (left === null || left === MISSING) return right;
+      return isUndecided(left) ? typed(scalarType(right)) : left;
+    }
+    const left = this.evalExpr(node.left as PhpNode, frame);
+    const right = this.evalExpr(node.right as PhpNode, frame);
+    if (!isUndecided(left) && !isUndecided(right)) return binaryOperation(operator, left, right);
+    if (RESULT_TYPES[operator]) return new TypedValue(RESULT_TYPES[operator]);
+    if (!ARITHMETIC.has(operator)) return UNKNOWN;
+    const types = [scalarType(left), scalarType(right)];
+    if (types.every((type) => type === 'int')) return new TypedValue('int');
+    return types.includes('float') ? new TypedValue('float') : UNKNOWN;
+  }
+
+  protected override unary(node: PhpNode, frame: Frame): unknown {
+    if (node.type === '!') {
+      const value = super.unary(node, frame);
+      return value === UNKNOWN ? new TypedValue('bool') : value;
+    }
+    const value = this.evalExpr(node.what as PhpNode, frame);
+    if (isUndecided(value)) return typed(scalarType(value));
+    return unaryOperation(String(node.type), value) ?? UNKNOWN;
+  }
+
+  protected override ternary(node: PhpNode, frame: Frame): unknown {
+    const test = this.evalExpr(node.test as PhpNode, frame);
+    const truth = decidedTruth(test);
+    const whenTrue = (): unknown => (node.trueExpr ? this.evalExpr(node.trueExpr as PhpNode, frame) : test);
+    if (truth === true) return whenTrue();
+    if (truth === false) return this.evalExpr(node.falseExpr as PhpNode, frame);
+    const [a, b] = [scalarType(whenTrue()), scalarType(this.evalExpr(node.falseExpr as PhpNode, frame))];
+    return a === b ? typed(a) : UNKNOWN;
+  }
 }

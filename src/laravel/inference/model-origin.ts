@@ -10,10 +10,12 @@ import type { PhpMethod } from '../../php/classes.ts';
 import { evaluate } from '../../php/evaluate.ts';
 import type { Pagination } from '../resources/pagination.ts';
 import { isEloquentModel } from '../models/model-keys.ts';
-import { callShape, isThis, methodFacts, shortClassName } from './code-walk.ts';
-import { assignmentsBefore, boundValue, calleeReader, resolveBound } from './call-bindings.ts';
+import { callShape, isThis, methodFacts, shortClassName, type CallShape } from './code-walk.ts';
+import { heldValue, valueAt } from './run-values.ts';
+import { assignmentsBefore, boundValue, calleeReader } from './call-bindings.ts';
 import type { OriginReader } from './origin-reader.ts';
 import { namesRequestClass } from './app-object.ts';
+import { propertyClass as declaredPropertyClass } from '../app-calls.ts';
 
 export interface ModelOrigin {
   modelClass: string;
@@ -25,6 +27,8 @@ export interface ModelOrigin {
   failsWhenMissing?: boolean;
   /** The columns a `select(…)` (or `get([…])`) limits the query to. */
   columns?: string[];
+  /** The query selects columns already (`select`, `addSelect`, `withCount`…): `get([…])`'s columns are ignored then. */
+  selects?: boolean;
   /** Relations the code loads on it (`->with([...])`, `$post->load('tags')`), dotted for nested ones. */
   with?: string[];
 }
@@ -39,6 +43,8 @@ const LIST = new Set(['get', 'all', 'findmany', 'cursor', 'lazy']);
 const SAME_MODEL = new Set(['toarray', 'load', 'loadmissing', 'loadcount', 'loadsum', 'fresh', 'refresh', 'makevisible', 'makehidden', 'append', 'setattribute', 'setrelation', 'setappends', 'sethidden', 'setvisible', 'withoutrelations', 'unsetrelations', 'replicate', 'fill', 'forcefill', 'tap']);
 const PAGINATE: Record<string, Pagination['kind']> = { paginate: 'length-aware', simplepaginate: 'simple', cursorpaginate: 'cursor', fastpaginate: 'length-aware' };
 const DEFAULT_PER_PAGE = 15;
+/** Builder methods that set the query's columns when it has none, as Laravel's `select()` does. */
+const SELECTS = /^(select|addselect|selectraw|with(count|sum|avg|min|max|exists|aggregate))$/;
 /** Collection methods that give a list of the same models back. */
 const KEEPS_LIST = new Set(['values', 'filter', 'reject', 'where', 'wherein', 'wherenotin', 'wherenotnull', 'sortby', 'sortbydesc', 'sort', 'reverse', 'unique', 'take', 'skip', 'slice', 'each', 'load', 'loadmissing', 'loadcount', 'makehidden', 'makevisible', 'append', 'fresh', 'collect', 'toquery']);
 
@@ -106,20 +112,19 @@ function withLoads(origin: ModelOrigin, name: string, reader: OriginReader): Mod
 
 /** `load('a', 'b')`, `load(['a', 'b.c'])`, `with(['a' => fn …])`: the relation names (constraints dropped). */
 function relationNames(args: PhpNode[], reader: OriginReader): string[] {
-  const context = { scope: reader.method.scope, classes: reader.classes, file: reader.classes.absolutePath(reader.method.file), env: reader.classes.env };
   return args.flatMap((arg) => {
     if (arg.kind === 'array') {
       return ((arg.items ?? []) as PhpNode[]).map((item) => (item?.kind === 'entry' && item.key ? item.key : item?.kind === 'entry' ? item.value : item) as PhpNode)
-        .map((node) => evaluate(node, context)).filter((v): v is string => typeof v === 'string');
+        .map((node) => heldValue(node, reader)).filter((v): v is string => typeof v === 'string');
     }
-    const value = evaluate(arg, context);
-    return typeof value === 'string' ? [value] : [];
+    const value = heldValue(arg, reader);
+    return (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string');
   }).map((relation) => relation.split(':')[0]!);
 }
 
 function callOrigin(node: PhpNode, reader: OriginReader, depth: number): ModelOrigin | undefined {
   const { method, classes } = reader;
-  const shape = callShape(node, method);
+  const shape = callShape(node, method) ?? heldClassCall(node, reader);
   if (!shape) return undefined;
   if (shape.kind === 'function') {
     if (shape.name === 'tap') return modelOrigin(shape.args[0], reader, depth + 1);
@@ -160,6 +165,15 @@ function callOrigin(node: PhpNode, reader: OriginReader, depth: number): ModelOr
     return loaded.length > 0 ? { ...base, with: [...new Set([...(base.with ?? []), ...loaded])] } : base;
   }
   return fromBuilderCall(shape.name, base, shape.args, reader);
+}
+
+/** `$modelClass::query()`: a static call on the class a variable holds, read by running the code that sets it. */
+function heldClassCall(node: PhpNode, reader: OriginReader): CallShape | undefined {
+  const what = node.what as PhpNode;
+  if (what?.kind !== 'staticlookup' || (what.what as PhpNode)?.kind !== 'variable') return undefined;
+  const name = nameOf(what.offset)?.toLowerCase();
+  const held = name ? valueAt(what.what as PhpNode, reader) : undefined;
+  return typeof held === 'string' && held !== '' ? { kind: 'static', name: name!, className: held.replace(/^\\/, ''), args: (node.arguments ?? []) as PhpNode[] } : undefined;
 }
 
 /**
@@ -206,16 +220,10 @@ function docReturnType(method: PhpMethod): string | undefined {
   return method.scope.resolveClass(type);
 }
 
-/** The declared class of `$this->name` (a typed property, or a constructor-promoted parameter). */
+/** The declared class of `$this->name` (a typed property, or a constructor parameter of that name). */
 function propertyClass(node: PhpNode, reader: OriginReader): string | undefined {
   if (node.kind !== 'propertylookup' || !isThis(node.what as PhpNode) || !reader.className) return undefined;
-  const name = (node.offset as PhpNode)?.name;
-  if (typeof name !== 'string') return undefined;
-  const { classes } = reader;
-  const declared = classes.findProperty(reader.className, name)?.property.type;
-  const promoted = classes.findMethod(reader.className, '__construct')?.params.find((p) => p.name === name)?.type;
-  const type = (declared ?? promoted)?.replace(/^\?/, '');
-  return type && !type.includes('|') && classes.find(type) ? type : undefined;
+  return declaredPropertyClass(reader.className, nameOf(node.offset), reader.classes);
 }
 
 /** A builder (or a model class called statically) given one more call. */
@@ -224,22 +232,23 @@ function fromBuilderCall(name: string, base: ModelOrigin, args: PhpNode[], reade
   // What the query keeps through its calls: selected columns and loaded relations.
   const loaded = LOADS.has(name) ? relationNames(args, reader) : [];
   const relations = [...new Set([...(base.with ?? []), ...loaded])];
-  const columns = { ...(base.columns ? { columns: base.columns } : {}), ...(relations.length > 0 ? { with: relations } : {}) };
+  const selects = base.selects || SELECTS.test(name);
+  const columns = { ...(base.columns ? { columns: base.columns } : {}), ...(relations.length > 0 ? { with: relations } : {}), ...(selects ? { selects } : {}) };
   if (ONE.has(name)) {
     return { modelClass, shape: 'one', ...columns, ...(CREATES.has(name) ? { created: true } : {}), ...(FAILS.has(name) ? { failsWhenMissing: true } : {}) };
   }
-  if (name === 'get' && args[0]) {
+  if (name === 'get' && args[0] && !base.selects) {
     const listed = selectedColumns(args, reader);
     return { modelClass, shape: 'list', ...columns, ...(listed ? { columns: listed } : {}) };
   }
   if (LIST.has(name)) return { modelClass, shape: 'list', ...columns };
   if (name === 'select' && base.shape === 'builder') {
     const selected = selectedColumns(args, reader);
-    return { modelClass, shape: 'builder', ...(selected ? { columns: selected } : {}) };
+    return { modelClass, shape: 'builder', selects: true, ...(selected ? { columns: selected } : {}) };
   }
   const kind = PAGINATE[name];
   if (kind) {
-    const perPage = args[0] ? evaluate(args[0], { scope: reader.method.scope, classes: reader.classes, file: reader.classes.absolutePath(reader.method.file), env: reader.classes.env }) : undefined;
+    const perPage = args[0] ? heldValue(args[0], reader) : undefined;
     return { modelClass, shape: 'paginator', pagination: { kind, perPage: typeof perPage === 'number' && perPage > 0 ? perPage : modelPerPage(modelClass, reader.classes) } };
   }
   if (base.shape === 'list' && (KEEPS_LIST.has(name) || (name === 'map' && mapsItemToItself(args[0])))) return base;
@@ -250,10 +259,9 @@ function fromBuilderCall(name: string, base: ModelOrigin, args: PhpNode[], reade
 
 /** `select('id', 'name')`, `select(['id', 'name'])`: plain column names (`table.column` keeps the column; `*` is all). */
 function selectedColumns(args: PhpNode[], reader: OriginReader): string[] | undefined {
-  const values = args.flatMap((given) => {
+  const values = args.flatMap((arg) => {
     // `get($this->fields)`: the fields the object was constructed with.
-    const { node: arg, reader: at } = resolveBound(given, reader);
-    const value = evaluate(arg, { scope: at.method.scope, classes: at.classes, file: at.classes.absolutePath(at.method.file), env: at.classes.env });
+    const value = heldValue(arg, reader);
     return Array.isArray(value) ? value : [value];
   });
   if (values.length === 0 || !values.every((v): v is string => typeof v === 'string') || values.some((v) => v.includes('*') || /\s/.test(v))) return undefined;

@@ -18,6 +18,7 @@ import { arrayFromEntries, containsUnknown, UNKNOWN } from '../../php/values.ts'
 import type { InputRead } from '../extensions/request.ts';
 import { formRequestOf } from '../validation/form-request.ts';
 import { methodFacts } from './code-walk.ts';
+import { jsonScalarType } from './expression-type.ts';
 import { appObject, requestEngine, runEntry } from './request-engine.ts';
 
 export interface RequestRead {
@@ -41,7 +42,6 @@ export interface ReadingMethod {
 
 /** Readers that say whether the input is there: the parameter is documented as a string. */
 const PRESENCE_READERS = new Set(['has', 'filled', 'missing', 'exists', 'whenhas', 'whenfilled', 'date', 'enum']);
-const TYPE_NAMES: Record<string, string> = { bool: 'boolean', int: 'integer', float: 'number', string: 'string' };
 
 /** The named reads of request input in the methods, first one per name, in the order the methods and reads are written. */
 export function requestReads(methods: ReadingMethod[], classes: ClassIndex): RequestRead[] {
@@ -112,7 +112,7 @@ function toRequestRead(read: InputRead, classes: ClassIndex): RequestRead {
       : PRESENCE_READERS.has(read.reader)
         ? 'string'
         : typed
-          ? TYPE_NAMES[typed.type]!
+          ? jsonScalarType(typed.type)!
           : typeOfDefault(known);
   return {
     name: read.name,

@@ -7,14 +7,14 @@
  * read through.
  */
 import type { PhpNode } from '../../php/ast.ts';
-import { nameOf } from '../../php/ast.ts';
-import type { ClassIndex } from '../../php/class-index.ts';
+import { evaluate, isPhpArrayObject } from '../../php/evaluate.ts';
 import { isResourceClass } from '../resources/resource-class.ts';
 import { isDataClass } from './data-objects.ts';
 import { callShape, isThis, returnedExpressions, shortClassName } from './code-walk.ts';
 import { modelOrigin, type ModelOrigin, type OriginReader } from './model-origin.ts';
 import { statusOf } from './status-codes.ts';
 import { builtArray, declaredReturnType } from './app-arrays.ts';
+import { expressionClass } from './declared-types.ts';
 import { calleeReader } from './call-bindings.ts';
 import type { Pagination } from '../resources/pagination.ts';
 
@@ -77,7 +77,7 @@ function read(node: PhpNode, reader: Reader, line: number, depth: number): Retur
       }
       if (short === 'response' && shape.name === 'json') return jsonResponse(shape.args, reader, line);
       if (short === 'response' && shape.name === 'nocontent') return { value: { kind: 'empty' }, status: statusOf(shape.args[0], method, classes) ?? 204, line };
-      if (short === 'response' && FILE_METHODS.has(shape.name)) return streamed(shape, line);
+      if (short === 'response' && FILE_METHODS.has(shape.name)) return streamed(shape, reader, line);
       if (short === 'redirect') return { value: { kind: 'redirect' }, status: 302, line };
       if (short === 'storage' && FILE_METHODS.has(shape.name)) return { value: { kind: 'file' }, line };
     }
@@ -88,7 +88,7 @@ function read(node: PhpNode, reader: Reader, line: number, depth: number): Retur
       if (onResponseHelper) {
         if (shape.name === 'json') return jsonResponse(shape.args, reader, line);
         if (shape.name === 'nocontent') return { value: { kind: 'empty' }, status: statusOf(shape.args[0], method, classes) ?? 204, line };
-        if (FILE_METHODS.has(shape.name)) return streamed(shape, line);
+        if (FILE_METHODS.has(shape.name)) return streamed(shape, reader, line);
         if (shape.name === 'make') return plainResponse(shape.args, reader, line);
       }
       if (shape.name === 'download' || shape.name === 'streamdownload') {
@@ -161,14 +161,25 @@ function fluentResourceCall(shape: { name: string; target: PhpNode }, reader: Re
  * `response()->download(…)`, `->stream(…)`: a file, unless the headers the code gives say the stream is JSON
  * (`['Content-Type' => 'application/json']`), whose shape the stream's callback hides: not read then.
  */
-function streamed(shape: { name: string; args: PhpNode[] }, line: number): Returned | undefined {
-  const headers = shape.args.find((arg) => arg.kind === 'array');
-  const json = ((headers?.items ?? []) as PhpNode[]).some((item) => {
-    const key = item?.kind === 'entry' ? (item.key as PhpNode | undefined) : undefined;
-    const value = item?.kind === 'entry' ? (item.value as PhpNode | undefined) : undefined;
-    return key?.kind === 'string' && /^content-type$/i.test(String(key.value)) && value?.kind === 'string' && /json/i.test(String(value.value));
+function streamed(shape: { name: string; args: PhpNode[] }, reader: Reader, line: number): Returned | undefined {
+  const json = shape.args.some((arg) => {
+    const headers = valueOf(arg, reader);
+    if (!isPhpArrayObject(headers)) return false;
+    return Object.entries(headers).some(([key, value]) => /^content-type$/i.test(key) && typeof value === 'string' && /json/i.test(value));
   });
   return json ? undefined : { value: { kind: 'file' }, line };
+}
+
+/** The class an argument names: `X::class` (or another string it holds), else the class of the object it is (`new X()`). */
+function namedClass(node: PhpNode | undefined, reader: Reader): string | undefined {
+  const value = valueOf(node, reader);
+  if (typeof value === 'string') return value.replace(/^\\/, '');
+  return expressionClass(node, reader);
+}
+
+/** An expression's constant value, read on the strict engine where it is written. */
+function valueOf(node: PhpNode | undefined, { method, classes }: Reader): unknown {
+  return node ? evaluate(node, { scope: method.scope, classes, file: classes.absolutePath(method.file), className: method.className, env: classes.env }) : undefined;
 }
 
 function readNew(node: PhpNode, reader: Reader, line: number): Returned | undefined {
@@ -208,7 +219,8 @@ function jsonResponse(args: PhpNode[], reader: Reader, line: number): Returned {
 function plainResponse(args: PhpNode[], reader: Reader, line: number): Returned | undefined {
   const status = statusOf(args[1], reader.method, reader.classes);
   const content = args[0];
-  const isEmpty = !content || (content.kind === 'string' && content.value === '') || (content.kind === 'nullkeyword') || (content.kind === 'name' && String(content.name).toLowerCase() === 'null');
+  const given = valueOf(content, reader);
+  const isEmpty = !content || given === '' || given === null;
   if (isEmpty) return { value: { kind: 'empty' }, status: status ?? 200, line };
   if (content.kind === 'array') return { value: { kind: 'json', data: content }, ...(status ? { status } : {}), line };
   const origin = originOf(content, reader);
@@ -219,11 +231,9 @@ function plainResponse(args: PhpNode[], reader: Reader, line: number): Returned 
 
 /** `$post->toResource()` (Laravel 12): the resource named after the model, `App\Http\Resources\PostResource`. */
 function toResource(shape: { name: string; target: PhpNode; args: PhpNode[] }, reader: Reader, line: number): Returned | undefined {
-  const { method, classes } = reader;
+  const { classes } = reader;
   const origin = originOf(shape.target, reader);
-  const explicit = shape.args[0]?.kind === 'staticlookup' && nameOf((shape.args[0] as PhpNode).offset)?.toLowerCase() === 'class'
-    ? method.scope.resolveClass(String(((shape.args[0] as PhpNode).what as PhpNode).name))
-    : undefined;
+  const explicit = namedClass(shape.args[0], reader);
   const model = origin?.modelClass.split('\\').pop();
   const guessed = model ? [`App\\Http\\Resources\\${model}Resource`, `App\\Http\\Resources\\${model}`].find((name) => classes.find(name)) : undefined;
   const resourceClass = explicit ?? guessed;
@@ -271,10 +281,8 @@ function fractalChain(node: PhpNode, reader: Reader, line: number): Returned | u
 }
 
 function fractalValue(data: PhpNode | undefined, transformer: PhpNode | undefined, collection: boolean | undefined, reader: Reader, line: number): Returned | undefined {
-  const { method, classes } = reader;
-  let transformerClass: string | undefined;
-  if (transformer?.kind === 'new' && (transformer.what as PhpNode)?.kind === 'name') transformerClass = method.scope.resolveClass(String((transformer.what as PhpNode).name));
-  if (transformer?.kind === 'staticlookup' && (transformer.what as PhpNode)?.kind === 'name') transformerClass = method.scope.resolveClass(String((transformer.what as PhpNode).name));
+  const { classes } = reader;
+  const transformerClass = namedClass(transformer, reader);
   if (!transformerClass || !classes.find(transformerClass)) return undefined;
   const origin = originOf(data, reader);
   const many = collection ?? (origin?.shape === 'list' || origin?.shape === 'paginator');

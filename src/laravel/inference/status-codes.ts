@@ -1,13 +1,17 @@
 /**
- * Status codes as code writes them: a number, or a constant of Symfony's Response class
- * (`Response::HTTP_CREATED`, also reached through Laravel's `Illuminate\Http\Response` and `JsonResponse`).
+ * Status codes as code writes them: a number, a constant of Symfony's Response class (`Response::HTTP_CREATED`,
+ * also reached through Laravel's `Illuminate\Http\Response` and `JsonResponse`), or a parameter of the method,
+ * which holds its default. Read on the strict engine, which knows those constants beside the app's own.
  */
 import type { PhpNode } from '../../php/ast.ts';
-import { nameOf } from '../../php/ast.ts';
+import { constantFunctions } from '../../php/app-environment.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpMethod } from '../../php/classes.ts';
-import { evaluate } from '../../php/evaluate.ts';
+import { PhpEngine } from '../../php/engine/engine.ts';
+import type { Frame } from '../../php/engine/frame.ts';
+import { UNKNOWN } from '../../php/values.ts';
 
+/** Symfony's `Response::HTTP_*` constants (the framework's classes are not read). */
 const RESPONSE_CONSTANTS: Record<string, number> = {
   HTTP_OK: 200,
   HTTP_CREATED: 201,
@@ -47,24 +51,43 @@ const RESPONSE_CONSTANTS: Record<string, number> = {
   HTTP_GATEWAY_TIMEOUT: 504,
 };
 
+/**
+ * The strict engine, with the Response constants answered where the app declares no such constant. Strict
+ * evaluation runs no code and keeps nothing between evaluations, so one engine serves every read of an index.
+ */
+class StatusEngine extends PhpEngine {
+  constructor(classes: ClassIndex) {
+    super({ classes, hosts: [constantFunctions(() => ({ env: classes.env }))], report: () => {}, policy: 'strict', limits: { steps: Infinity } });
+  }
+
+  override constantValue(className: string, member: string): unknown {
+    const value = super.constantValue(className, member);
+    return value === UNKNOWN && Object.hasOwn(RESPONSE_CONSTANTS, member) ? RESPONSE_CONSTANTS[member] : value;
+  }
+}
+
+const engines = new WeakMap<ClassIndex, StatusEngine>();
+
+/** The value of an expression written in the method, with its parameters holding their defaults if asked. */
+function valueIn(node: PhpNode, method: PhpMethod, classes: ClassIndex, defaults: boolean): unknown {
+  let engine = engines.get(classes);
+  if (!engine) engines.set(classes, (engine = new StatusEngine(classes)));
+  const frame: Frame = { vars: new Map(), scope: method.scope, file: method.file, ...(method.className ? { className: method.className } : {}) };
+  for (const param of defaults ? method.params : []) {
+    const fallback = param.node.value as PhpNode | undefined;
+    if (fallback) frame.vars.set(param.name, engine.evalExpr(fallback, frame));
+  }
+  return engine.evalExpr(node, frame);
+}
+
 /** The status a node gives, when it can be known (a parameter of the method gives its default). */
 export function statusOf(node: PhpNode | undefined, method: PhpMethod, classes: ClassIndex): number | undefined {
-  if (!node) return undefined;
-  if (node.kind === 'variable') {
-    const fallback = method.params.find((p) => p.name === node.name)?.node.value as PhpNode | undefined;
-    return fallback ? statusOf(fallback, method, classes) : undefined;
-  }
-  if (node.kind === 'staticlookup') {
-    const constant = nameOf(node.offset);
-    if (constant && constant in RESPONSE_CONSTANTS) return RESPONSE_CONSTANTS[constant];
-  }
-  const value = evaluate(node, { scope: method.scope, classes, file: classes.absolutePath(method.file), className: method.className, env: classes.env });
+  const value = node ? valueIn(node, method, classes, true) : undefined;
   return typeof value === 'number' && Number.isInteger(value) && value >= 100 && value <= 599 ? value : undefined;
 }
 
 /** A value the code gives as text (a message), when it can be known. */
 export function stringOf(node: PhpNode | undefined, method: PhpMethod, classes: ClassIndex): string | undefined {
-  if (!node) return undefined;
-  const value = evaluate(node, { scope: method.scope, classes, file: classes.absolutePath(method.file), className: method.className, env: classes.env });
+  const value = node ? valueIn(node, method, classes, false) : undefined;
   return typeof value === 'string' ? value : undefined;
 }

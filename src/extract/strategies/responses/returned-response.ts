@@ -17,7 +17,9 @@ import { modelOrigin, type ModelOrigin, type OriginReader } from '../../../larav
 import { returnedValue, type Returned } from '../../../laravel/inference/returned-value.ts';
 import { annotationSources } from '../shared/sources.ts';
 import { dataExample } from '../../../laravel/inference/data-objects.ts';
-import { assignedBefore, builtArray, keyFilter, propertyScalarType, type KeyFilter } from '../../../laravel/inference/app-arrays.ts';
+import { assignedBefore, builtArray, keyFilter, type KeyFilter } from '../../../laravel/inference/app-arrays.ts';
+import { declaredScalarType, propertyScalarType } from '../../../laravel/inference/declared-types.ts';
+import { heldValue } from '../../../laravel/inference/run-values.ts';
 import { isValidationCall, validationErrors } from '../../../laravel/inference/validation-checks.ts';
 import { laravelMajor } from '../../../laravel/inference/laravel-version.ts';
 import { expressionType } from '../../../laravel/inference/expression-type.ts';
@@ -117,7 +119,7 @@ function modelValue(origin: ModelOrigin, context: StrategyContext, world: Exampl
     const model = world.exampleModel(origin.modelClass, origin.with ? { with: origin.with } : {});
     if (!origin.columns) return model;
     // A query that selects columns fills only those attributes; appended ones are still added.
-    const kept = [...origin.columns, ...appendedAttributes(origin.modelClass, context)];
+    const kept = [...origin.columns, ...(world.modelInfo(origin.modelClass)?.appends ?? [])];
     const all = JSON.parse(encodeJson(model, site)) as Record<string, unknown>;
     return fromPlain(Object.fromEntries(Object.entries(all).filter(([key]) => kept.includes(key))));
   };
@@ -125,16 +127,6 @@ function modelValue(origin: ModelOrigin, context: StrategyContext, world: Exampl
   const models = [make(), make()];
   if (origin.shape === 'list') return OrderedArray.list(models);
   return paginated(origin.pagination!, models, context);
-}
-
-/** The model's `$appends`. */
-function appendedAttributes(modelClass: string, context: StrategyContext): string[] {
-  const classes = context.app.classes;
-  const found = classes.findProperty(modelClass, 'appends');
-  const value = found?.property.default
-    ? evaluate(found.property.default, { scope: found.owner.scope, classes, file: classes.absolutePath(found.owner.file), env: classes.env })
-    : undefined;
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 }
 
 /** `$paginator->toArray()`: Laravel's keys with `data` where Laravel puts it (after `current_page`, first for cursors). */
@@ -206,8 +198,9 @@ function jsonValue(node: PhpNode, reader: OriginReader, context: StrategyContext
   if (node.kind === 'call' && /^count$/i.test(nameOf(node.what) ?? '')) return 1;
   if (node.kind === 'call' && nameOf((node.what as PhpNode)?.offset)?.toLowerCase() === 'count') return 1;
   if (key === undefined) return UNREADABLE;
-  // `is_null($x)`, `(int) $x`, `$a . $b`: the expression's shape gives the type; the key's name the rest.
-  const typed = expressionType(node);
+  // `is_null($x)`, `(int) $x`, `$a . $b`: the expression's shape gives the type, else the declarations it is
+  // read from (`int $limit`, `$this->service->total(): int`); the key's name the rest.
+  const typed = expressionType(node, reader) ?? declaredScalarType(node, reader);
   if (typed && typed !== 'string') return context.examples.forType(typed, `returned.${key}`);
   if (typed === 'string') return context.examples.forName(key) ?? context.examples.forType('string', `returned.${key}`);
   return byKeyName(key, context);
@@ -231,8 +224,7 @@ function validatorErrors(context: StrategyContext): OrderedArray {
 
 /** `Arr::only($settings->toArray(), self::FIELDS)`: the source's value with the listed keys kept (or dropped). */
 function filteredKeys(filter: KeyFilter, reader: OriginReader, site: CallSite, valueOf: (source: PhpNode) => unknown): unknown {
-  const { method, classes } = reader;
-  const keys = evaluate(filter.keys, { scope: method.scope, classes, file: classes.absolutePath(method.file), className: method.className, env: classes.env });
+  const keys = heldValue(filter.keys, reader);
   const value = valueOf(filter.source);
   const json = value instanceof OrderedArray || value === UNREADABLE ? value : fromPlain(JSON.parse(encodeJson(value, site)));
   if (!Array.isArray(keys) || !(json instanceof OrderedArray)) return value;
