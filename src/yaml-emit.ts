@@ -103,17 +103,35 @@ function scalar(value: unknown, indent: string): string {
   if (Array.isArray(value)) return '[]';
   if (isMap(value)) return '{}';
   const text = String(value);
-  if (isPlain(text)) return text;
+  const known = oneLineTexts.get(text);
+  if (known !== undefined) return known;
+  if (isPlain(text)) return remembered(text, text);
   if (isLiteralBlockSafe(text)) {
     const chomp = text.endsWith('\n') ? '' : '-';
     const body = (text.endsWith('\n') ? text.slice(0, -1) : text).split('\n');
     return `|${chomp}\n${body.map((line) => (line === '' ? '' : `${indent}${line}`)).join('\n')}`;
   }
-  return doubleQuoted(text);
+  return remembered(text, doubleQuoted(text));
 }
 
 function keyText(key: string): string {
-  return isPlain(key) ? key : doubleQuoted(key);
+  const known = oneLineTexts.get(key);
+  if (known !== undefined) return known;
+  return remembered(key, isPlain(key) ? key : doubleQuoted(key));
+}
+
+/**
+ * The text of a short string without line breaks (plain or double-quoted, the same as a key or a value, at any
+ * indent): a document repeats the same words thousands of times (`type`, `string`, `description` …), and each
+ * is worked out once. Text with line breaks is not kept: as a value it may be a literal block, at its indent.
+ */
+const oneLineTexts = new Map<string, string>();
+
+function remembered(text: string, written: string): string {
+  if (text.length > 200 || text.includes('\n')) return written;
+  if (oneLineTexts.size >= 50_000) oneLineTexts.clear();
+  oneLineTexts.set(text, written);
+  return written;
 }
 
 /** Longer keys must use the explicit `? ` form (YAML limits implicit keys to 1,024 characters). */

@@ -110,4 +110,11 @@ describe('emitYaml', () => {
     );
     expect(emitYaml({ list: [{ x: 1, z: [2] }] })).toBe('list:\n  - x: 1\n    z:\n      - 2\n');
   });
+
+  it('writes a text the same wherever it comes again, a text block at each place\'s indent', () => {
+    expect(emitYaml({ 'one\ntwo': 'one\ntwo', deep: { 'one\ntwo': 'one\ntwo' } })).toBe(
+      '"one\\ntwo": |-\n  one\n  two\ndeep:\n  "one\\ntwo": |-\n    one\n    two\n',
+    );
+    expect(emitYaml({ true: 'true', a: ['true', { true: 'true' }] })).toBe('"true": "true"\na:\n  - "true"\n  - "true": "true"\n');
+  });
 });

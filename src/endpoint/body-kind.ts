@@ -32,6 +32,11 @@ export function bodyKind(endpoint: Endpoint, options: BodyEncodingOptions): Body
   return kindFor(headerValue(endpoint.headers, 'Content-Type'), hasFile(endpoint, options));
 }
 
+/** `bodyKind` for the files sent, from the body's example values already made (`exampleValues` of its body parameters). */
+export function sentBodyKind(endpoint: Endpoint, values: unknown): BodyKind {
+  return kindFor(headerValue(endpoint.headers, 'Content-Type'), containsFile(values));
+}
+
 /** The same rule for a request already built: its Content-Type value and whether it uploads a file. */
 export function kindFor(contentType: string | undefined, hasFile: boolean): BodyKind {
   const mediaType = mediaTypeFor(contentType, hasFile);

@@ -5,11 +5,11 @@
  * endpoint's headers or parameters (extraction puts it there, as Scribe does).
  */
 import type { Endpoint } from '../model.ts';
-import { bodyKind as bodyKindOf, type BodyKind } from './body-kind.ts';
+import { kindFor, type BodyKind } from './body-kind.ts';
 import { uriWithExamples } from './bound-uri.ts';
 import { cleanParameters, type FileField } from './clean-parameters.ts';
 import { primaryMethod } from './endpoint-key.ts';
-import { headerName } from './http-headers.ts';
+import { headerName, headerValue } from './http-headers.ts';
 
 export interface RequestExample {
   method: string;
@@ -37,7 +37,8 @@ export function buildRequestExample(endpoint: Endpoint, options: RequestExampleO
   const uri = uriWithExamples(endpoint.uri, endpoint.urlParameters, { nullExample: 'empty', structuredExample: 'json' });
   const baseUrl = options.baseUrl.replace(/(?<!\/)\/+$/, '');
   const hasBody = body.files.length > 0 || (Array.isArray(body.values) ? body.values.length : Object.keys(body.values).length) > 0;
-  const bodyKind = hasBody ? bodyKindOf(endpoint, { files: 'sent' }) : 'none';
+  // The files the example sends are those taken out of its body: the body's encoding follows from them.
+  const bodyKind = hasBody ? kindFor(headerValue(endpoint.headers, 'Content-Type'), body.files.length > 0) : 'none';
   if (bodyKind === 'multipart') setHeader(headers, 'Content-Type', 'multipart/form-data');
   return {
     method: primaryMethod(endpoint).toUpperCase(),

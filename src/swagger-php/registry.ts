@@ -10,11 +10,12 @@ import { readAttributes } from '../php/attributes.ts';
 import type { ClassIndex } from '../php/class-index.ts';
 import { listPhpFiles } from '../php/class-index.ts';
 import type { PhpClass } from '../php/classes.ts';
+import { jsonTypeOfPhp } from '../php/json-types.ts';
 import type { NameScope } from '../php/names.ts';
 import { isAnnotation, OPERATION_METHODS, type Annotation, type AnnotationProblem } from './annotation.ts';
 import { readAttributeAnnotations } from './read-attributes.ts';
 import { readDocblockAnnotations } from './read-docblock.ts';
-import { lookupTable, nameMap } from '../name-map.ts';
+import { nameMap } from '../name-map.ts';
 import {
   attachLooseParts,
   fieldsOf,
@@ -203,8 +204,6 @@ function entriesOf(value: unknown): Array<[string | undefined, unknown]> {
   return value === undefined ? [] : [[undefined, value]];
 }
 
-const PHP_TYPES: Record<string, string> = lookupTable({ int: 'integer', float: 'number', bool: 'boolean', string: 'string', array: 'array' });
-
 /**
  * `#[OA\Property]` / `@OA\Property` written on the properties of a schema class: the property's name and PHP
  * type are the defaults, as swagger-php takes them.
@@ -224,7 +223,8 @@ function addPropertyAnnotations(cls: PhpClass, classes: ClassIndex, schema: Json
         if (!name) continue;
         const own = schemaOf(annotation);
         const phpType = property.type ? nameOf(property.type)?.toLowerCase() : undefined;
-        if (!own.type && !own.$ref && phpType && PHP_TYPES[phpType]) own.type = PHP_TYPES[phpType];
+        const jsonType = phpType ? jsonTypeOfPhp(phpType) : undefined;
+        if (!own.type && !own.$ref && jsonType) own.type = jsonType;
         if (property.nullable && own.nullable === undefined) own.nullable = true;
         const properties = (schema.properties ??= nameMap()) as Record<string, JsonObject>;
         properties[name] = own;

@@ -1,5 +1,6 @@
 /** The engine as the inference runs it: nothing guessed, everything that may run runs once. */
 import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
 import type { PhpNode } from '../../src/php/ast.ts';
 import { ClassIndex } from '../../src/php/class-index.ts';
 import { AnalysisEngine, decidedTruth } from '../../src/php/engine/analysis-engine.ts';
@@ -60,5 +61,44 @@ describe('the analysis engine', () => {
     const vars = run('$u->where($x = 5); $list = [1, 2];');
     expect(vars.get('x')).toBe(5);
     expect(vars.get('list')).toBeInstanceOf(OrderedArray);
+  });
+});
+
+const branchApp = fileURLToPath(new URL('./fixtures/branch-returns-app', import.meta.url));
+
+/** Runs a method of App\Support\Lookup on the analysis engine with the given arguments. */
+function runLookup(method: string, args: unknown[]): unknown {
+  const classes = ClassIndex.forApp(branchApp);
+  const engine = new AnalysisEngine({ classes, hosts: [], report: () => {} });
+  return engine.runMethod(classes.findMethod('App\\Support\\Lookup', method)!, undefined, args);
+}
+
+describe('returns and writes the analysis engine cannot decide', () => {
+  it('gives unknown for a method that returns in an undecided branch and returns something else at its end', () => {
+    expect(runLookup('connection', [UNKNOWN])).toBe(UNKNOWN);
+    // Decided, the branch is taken or not.
+    expect(runLookup('connection', [false])).toBe('none');
+    expect(runLookup('connection', [true])).toBeNull();
+    // The caller's `=== null` test is then undecided: both sides run and the last one written stays.
+    const [conn, branch] = (runLookup('caller', [UNKNOWN]) as OrderedArray).values();
+    expect(conn).toBe(UNKNOWN);
+    expect(branch).toBe('other');
+  });
+
+  it('keeps a value every return gives, and ends the body where both sides of an if return', () => {
+    expect(runLookup('sameEitherWay', [UNKNOWN])).toBe('same');
+    expect(runLookup('bothSides', [UNKNOWN])).toBe(UNKNOWN);
+    expect(runLookup('bothSides', [true])).toBe(1);
+  });
+
+  it('takes no value from a branch that throws', () => {
+    expect(runLookup('guarded', [UNKNOWN])).toBe('ok');
+  });
+
+  it('leaves an array that is not known unknown when a key is written into it', () => {
+    const [unknown, known] = (runLookup('writeKeys', [UNKNOWN]) as OrderedArray).values();
+    expect(unknown).toBe(UNKNOWN);
+    expect((known as OrderedArray).get('a')).toBe(1);
+    expect((known as OrderedArray).get('b')).toBe(2);
   });
 });

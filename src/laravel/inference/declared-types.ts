@@ -18,7 +18,7 @@ import { TypedValue, valueOfDeclaredType } from '../../php/typed-value.ts';
 import { UNKNOWN } from '../../php/values.ts';
 import { declaredPropertyType } from '../app-calls.ts';
 import { appFunction } from '../app-functions.ts';
-import { jsonScalarType, type JsonScalarType } from './expression-type.ts';
+import { jsonScalarType, type JsonScalarType } from '../../php/json-types.ts';
 import type { OriginReader } from './origin-reader.ts';
 
 /**

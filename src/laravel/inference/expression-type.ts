@@ -13,19 +13,12 @@ import type { Frame } from '../../php/engine/frame.ts';
 import { MISSING } from '../../php/engine/runtime-object.ts';
 import { binaryOperation } from '../../php/engine/value-ops.ts';
 import { unaryOperation } from '../../php/operators.ts';
+import { jsonScalarType, type JsonScalarType } from '../../php/json-types.ts';
 import { TypedValue } from '../../php/typed-value.ts';
 import { UNKNOWN } from '../../php/values.ts';
 import { functionResultTypes } from '../extensions/function-result-types.ts';
 import type { OriginReader } from './origin-reader.ts';
 
-export type JsonScalarType = 'boolean' | 'integer' | 'number' | 'string';
-
-const JSON_TYPES: Record<string, JsonScalarType> = { bool: 'boolean', int: 'integer', float: 'number', string: 'string' };
-
-/** The JSON type of a PHP scalar type as values known by type name it (`int` → integer). */
-export function jsonScalarType(phpType: string): JsonScalarType | undefined {
-  return Object.hasOwn(JSON_TYPES, phpType) ? JSON_TYPES[phpType] : undefined;
-}
 /** Operators whose result has one type whatever the operands. */
 const RESULT_TYPES: Record<string, string> = {
   '==': 'bool', '===': 'bool', '!=': 'bool', '!==': 'bool', '<>': 'bool', '<': 'bool', '>': 'bool', '<=': 'bool', '>=': 'bool', xor: 'bool',

@@ -18,7 +18,7 @@ import { arrayFromEntries, containsUnknown, UNKNOWN } from '../../php/values.ts'
 import type { InputRead } from '../extensions/request.ts';
 import { formRequestOf } from '../validation/form-request.ts';
 import { methodFacts } from './code-walk.ts';
-import { jsonScalarType } from './expression-type.ts';
+import { jsonScalarType } from '../../php/json-types.ts';
 import { appObject, requestEngine, runEntry } from './request-engine.ts';
 
 export interface RequestRead {

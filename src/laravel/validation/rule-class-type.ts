@@ -5,11 +5,10 @@
  */
 import { isNode, nameOf, walk, type PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
+import { jsonTypeOfPhp } from '../../php/json-types.ts';
 import { lookupTable } from '../../name-map.ts';
 
 const RULE_METHODS = ['validate', 'passes', '__invoke'];
-
-const DECLARED = lookupTable({ string: 'string', int: 'integer', float: 'number', bool: 'boolean', array: 'array' });
 
 const CHECKS = lookupTable({
   is_string: 'string',
@@ -35,7 +34,8 @@ export function ruleClassValueType(className: string, classes: ClassIndex): stri
     const value = method?.params[1];
     if (!method || !value) continue;
     const declared = value.type?.replace(/^\?/, '').toLowerCase();
-    if (declared && DECLARED[declared]) return DECLARED[declared];
+    const declaredType = declared ? jsonTypeOfPhp(declared) : undefined;
+    if (declaredType) return declaredType;
     let found: string | undefined;
     walk(method.body, (node) => {
       if (found) return false;

@@ -11,18 +11,19 @@
  * `validateWithBag()`, `Request::validate()`, `Validator::make()`, `$this->validate($request, …)` or a validation
  * factory's `make()`, and what `sometimes()` and `addRules()` add to the validator made.
  */
-import { isNode, nameOf, type PhpNode } from '../../php/ast.ts';
+import { nameOf, type PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpMethod } from '../../php/classes.ts';
 import { AnalysisEngine, isUndecided } from '../../php/engine/analysis-engine.ts';
 import type { EngineOptions } from '../../php/engine/engine-base.ts';
-import { argument, NORMAL, type Completion, type Frame } from '../../php/engine/frame.ts';
+import { argument, type Completion, type Frame } from '../../php/engine/frame.ts';
 import { arrayKey, userClassOf } from '../../php/engine/value-ops.ts';
 import { mergeArrays } from '../../php/functions/array-merge.ts';
 import { OrderedArray, type EntryOrigin } from '../../php/php-array.ts';
 import { TypedValue } from '../../php/typed-value.ts';
 import { UNKNOWN } from '../../php/values.ts';
 import { RequestObject } from '../extensions/request.ts';
+import { factoryOf, validationRules } from '../extensions/validation-rules.ts';
 import { appObject, parameterValue, requestEngine, type RequestEngine } from '../inference/request-engine.ts';
 import { commentText } from './comments.ts';
 import { PendingValidator, ValidationFactory } from './pending-validator.ts';
@@ -54,8 +55,6 @@ export class RuleEngine extends AnalysisEngine {
   private readonly assignments = new WeakMap<Frame, Map<string, PhpNode>>();
   /** The origin of the entry an assignment under way replaces. */
   private replaced?: EntryOrigin;
-  /** Per running body, the values returned on one side of an undecided `if`. */
-  private readonly branchReturns: unknown[][] = [];
   /** Items of array literals that became no entry (a key or a spread not known), per array. */
   private readonly lost = new WeakMap<OrderedArray, EntryOrigin[]>();
 
@@ -64,13 +63,13 @@ export class RuleEngine extends AnalysisEngine {
     private readonly index: ClassIndex,
   ) {
     super({ ...options, limits: { depth: MAX_DEPTH } }, followsAppCode);
+    this.addHost('validation-rules', () => validationRules(index));
   }
 
   override restart(): void {
     super.restart();
     this.found = undefined;
     this.running.length = 0;
-    this.branchReturns.length = 0;
   }
 
   /** Evaluates an expression where it was written, after the run (with a fresh step budget). */
@@ -129,14 +128,10 @@ export class RuleEngine extends AnalysisEngine {
     return value;
   }
 
-  /**
-   * `$a['k'] = …` on an array that is not known leaves it not known (it is not an array of that one entry). On a
-   * known array it remembers the entry it replaces, whose comment still describes the key.
-   */
+  /** `$a['k'] = …` on a known array remembers the entry it replaces, whose comment still describes the key. */
   override assignTo(target: PhpNode, value: unknown, frame: Frame): void {
     if (target.kind !== 'offsetlookup') return super.assignTo(target, value, frame);
     const container = this.quiet(target.what as PhpNode, frame);
-    if (isUndecided(container)) return;
     const key = container instanceof OrderedArray && target.offset ? arrayKey(this.evalExpr(target.offset as PhpNode, frame)) : undefined;
     this.replaced = key === undefined ? undefined : (container as OrderedArray).originOf(key);
     try {
@@ -166,29 +161,9 @@ export class RuleEngine extends AnalysisEngine {
     return bothArrays([whenTrue, this.evalExpr(node.falseExpr as PhpNode, frame)]);
   }
 
-  /**
-   * A body whose undecided branch returned may give that value as well as the one it ends with: what it returns is
-   * the entries of every such array together, or unknown (`if (! $model) { return null; }` decides nothing after it).
-   */
-  protected override runBody(statements: PhpNode[], frame: Frame, owner: PhpNode): unknown {
-    this.branchReturns.push([]);
-    let value: unknown;
-    let returned: unknown[] = [];
-    try {
-      value = super.runBody(statements, frame, owner);
-    } finally {
-      returned = this.branchReturns.pop()!;
-    }
-    return returned.length ? bothArrays([...returned, value]) : value;
-  }
-
-  /** Both sides of an undecided `if` run; a side that returns gives one of the values the body may return. */
-  protected override runUndecided(node: PhpNode, frame: Frame): Completion {
-    const body = this.runStatement(node.body as PhpNode, frame);
-    const alternate = isNode(node.alternate) ? this.runStatement(node.alternate, frame) : NORMAL;
-    if (body.kind === 'return' && alternate.kind === 'return') return { kind: 'return', value: bothArrays([body.value, alternate.value]) };
-    for (const side of [body, alternate]) if (side.kind === 'return') this.branchReturns[this.branchReturns.length - 1]?.push(side.value);
-    return NORMAL;
+  /** Where the values it may give are all arrays, their entries together; otherwise unknown. */
+  protected override eitherOf(values: unknown[]): unknown {
+    return bothArrays(values);
   }
 
   protected override match(node: PhpNode, frame: Frame): unknown {
@@ -243,7 +218,10 @@ export class RuleEngine extends AnalysisEngine {
       this.validation(this.args(node, frame)[0], node, 0, frame);
       return UNKNOWN;
     }
-    if (short !== 'request' && !this.index.declaresMethod(className, name)) {
+    // The rule objects `Rule::in()`, `Password::min()` … make are values the run carries, as are an enum's cases.
+    const enumStatic = /^(cases|from|tryfrom)$/.test(member) && this.index.find(className)?.kind === 'enum';
+    const known = short === 'request' || factoryOf(className) !== undefined || enumStatic;
+    if (!known && !this.index.declaresMethod(className, name)) {
       this.args(node, frame);
       return UNKNOWN;
     }

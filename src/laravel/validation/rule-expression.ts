@@ -1,24 +1,24 @@
 /**
  * One rule value from PHP source → rule items. Strings and string lists are read as Laravel reads
- * them; rule objects are recognised by class: `Rule::in/notIn/enum/exists`, `new In/NotIn/Enum/Exists`,
- * `Password::min(n)`, `File::image()`, closures (their docblock), and app rule classes with a
- * `docs()` method. Modifier chains (`->where(...)`, `->letters()`) are read through to their base.
+ * them; rule objects are values of the rule engine's run (`Rule::in/notIn/enum/exists`, `new In/NotIn/Enum/Exists`,
+ * `Password::min(n)`, `File::image()`, app rule classes with a `docs()` method, modifier chains kept), read from
+ * what made them. What the run leaves unknown is read where it was written: closures (their docblock),
+ * `Rule::when()`, app rule objects of classes implementing no rule contract.
  * What cannot be known statically is reported and skipped; the parameter's other rules still count.
  */
 import { plural } from '../../inflect.ts';
 import { lineOf, nameOf, type PhpNode } from '../../php/ast.ts';
-import { evaluate, evaluateArguments, isPhpArray, PhpEnumCase, UNKNOWN } from '../../php/evaluate.ts';
+import { evaluate, isPhpArray, PhpEnumCase, UNKNOWN } from '../../php/evaluate.ts';
 import { phpArrayEntries, phpTruthy } from '../../php/values.ts';
 import { describeSyntax } from '../../php/node-words.ts';
 import { commentText } from './comments.ts';
 import { joinLines } from '../../text-lines.ts';
 import { ruleClassValueType } from './rule-class-type.ts';
 import { PhpClosure } from '../../php/closure.ts';
-import { OrderedArray, type EntryOrigin } from '../../php/php-array.ts';
+import { OrderedArray, plainData, type EntryOrigin } from '../../php/php-array.ts';
 import { contextOfOrigin, unreadableRule, valueWhereWritten, type RuleReadContext } from './read-context.ts';
 import { stringRules, type RuleItem } from './rules.ts';
-
-const VALIDATION_RULES_NS = 'illuminate\\validation\\rules\\';
+import { isLaravelRuleClass, VALIDATION_RULES_NS, ValidationRuleObject, type RuleFactory } from '../extensions/validation-rules.ts';
 
 /** The rules of one parameter (`'required|max:5'`, `['required', Rule::in([...])]`, `new Enum(X::class)`). */
 export function readRuleValue(node: PhpNode, key: string, context: RuleReadContext): RuleItem[] {
@@ -61,8 +61,11 @@ function readRuleItem(node: PhpNode, key: string, context: RuleReadContext, comm
     case 'closure':
     case 'arrowfunc':
       return [{ kind: 'closure', description: closureDescription(comments ?? (node.leadingComments as PhpNode[] | undefined)) }];
-    case 'new':
-      return readNew(node, key, context);
+    case 'new': {
+      const read = readNew(node, key, context);
+      if (read) return read;
+      break;
+    }
     case 'call': {
       const what = node.what as PhpNode;
       if (what.kind === 'propertylookup' || what.kind === 'nullsafepropertylookup') {
@@ -116,6 +119,7 @@ function followedRules(node: PhpNode, key: string, context: RuleReadContext): Ru
   if (node.kind === 'array') return undefined;
   const value = valueWhereWritten(node, context);
   if (typeof value === 'string') return stringRules(value);
+  if (value instanceof ValidationRuleObject) return readRuleObject(value, key, context);
   return value instanceof OrderedArray ? readRuleList(value, key, context) : undefined;
 }
 
@@ -145,36 +149,42 @@ function readRuleElement(value: unknown, origin: EntryOrigin | undefined, key: s
   if (typeof value === 'string') return stringRules(value);
   if (value instanceof PhpClosure) return [{ kind: 'closure', description: closureDescription(comments ?? (value.node.leadingComments as PhpNode[] | undefined)) }];
   const here = contextOfOrigin(context, origin);
+  if (value instanceof ValidationRuleObject) return readRuleObject(value, key, here);
   if (origin?.value) return origin.value.kind === 'array' ? readRuleValue(origin.value, key, here) : readRuleItem(origin.value, key, here, comments);
   if (value instanceof OrderedArray && value.values().every((v) => typeof v === 'string')) return value.values().flatMap((v) => stringRules(v as string));
   unreadableRule(here, origin ? lineOf(origin.node) : 0, `A rule of \`${key}\` could not be read statically; its other rules are still documented.`);
   return [];
 }
 
-/** `Rule::in([...])`, `Rule::enum(X::class)`, `Password::min(8)`, `File::image()` … */
+/** `Rule::when(…)`: the rule objects the factories make are values of the run (read by readRuleObject). */
 function readStaticCall(node: PhpNode, key: string, context: RuleReadContext): RuleItem[] | undefined {
   const lookup = node.what as PhpNode;
   const className = classNameOf(lookup.what as PhpNode, context);
   const method = nameOf(lookup.offset)?.toLowerCase();
-  if (!className || !method) return undefined;
-  const short = className.split('\\').pop()!.toLowerCase();
-  if (short === 'rule' && method === 'when') return conditionalRules(node, key, context);
-  const args = evaluateArguments(node, context.evaluation).positional;
-
-  if (short === 'rule') {
-    // unique, requiredIf, dimensions, prohibitedIf …: nothing Scribe documents either.
-    return ruleObject(method, args, node, key, context) ?? [{ kind: 'opaque', label: `Rule::${nameOf(lookup.offset)}()` }];
-  }
-  if (short === 'password') {
-    if (method === 'min' && typeof args[0] === 'number') return stringRules(`string|min:${args[0]}`);
-    return stringRules('string');
-  }
-  if (short === 'file') return stringRules(method === 'image' ? 'image' : 'file');
-  return undefined;
+  const short = className?.split('\\').pop()!.toLowerCase();
+  return short === 'rule' && method === 'when' ? conditionalRules(node, key, context) : undefined;
 }
 
-/** `new In([...])`, `new Enum(X::class)`, `new Exists('users')`, `new Password(8)`, app rule objects. */
-function readNew(node: PhpNode, key: string, context: RuleReadContext): RuleItem[] {
+/** A rule object the run made (`Rule::in([...])`, `new Enum(X::class)`, `Password::min(8)->letters()`) → rule items. */
+function readRuleObject(object: ValidationRuleObject, key: string, context: RuleReadContext): RuleItem[] {
+  const here = object.file !== undefined && object.file !== context.file ? { ...context, file: object.file } : context;
+  const args = object.args.map(plainData);
+  const { made, node } = object;
+  if (made.by === 'factory') return factoryRule(made.factory, made.method, args, node, key, here);
+  return made.by === 'class' ? classRule(made.className, args, node, key, here) : [documentedRuleObject(made.className, here)];
+}
+
+/** What a factory's static method makes: `Rule::in/notIn/enum/exists`, `Password::min(n)`, `File::image()` … */
+function factoryRule(factory: RuleFactory, method: string, args: unknown[], node: PhpNode, key: string, context: RuleReadContext): RuleItem[] {
+  const lower = method.toLowerCase();
+  // unique, requiredIf, dimensions, prohibitedIf …: nothing Scribe documents either.
+  if (factory === 'rule') return ruleObject(lower, args, node, key, context) ?? [{ kind: 'opaque', label: `Rule::${method}()` }];
+  if (factory === 'password') return stringRules(lower === 'min' && typeof args[0] === 'number' ? `string|min:${args[0]}` : 'string');
+  return stringRules(lower === 'image' ? 'image' : 'file');
+}
+
+/** `new X(…)` of an app rule class (its `docs()` says what it is); Laravel's rule classes are values of the run. */
+function readNew(node: PhpNode, key: string, context: RuleReadContext): RuleItem[] | undefined {
   const what = node.what as PhpNode;
   if (what.kind === 'class') return [{ kind: 'opaque', label: 'anonymous rule class' }];
   const className = classNameOf(what, context);
@@ -182,16 +192,17 @@ function readNew(node: PhpNode, key: string, context: RuleReadContext): RuleItem
     unreadableRule(context, lineOf(node), `A rule object of \`${key}\` has a class name that cannot be read statically; its other rules are still documented.`);
     return [];
   }
-  const args = evaluateArguments(node, context.evaluation).positional;
+  return isLaravelRuleClass(className) ? undefined : [documentedRuleObject(className, context)];
+}
+
+/** `new In([...])`, `new Enum(X::class)`, `new Exists('users')`, `new Password(8)`. */
+function classRule(className: string, args: unknown[], node: PhpNode, key: string, context: RuleReadContext): RuleItem[] {
   const lower = className.toLowerCase();
   const short = lower.split('\\').pop()!;
-  const isLaravelRule = lower.startsWith(VALIDATION_RULES_NS) || !lower.includes('\\');
-  if (isLaravelRule || short === 'enum') {
-    const known = ruleObject(short, args, node, key, context);
-    if (known) return known;
-    if (short === 'password') return stringRules(typeof args[0] === 'number' ? `string|min:${args[0]}` : 'string');
-    if (lower.startsWith(VALIDATION_RULES_NS)) return [{ kind: 'opaque', label: className }];
-  }
+  const known = ruleObject(short, args, node, key, context);
+  if (known) return known;
+  if (short === 'password') return stringRules(typeof args[0] === 'number' ? `string|min:${args[0]}` : 'string');
+  if (lower.startsWith(VALIDATION_RULES_NS)) return [{ kind: 'opaque', label: className }];
   return [documentedRuleObject(className, context)];
 }
 

@@ -4,7 +4,7 @@
  * anything else → `raw` compact JSON. Form values are strings, as the v2.1 schema requires.
  */
 import type { Endpoint } from '../../model.ts';
-import { bodyKind } from '../../endpoint/body-kind.ts';
+import { sentBodyKind } from '../../endpoint/body-kind.ts';
 import { exampleValues } from '../../endpoint/example-values.ts';
 import { formFields, formKeyOf } from '../../endpoint/form-fields.ts';
 import type { PostmanBody, PostmanFormParameter } from './postman-types.ts';
@@ -14,7 +14,7 @@ export function postmanBody(endpoint: Endpoint): PostmanBody | undefined {
   if (Object.keys(parameters).length === 0) return undefined;
 
   const values = exampleValues(parameters);
-  const kind = bodyKind(endpoint, { files: 'sent' });
+  const kind = sentBodyKind(endpoint, values);
   const descriptions = new Map(Object.entries(parameters).map(([name, p]) => [formKeyOf(name), p.description]));
 
   if (kind === 'multipart') {

@@ -25,6 +25,9 @@ import { NORMAL, type Completion, type Frame } from './frame.ts';
 import { MISSING } from './runtime-object.ts';
 import { binaryOperation, castTo, equalsLoosely, identical, toPhpString, truthy } from './value-ops.ts';
 
+/** What a `throw` completes with: it ends the code like a return, but gives no value to the caller. */
+const THROWN: Completion = { kind: 'return', value: UNKNOWN };
+
 /** How many rounds of running closures nobody called: closures written inside such closures run in the next. */
 const MAX_CLOSURE_ROUNDS = 3;
 
@@ -45,6 +48,8 @@ export class AnalysisEngine extends PhpEngine {
   private readonly written = new Set<PhpClosure>();
   private readonly called = new Set<PhpClosure>();
   private readonly follows: FollowRule;
+  /** Per running body, the values returned on one side of an undecided `if`. */
+  private readonly branchReturns: unknown[][] = [];
 
   constructor(options: EngineOptions, follows: FollowRule = () => true) {
     super(options);
@@ -57,6 +62,7 @@ export class AnalysisEngine extends PhpEngine {
     this.staticProps.clear();
     this.written.clear();
     this.called.clear();
+    this.branchReturns.length = 0;
   }
 
   override runMethod(method: PhpMethod, thisValue: unknown, args: unknown[], staticClass?: string): unknown {
@@ -223,7 +229,7 @@ export class AnalysisEngine extends PhpEngine {
     }
     if (node.kind === 'throw') {
       this.evalExpr(node.what as PhpNode, frame);
-      return { kind: 'return', value: UNKNOWN };
+      return THROWN;
     }
     return super.runStatement(node, frame);
   }
@@ -233,11 +239,46 @@ export class AnalysisEngine extends PhpEngine {
     return isUndecided(test);
   }
 
-  /** Undecided: both sides run; a `return` in either ends that side only. */
+  /**
+   * Undecided: both sides run; a `return` in either ends that side only, and gives one of the values the body may
+   * return (`if (! $model) { return null; }` decides nothing after it). When both sides return, so does the `if`.
+   */
   protected override runUndecided(node: PhpNode, frame: Frame): Completion {
-    this.runStatement(node.body as PhpNode, frame);
-    if (isNode(node.alternate)) this.runStatement(node.alternate, frame);
+    const body = this.runStatement(node.body as PhpNode, frame);
+    const alternate = isNode(node.alternate) ? this.runStatement(node.alternate, frame) : NORMAL;
+    // A side that throws gives no value: the other side's is what the code goes on with.
+    const returned = [body, alternate].filter((side) => side.kind === 'return' && side !== THROWN).map((side) => (side as { value: unknown }).value);
+    if (body.kind === 'return' && alternate.kind === 'return') return returned.length ? { kind: 'return', value: this.eitherOf(returned) } : THROWN;
+    this.branchReturns[this.branchReturns.length - 1]?.push(...returned);
     return NORMAL;
+  }
+
+  /** A body whose undecided branch returned gives either that value or the one it ends with. */
+  protected override runBody(statements: PhpNode[], frame: Frame, owner: PhpNode): unknown {
+    this.branchReturns.push([]);
+    let value: unknown;
+    let returned: unknown[] = [];
+    try {
+      value = super.runBody(statements, frame, owner);
+    } finally {
+      returned = this.branchReturns.pop()!;
+    }
+    return returned.length ? this.eitherOf([...returned, value]) : value;
+  }
+
+  /** What code that may give any of these values gives: that value when they are all the same one, else unknown. */
+  protected eitherOf(values: unknown[]): unknown {
+    const [first] = values;
+    return values.every((value) => value === first) ? first : UNKNOWN;
+  }
+
+  /** `$a['k'] = …` on an array that is not known leaves it not known (it is not an array of that one entry). */
+  override assignTo(target: PhpNode, value: unknown, frame: Frame): void {
+    if (target.kind === 'offsetlookup' && isUndecided(this.quiet(target.what as PhpNode, frame))) {
+      if (isNode(target.offset)) this.evalExpr(target.offset, frame);
+      return;
+    }
+    super.assignTo(target, value, frame);
   }
 
   /** Over something unknown the body runs once, its key and value unknown. */

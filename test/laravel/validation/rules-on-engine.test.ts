@@ -43,6 +43,17 @@ class EitherRequest extends FormRequest {
         }
     }
 }`,
+  'app/Http/Requests/GuardedRequest.php': `<?php
+namespace App\\Http\\Requests;
+use Illuminate\\Foundation\\Http\\FormRequest;
+class GuardedRequest extends FormRequest {
+    public function rules(): array {
+        if ($this->input('locked')) {
+            throw new \\RuntimeException('Locked.');
+        }
+        return ['title' => 'required|string'];
+    }
+}`,
   'app/Http/Requests/SharedRequest.php': `<?php
 namespace App\\Http\\Requests;
 use Illuminate\\Foundation\\Http\\FormRequest;
@@ -125,6 +136,14 @@ describe('branches the code takes', () => {
     const { rules, diagnostics } = formRequest('EitherRequest', { httpMethod: 'POST' });
     expect(diagnostics).toEqual([]);
     expect(rules).toEqual({ vat: 'required|string', birthday: 'required|date' });
+  });
+});
+
+describe('a branch that throws', () => {
+  it('gives no rules: the rules returned after it are the request’s', () => {
+    const { rules, diagnostics } = formRequest('GuardedRequest', { httpMethod: 'POST' });
+    expect(diagnostics).toEqual([]);
+    expect(rules).toEqual({ title: 'required|string' });
   });
 });
 
