@@ -52,7 +52,8 @@ export function appCallTarget(call: PhpNode, site: CallSiteClasses): AppCallTarg
   }
   if (what.kind === 'staticlookup') {
     const className = staticClassOf(holder, site);
-    const method = className ? classes.findMethod(className, name) : undefined;
+    // Most static calls on app classes run framework methods (`XResource::collection()`): the text says so unparsed.
+    const method = className && classes.hasMethod(className, name) ? classes.findMethod(className, name) : undefined;
     if (!method) return undefined;
     // `Foo::bar()` runs with Foo as `static`; `self::`, `static::` and `parent::` keep the caller's.
     return { method, thisClass: holder.kind === 'name' ? className! : thisClass };

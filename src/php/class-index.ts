@@ -13,16 +13,16 @@ import { readClasses, type PhpClass, type PhpMethod, type PhpProperty } from './
 import { readDotEnv } from './dot-env.ts';
 import { DEFAULT_PARSED_WINDOW, ParsedWindow } from './parsed-window.ts';
 import { forgetParse, noteFileContent, parsedStamp, parseFile } from './parser.ts';
+import { readClassText, type ClassText } from './class-text.ts';
 import { readPsr4, type Psr4Entry } from './psr4.ts';
 
-/** A class's method lines read from the text of its file (see locateMethod). */
-interface TextMethods {
+/** A class as the text of its file declares it (see locateMethod). */
+interface TextMethods extends ClassText {
   /** Relative to the app root. */
   file: string;
   absoluteFile: string;
   /** Size and mtime when read. */
   stamp: FileStat;
-  lines: Map<string, number>;
   text: string;
 }
 
@@ -281,16 +281,40 @@ export class ClassIndex {
     return cls ? findOwnMethod(cls, name.toLowerCase()) !== undefined : false;
   }
 
+  /**
+   * Whether findMethod() would find this method, answered from the files' text of the class and the app classes it
+   * extends while they are not parsed (probing `XResource::collection()` parses none); else through findMethod().
+   */
+  hasMethod(fqcn: string, name: string): boolean {
+    const seen = new Set<string>();
+    let current = fqcn.replace(/^\\/, '');
+    while (!seen.has(current.toLowerCase())) {
+      seen.add(current.toLowerCase());
+      const known = this.classes.has(current.toLowerCase()) ? undefined : this.textOf(current);
+      if (!known || known.parent === undefined || known.usesTraits) return this.findMethod(current, name) !== undefined;
+      this.consulted(known.file);
+      if (known.lines.has(name.toLowerCase())) return true;
+      if (known.parent === null) return false;
+      current = known.parent;
+    }
+    return false;
+  }
+
   /** Per class: its file and the line of each method declared in it, read from the text (null: not usable). */
   private readonly textMethods = new Map<string, TextMethods | null>();
 
-  private locateInText(fqcn: string, name: string): { className: string; file: string; line: number } | undefined {
+  private textOf(fqcn: string): TextMethods | null {
     const key = fqcn.toLowerCase();
     let known = this.textMethods.get(key);
     if (known === undefined) {
       known = this.readMethodLines(fqcn);
       this.textMethods.set(key, known);
     }
+    return known;
+  }
+
+  private locateInText(fqcn: string, name: string): { className: string; file: string; line: number } | undefined {
+    const known = this.textOf(fqcn);
     const line = known?.lines.get(name.toLowerCase());
     if (!known || line === undefined) return undefined;
     this.consulted(known.file);
@@ -309,22 +333,8 @@ export class ClassIndex {
       return null;
     }
     noteFileContent(file, stamp, text);
-    const shortName = fqcn.split('\\').pop()!;
-    const namespace = fqcn.slice(0, Math.max(0, fqcn.length - shortName.length - 1));
-    const declarations = [...text.matchAll(/^[ \t]*(?:(?:abstract|final|readonly)[ \t]+)*(?:class|interface|trait|enum)\s+(\w+)/gm)];
-    const declaredNamespace = /^[ \t]*namespace\s+([\w\\]+)\s*;/m.exec(text)?.[1] ?? '';
-    if (declarations.length !== 1 || declarations[0]![1] !== shortName || declaredNamespace !== namespace) return null;
-    const lines = new Map<string, number>();
-    let line = 1;
-    let position = 0;
-    for (const match of text.matchAll(/^[ \t]*(?:(?:public|protected|private|static|final|abstract)[ \t]+)*function\s+&?(\w+)\s*\(/gim)) {
-      const end = match.index + match[0].length;
-      for (let i = position; i < end; i++) if (text.charCodeAt(i) === 10) line++;
-      position = end;
-      const method = match[1]!.toLowerCase();
-      if (!lines.has(method)) lines.set(method, line);
-    }
-    return { file: this.relativePath(file), absoluteFile: file, stamp, lines, text };
+    const read = readClassText(text, fqcn);
+    return read && { ...read, file: this.relativePath(file), absoluteFile: file, stamp, text };
   }
 
   /** A class constant on the class, its traits, ancestors or interfaces, with the class that declares it. */
