@@ -14,7 +14,7 @@
 import { nameOf, type PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpMethod } from '../../php/classes.ts';
-import { AnalysisEngine, isUndecided } from '../../php/engine/analysis-engine.ts';
+import { AnalysisEngine } from '../../php/engine/analysis-engine.ts';
 import type { EngineOptions } from '../../php/engine/engine-base.ts';
 import { argument, type Completion, type Frame } from '../../php/engine/frame.ts';
 import { arrayKey, userClassOf } from '../../php/engine/value-ops.ts';
@@ -154,23 +154,9 @@ export class RuleEngine extends AnalysisEngine {
     return declared === undefined || declared === null ? value : declared;
   }
 
-  protected override ternary(node: PhpNode, frame: Frame): unknown {
-    const test = this.evalExpr(node.test as PhpNode, frame);
-    if (!isUndecided(test)) return super.ternary(node, frame);
-    const whenTrue = node.trueExpr ? this.evalExpr(node.trueExpr as PhpNode, frame) : UNKNOWN;
-    return bothArrays([whenTrue, this.evalExpr(node.falseExpr as PhpNode, frame)]);
-  }
-
   /** Where the values it may give are all arrays, their entries together; otherwise unknown. */
   protected override eitherOf(values: unknown[]): unknown {
     return bothArrays(values);
-  }
-
-  protected override match(node: PhpNode, frame: Frame): unknown {
-    const value = super.match(node, frame);
-    if (value !== UNKNOWN) return value;
-    // Undecided: every arm may give the rules.
-    return bothArrays(((node.arms ?? []) as PhpNode[]).map((arm) => this.evalExpr(arm.body as PhpNode, frame)));
   }
 
   override dispatch(target: unknown, name: string, args: unknown[], node: PhpNode, frame: Frame): unknown {

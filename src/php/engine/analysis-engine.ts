@@ -186,9 +186,8 @@ export class AnalysisEngine extends PhpEngine {
     const truth = decidedTruth(test);
     if (truth === true) return node.trueExpr ? this.evalExpr(node.trueExpr as PhpNode, frame) : test;
     if (truth === false) return this.evalExpr(node.falseExpr as PhpNode, frame);
-    if (node.trueExpr) this.evalExpr(node.trueExpr as PhpNode, frame);
-    this.evalExpr(node.falseExpr as PhpNode, frame);
-    return UNKNOWN;
+    const whenTrue = node.trueExpr ? this.evalExpr(node.trueExpr as PhpNode, frame) : test;
+    return this.eitherOf([whenTrue, this.evalExpr(node.falseExpr as PhpNode, frame)]);
   }
 
   protected override match(node: PhpNode, frame: Frame): unknown {
@@ -212,12 +211,13 @@ export class AnalysisEngine extends PhpEngine {
     return this.everyArm(arms, frame);
   }
 
-  private everyArm(arms: PhpNode[], frame: Frame): typeof UNKNOWN {
+  private everyArm(arms: PhpNode[], frame: Frame): unknown {
+    const values: unknown[] = [];
     for (const arm of arms) {
       for (const cond of (arm.conds ?? []) as PhpNode[]) this.evalExpr(cond, frame);
-      this.evalExpr(arm.body as PhpNode, frame);
+      values.push(this.evalExpr(arm.body as PhpNode, frame));
     }
-    return UNKNOWN;
+    return values.length ? this.eitherOf(values) : UNKNOWN;
   }
 
   protected override runStatement(node: PhpNode, frame: Frame): Completion {
