@@ -4,6 +4,8 @@
  * one-key objects, so PHP's order survives (JS objects would move integer keys first).
  * `Foo::class` stays a `ClassRef` (with its line) until validation, so strategy entries can say where they are.
  */
+import { isRecordObject } from '../name-map.ts';
+
 export class ClassRef {
   constructor(
     /** Fully qualified, without a leading backslash. */
@@ -31,9 +33,7 @@ export function withClassNames(value: unknown): unknown {
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) return false;
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  return prototype === Object.prototype || prototype === null;
+  return typeof value === 'object' && value !== null && isRecordObject(value);
 }
 
 /** A one-key object standing for a keyed item of a mixed list. */

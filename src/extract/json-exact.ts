@@ -3,6 +3,8 @@
  * without holes and plain objects of such values. Anything else (undefined, a Map, NaN, a class instance …)
  * would come back as something else, or not at all.
  */
+import { isRecordObject } from '../name-map.ts';
+
 export function jsonExact(value: unknown): boolean {
   switch (typeof value) {
     case 'string':
@@ -16,8 +18,7 @@ export function jsonExact(value: unknown): boolean {
         for (let index = 0; index < value.length; index++) if (!(index in value) || !jsonExact(value[index])) return false;
         return true;
       }
-      const prototype = Object.getPrototypeOf(value) as unknown;
-      if (prototype !== Object.prototype && prototype !== null) return false;
+      if (!isRecordObject(value)) return false;
       // A key `__proto__` would be read back as the object's prototype, not as a key.
       for (const key in value) if (key === '__proto__' || !jsonExact((value as Record<string, unknown>)[key])) return false;
       return Object.getOwnPropertySymbols(value).length === 0;

@@ -8,7 +8,7 @@
  * - anything that cannot be known without running PHP is `UNKNOWN` (it may sit inside arrays, where the
  *   rest of the array is still known).
  */
-import { nameMap } from '../name-map.ts';
+import { isRecordObject, nameMap } from '../name-map.ts';
 
 /** The value of an expression that static evaluation cannot know. */
 export const UNKNOWN: unique symbol = Symbol('php-unknown');
@@ -43,7 +43,7 @@ export function isPhpArrayObject(value: unknown): value is Record<string, unknow
     !Array.isArray(value) &&
     !(value instanceof PhpEnumCase) &&
     // Plain objects, and the prototype-free ones arrays with names for keys are built as (name-map.ts).
-    (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null)
+    isRecordObject(value)
   );
 }
 
