@@ -124,6 +124,7 @@ async function setUp(options: ResolvedOptions, { config: astro, updateConfig, lo
     highlighter: new CodeHighlighter(config.codeThemes, join(cacheDir, 'highlight.v8')),
     renderCache: new RenderCache(stamp, join(cacheDir, 'endpoint-html.v8')),
     templates,
+    cacheDir,
     loaderRan: false,
     published: {},
     ...extraction,
@@ -212,7 +213,7 @@ async function indexForSearch(runtime: DocgenRuntime, docsDir: string, logger: L
   const progress = runtime.options.progress;
   progress?.start('search');
   const started = Date.now();
-  const result = await indexDocs(docsDir, runtime.searchDocuments);
+  const result = await indexDocs(docsDir, runtime.searchDocuments ?? [], join(runtime.cacheDir, 'search-bundle'));
   for (const error of result.errors) logger.warn(`search index: ${error}`);
   const counted = `${result.pages} page${result.pages === 1 ? '' : 's'} and ${result.endpoints} endpoint${result.endpoints === 1 ? '' : 's'}`;
   progress?.end(`${counted} indexed`);

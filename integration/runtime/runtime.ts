@@ -25,6 +25,8 @@ export interface DocgenRuntime {
   /** Endpoint HTML of earlier builds, by theme, group and entry digest (saved when the build ends). */
   renderCache: RenderCache;
   templates: TemplateLibrary;
+  /** docgen's cache folder in the project (`node_modules/.cache/docgen`): what builds keep for the next. */
+  cacheDir: string;
   /** The latest extraction. */
   current(): Promise<SiteSource>;
   /** Extracts again (after a source edit in `astro dev`). */

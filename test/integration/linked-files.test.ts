@@ -1,0 +1,48 @@
+/**
+ * The search bundle reaches each build's output through copies kept between builds: linked, not written,
+ * when their bytes did not change; a changed file is a new file, so an earlier build's output keeps its bytes.
+ */
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { placeThroughKeptFiles } from '../../integration/build-steps/linked-files.ts';
+
+const bytes = (text: string) => new TextEncoder().encode(text);
+
+describe('placeThroughKeptFiles', () => {
+  it('places every file with its bytes, as a link to the kept copy', () => {
+    const work = mkdtempSync(join(tmpdir(), 'docgen-linked-'));
+    const kept = join(work, 'kept');
+    const out = join(work, 'dist', 'pagefind');
+    placeThroughKeptFiles([{ path: 'pagefind-entry.json', content: bytes('{"a":1}') }, { path: 'fragment/en_1.pf_fragment', content: bytes('one') }], kept, out);
+    expect(readFileSync(join(out, 'pagefind-entry.json'), 'utf8')).toBe('{"a":1}');
+    expect(readFileSync(join(out, 'fragment', 'en_1.pf_fragment'), 'utf8')).toBe('one');
+    expect(statSync(join(out, 'fragment', 'en_1.pf_fragment')).ino).toBe(statSync(join(kept, 'fragment', 'en_1.pf_fragment')).ino);
+  });
+
+  it('keeps an unchanged file, replaces a changed one without touching the last output, and drops a stale one', () => {
+    const work = mkdtempSync(join(tmpdir(), 'docgen-linked-'));
+    const kept = join(work, 'kept');
+    const first = join(work, 'first');
+    const second = join(work, 'second');
+    placeThroughKeptFiles(
+      [
+        { path: 'pagefind-entry.json', content: bytes('{"v":1}') },
+        { path: 'fragment/en_1.pf_fragment', content: bytes('one') },
+        { path: 'fragment/en_2.pf_fragment', content: bytes('two') },
+      ],
+      kept,
+      first,
+    );
+    const unchangedInode = statSync(join(kept, 'fragment', 'en_1.pf_fragment')).ino;
+    placeThroughKeptFiles([{ path: 'pagefind-entry.json', content: bytes('{"v":2}') }, { path: 'fragment/en_1.pf_fragment', content: bytes('one') }], kept, second);
+
+    expect(statSync(join(kept, 'fragment', 'en_1.pf_fragment')).ino).toBe(unchangedInode);
+    expect(readFileSync(join(second, 'pagefind-entry.json'), 'utf8')).toBe('{"v":2}');
+    expect(readFileSync(join(first, 'pagefind-entry.json'), 'utf8')).toBe('{"v":1}');
+    expect(existsSync(join(kept, 'fragment', 'en_2.pf_fragment'))).toBe(false);
+    expect(existsSync(join(second, 'fragment', 'en_2.pf_fragment'))).toBe(false);
+    expect(readFileSync(join(first, 'fragment', 'en_2.pf_fragment'), 'utf8')).toBe('two');
+  });
+});
