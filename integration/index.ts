@@ -25,6 +25,7 @@ import { appPublicFile, copyPublicFiles, servePublicFiles, type PublicFile } fro
 import { rendererFiles } from './themes/external/renderer-files.ts';
 import { renderStamp } from './build-steps/render-stamp.ts';
 import { indexDocs } from './build-steps/search-index.ts';
+import { markBuildStart, removeFilesOfEarlierBuilds } from './build-steps/kept-out-dir.ts';
 import { writeDocsIntoApp } from './build-steps/app-output.ts';
 import { parseOptions, type DocgenOptions, type ResolvedOptions } from './options.ts';
 import { publicConfig, type PublicConfig } from '../src/site-data/public-config.ts';
@@ -69,9 +70,14 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
         logger.info(`Docs: http://${host}:${address.port}${runtime.config.docsUrl}/`);
       },
 
+      'astro:build:start': () => {
+        if (runtime?.options.keepOutDir) markBuildStart(buildStartMarker(runtime));
+      },
+
       'astro:build:done': async ({ dir, logger }) => {
         if (!runtime) return;
         const outDir = fileURLToPath(dir);
+        if (runtime.options.keepOutDir) removeFilesOfEarlierBuilds(outDir, buildStartMarker(runtime));
         copyPublicFiles(publicFiles, outDir);
         runtime.highlighter.save();
         runtime.renderCache.save();
@@ -188,6 +194,8 @@ function configureAstro({ config: astro, updateConfig }: SetupParams, runtime: D
         dataStoreAsJson(fileURLToPath(new URL('data-store.json', astro.cacheDir))),
         compiledPageKit(),
       ],
+      // Astro empties its output folder before a build unless told not to.
+      ...(runtime.options.keepOutDir ? { build: { emptyOutDir: false } } : {}),
     },
     // Guides' code blocks in the same themes as the endpoints'.
     markdown: { shikiConfig: { themes: { light: config.codeThemes.light, dark: config.codeThemes.dark } } },
@@ -208,6 +216,9 @@ function injectRoutes(injectRoute: SetupParams['injectRoute'], config: PublicCon
   injectRoute({ pattern: `${base}/[...twin]`, entrypoint: route('page.md.ts'), prerender: true });
   if (config.mcp) injectRoute({ pattern: `${base}/${MCP_FILE}`, entrypoint: route('mcp.json.ts'), prerender: true });
 }
+
+/** The file whose change time stamps the start of a build whose output folder is kept. */
+const buildStartMarker = (runtime: DocgenRuntime) => join(runtime.cacheDir, 'build-started');
 
 async function indexForSearch(runtime: DocgenRuntime, docsDir: string, logger: Logger): Promise<void> {
   const progress = runtime.options.progress;

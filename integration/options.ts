@@ -54,6 +54,11 @@ export const optionsSchema = z
      * assets, the collection and spec, and `routes/docgen.php`. False keeps the build in Astro's output only.
      */
     writeToApp: z.boolean().default(true),
+    /**
+     * Keep Astro's output folder between builds instead of emptying it, and remove what a build did not write
+     * once it is done. Only for an output folder nothing else writes into (`docgen build`'s own project).
+     */
+    keepOutDir: z.boolean().default(false),
     openapi: z
       .object({
         /** Hooks that reshape the OpenAPI spec (the config's `openapi.generators`, in TypeScript), run in order. */

@@ -30,6 +30,8 @@ export function placeThroughKeptFiles(files: OutputFile[], keptDir: string, outD
     try {
       linkSync(join(keptDir, file.path), target);
     } catch {
+      // A file already there may be a link too: replaced, never written through.
+      rmSync(target, { force: true });
       writeFileSync(target, file.content);
     }
   }

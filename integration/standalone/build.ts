@@ -8,7 +8,7 @@
  * resolved from docgen's location (imports here; project.ts for what Astro and Vite resolve from the
  * project root), so this works when docgen is a dependency of any folder.
  */
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { outMisuse, withOutput } from '../../src/cli/out-option.ts';
@@ -118,8 +118,8 @@ export async function buildStandalone(options: StandaloneBuildOptions): Promise<
     const locations = locationsOf(appRoot, config);
     return { appRoot, config, extracted, pages, locations, placementDiagnostics: placed.diagnostics, ms: Date.now() - started };
   } finally {
+    // The output folder stays for the next build, which writes over it (see build-steps/kept-out-dir.ts).
     process.chdir(cwd);
-    rmSync(outDir, { recursive: true, force: true });
   }
 }
 
@@ -169,6 +169,8 @@ async function runAstroBuild(astro: Awaited<ReturnType<typeof loadAstro>>, input
         allowOutsideFiles: [...(options.allowOutsideFiles ?? []), ...(options.out !== undefined ? [options.out] : [])].map((folder) => resolve(folder)),
         // Placed by buildStandalone, where its result reaches the summary.
         writeToApp: false,
+        // Only this build writes into the project's output folder.
+        keepOutDir: true,
         source,
         ...(options.progress ? { progress: options.progress } : {}),
       }),

@@ -1,0 +1,44 @@
+/**
+ * An output folder kept between builds: what the build wrote stays, what only an earlier build wrote goes,
+ * and so do the folders it leaves empty.
+ */
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { markBuildStart, removeFilesOfEarlierBuilds } from '../../integration/build-steps/kept-out-dir.ts';
+
+function write(path: string, text: string): void {
+  mkdirSync(join(path, '..'), { recursive: true });
+  writeFileSync(path, text);
+}
+
+describe('removeFilesOfEarlierBuilds', () => {
+  it('keeps the files written since the marker and removes the others', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'docgen-kept-out-'));
+    const out = join(work, 'dist');
+    const marker = join(work, 'cache', 'build-started');
+    write(join(out, 'docs', 'books', 'index.html'), 'old books');
+    write(join(out, 'docs', 'authors', 'index.html'), 'old authors');
+    write(join(out, 'docs', 'removed-group', 'index.html'), 'gone');
+    // The file system's clock may tick every few milliseconds.
+    await sleep(50);
+    markBuildStart(marker);
+    write(join(out, 'docs', 'books', 'index.html'), 'new books');
+    write(join(out, 'docs', 'new-group', 'index.html'), 'new');
+
+    removeFilesOfEarlierBuilds(out, marker);
+    expect(existsSync(join(out, 'docs', 'books', 'index.html'))).toBe(true);
+    expect(existsSync(join(out, 'docs', 'new-group', 'index.html'))).toBe(true);
+    expect(existsSync(join(out, 'docs', 'authors', 'index.html'))).toBe(false);
+    expect(existsSync(join(out, 'docs', 'removed-group'))).toBe(false);
+  });
+
+  it('removes nothing without a marker', () => {
+    const work = mkdtempSync(join(tmpdir(), 'docgen-kept-out-'));
+    write(join(work, 'dist', 'index.html'), 'page');
+    removeFilesOfEarlierBuilds(join(work, 'dist'), join(work, 'no-marker'));
+    expect(existsSync(join(work, 'dist', 'index.html'))).toBe(true);
+  });
+});
