@@ -8,8 +8,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from '../../model.ts';
 import { isNode, lineOf, nameOf, walk, type PhpNode } from '../../php/ast.ts';
-import { evaluate } from '../../php/evaluate.ts';
-import { fileScope, type NameScope } from '../../php/names.ts';
+import { evaluate, type EvalContext } from '../../php/evaluate.ts';
+import type { ClassLookup, PhpClass } from '../../php/class-types.ts';
+import { readClassNode } from '../../php/classes.ts';
+import { fileScope } from '../../php/names.ts';
 import { parseFile } from '../../php/parser.ts';
 import { UNKNOWN } from '../../php/values.ts';
 import { columnsOf, droppedColumns, type Column } from './blueprint.ts';
@@ -59,9 +61,12 @@ export function readMigrations(appRoot: string, env: Record<string, string> = {}
     const program = parsed[index]!;
     for (const error of program.errors) schema.diagnostics.push({ ...error, file });
     const scope = fileScope(program.ast);
-    const up = findUpMethod(program.ast);
-    if (!up) return;
-    const reader = new MigrationReader(schema, scope, file, join(dir, name), env);
+    const found = findUpMethod(program.ast);
+    if (!found) return;
+    const { up, migration } = found;
+    const absFile = join(dir, name);
+    const own = readClassNode(migration, scope, { file, absoluteFile: absFile, env });
+    const reader = new MigrationReader(schema, { scope, file: absFile, env, classes: ownClassOnly(own), className: own.name }, file);
     walk(up.body as PhpNode, (node) => {
       if (node.kind === 'call') {
         reader.readSchemaCall(node);
@@ -74,17 +79,37 @@ export function readMigrations(appRoot: string, env: Record<string, string> = {}
   return schema;
 }
 
-function findUpMethod(program: PhpNode): PhpNode | undefined {
-  let found: PhpNode | undefined;
+/** The first `up()` method with a body, and the class (named or anonymous) that declares it. */
+function findUpMethod(program: PhpNode): { up: PhpNode; migration: PhpNode } | undefined {
+  let found: { up: PhpNode; migration: PhpNode } | undefined;
   walk(program, (node) => {
     if (found) return false;
-    if (node.kind === 'method' && nameOf(node.name)?.toLowerCase() === 'up' && isNode(node.body)) {
-      found = node;
-      return false;
-    }
-    return undefined;
+    if (node.kind !== 'class') return undefined;
+    const up = ((node.body ?? []) as PhpNode[]).find((member) => member.kind === 'method' && nameOf(member.name)?.toLowerCase() === 'up' && isNode(member.body));
+    if (up) found = { up, migration: node };
+    return found ? false : undefined;
   });
   return found;
+}
+
+/**
+ * The migration's own class as evaluation sees it: its constants (`Schema::table(self::TABLE, …)`). Other classes
+ * stay unknown, so the schema depends on the migration files alone (what its cache is keyed by).
+ */
+function ownClassOnly(own: PhpClass): ClassLookup {
+  const isOwn = (fqcn: string) => fqcn.replace(/^\\/, '').toLowerCase() === own.name.toLowerCase();
+  return {
+    find: (fqcn) => (isOwn(fqcn) ? own : undefined),
+    findConstant: (fqcn, name) => {
+      const value = isOwn(fqcn) ? own.constants.get(name) : undefined;
+      return value ? { owner: own, value } : undefined;
+    },
+    findProperty: (fqcn, name) => {
+      const property = isOwn(fqcn) ? own.properties.get(name) : undefined;
+      return property ? { owner: own, property } : undefined;
+    },
+    absolutePath: (file) => file,
+  };
 }
 
 /** A chain `a()->b()->c()` as a list from the innermost call out. */
@@ -107,16 +132,15 @@ function flattenChain(node: PhpNode): { root: PhpNode; links: ChainLink[] } {
 class MigrationReader {
   constructor(
     private readonly schema: DatabaseSchema,
-    private readonly scope: NameScope,
+    /** Where the migration's code is written: its file, names, class and environment. */
+    private readonly where: EvalContext,
     private readonly file: string,
-    private readonly absFile: string,
-    private readonly env: Record<string, string>,
   ) {}
 
   private value(node: PhpNode | undefined): unknown {
     if (!node) return undefined;
     const expr = node.kind === 'namedargument' ? (node.value as PhpNode) : node;
-    return evaluate(expr, { scope: this.scope, file: this.absFile, env: this.env });
+    return evaluate(expr, this.where);
   }
 
   private warn(node: PhpNode, message: string): void {
@@ -128,7 +152,7 @@ class MigrationReader {
     const what = call.what as PhpNode;
     let method: string | undefined;
     if (what?.kind === 'staticlookup' && isNode(what.what) && what.what.kind === 'name') {
-      const className = this.scope.resolveClass(String(what.what.name));
+      const className = this.where.scope.resolveClass(String(what.what.name));
       if (!/(^|\\)Schema$/.test(className)) return;
       method = nameOf(what.offset);
     } else if (what?.kind === 'propertylookup') {
