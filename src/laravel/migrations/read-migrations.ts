@@ -13,7 +13,7 @@ import type { ClassLookup, PhpClass } from '../../php/class-types.ts';
 import { readClassNode } from '../../php/classes.ts';
 import { fileScope } from '../../php/names.ts';
 import { parseFile } from '../../php/parser.ts';
-import { UNKNOWN } from '../../php/values.ts';
+import { isPhpArrayObject, UNKNOWN } from '../../php/values.ts';
 import { columnsOf, droppedColumns, type Column } from './blueprint.ts';
 
 export interface TableSchema {
@@ -67,13 +67,7 @@ export function readMigrations(appRoot: string, env: Record<string, string> = {}
     const absFile = join(dir, name);
     const own = readClassNode(migration, scope, { file, absoluteFile: absFile, env });
     const reader = new MigrationReader(schema, { scope, file: absFile, env, classes: ownClassOnly(own), className: own.name }, file);
-    walk(up.body as PhpNode, (node) => {
-      if (node.kind === 'call') {
-        reader.readSchemaCall(node);
-        return false;
-      }
-      return undefined;
-    });
+    reader.readStatements(((up.body as PhpNode).children ?? []) as PhpNode[], new Map());
   });
   cache.set(appRoot, { files: parsed, env: envKey, schema });
   return schema;
@@ -137,10 +131,59 @@ class MigrationReader {
     private readonly file: string,
   ) {}
 
+  /** The local variables known where the code being read runs (`$table = 'posts';`, a `foreach` item). */
+  private variables: Map<string, unknown> = new Map();
+
   private value(node: PhpNode | undefined): unknown {
     if (!node) return undefined;
     const expr = node.kind === 'namedargument' ? (node.value as PhpNode) : node;
-    return evaluate(expr, this.where);
+    return evaluate(expr, { ...this.where, variables: this.variables });
+  }
+
+  /**
+   * The schema calls of a list of statements, in order. `$name = …` written in the list itself (not in a branch)
+   * sets a variable for the statements after it; a `foreach` over a list the code states (a literal, a constant,
+   * a property's declared value) reads its body once per item, with the item's variable set.
+   */
+  readStatements(statements: PhpNode[], variables: Map<string, unknown>): void {
+    for (const statement of statements) {
+      this.variables = variables;
+      const expression = statement.kind === 'expressionstatement' ? (statement.expression as PhpNode) : undefined;
+      if (expression?.kind === 'assign' && expression.operator === '=' && (expression.left as PhpNode).kind === 'variable' && typeof expression.left.name === 'string') {
+        this.readCalls(expression.right as PhpNode);
+        variables.set(expression.left.name, this.value(expression.right as PhpNode));
+        continue;
+      }
+      if (statement.kind === 'foreach' && this.readLoop(statement, variables)) continue;
+      this.readCalls(statement);
+    }
+  }
+
+  /** Reads a `foreach` once per item of a list known here; false when the list or its variables are not. */
+  private readLoop(loop: PhpNode, variables: Map<string, unknown>): boolean {
+    const items = this.value(loop.source as PhpNode);
+    const valueName = (loop.value as PhpNode | null)?.kind === 'variable' ? (loop.value as PhpNode).name : undefined;
+    const keyName = (loop.key as PhpNode | null)?.kind === 'variable' ? (loop.key as PhpNode).name : undefined;
+    const known = Array.isArray(items) || isPhpArrayObject(items);
+    if (!known || typeof valueName !== 'string' || (loop.key && typeof keyName !== 'string')) return false;
+    const body = loop.body as PhpNode;
+    const statements = (body.kind === 'block' ? body.children : [body]) as PhpNode[];
+    for (const [key, item] of Object.entries(items as object)) {
+      const inner = new Map(variables).set(valueName, item);
+      if (typeof keyName === 'string') inner.set(keyName, Array.isArray(items) ? Number(key) : key);
+      this.readStatements(statements, inner);
+    }
+    this.variables = variables;
+    return true;
+  }
+
+  /** Every schema call in a piece of code, with the variables known now. */
+  private readCalls(node: PhpNode): void {
+    walk(node, (child) => {
+      if (child.kind !== 'call') return undefined;
+      this.readSchemaCall(child);
+      return false;
+    });
   }
 
   private warn(node: PhpNode, message: string): void {

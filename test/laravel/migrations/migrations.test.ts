@@ -127,3 +127,64 @@ class AddCover extends Migration
     ]);
   });
 });
+
+describe('readMigrations: table names in variables and lists', () => {
+  const app = tempApp({
+    'database/migrations/2024_01_01_000000_create_things.php': `<?php
+use Illuminate\\Database\\Migrations\\Migration;
+use Illuminate\\Support\\Facades\\Schema;
+
+return new class extends Migration {
+    public function up(): void
+    {
+        $name = 'gadgets';
+        Schema::create($name, function ($table) {
+            $table->id();
+        });
+        foreach (['pages', 'books'] as $table) {
+            Schema::create($table, function ($blueprint) {
+                $blueprint->id();
+            });
+        }
+    }
+};
+`,
+    'database/migrations/2024_01_02_000000_add_owner.php': `<?php
+use Illuminate\\Database\\Migrations\\Migration;
+use Illuminate\\Support\\Facades\\Schema;
+
+return new class extends Migration {
+    private array $tables = ['pages', 'books'];
+
+    public function up(): void
+    {
+        foreach ($this->tables as $index => $table) {
+            if (! Schema::hasColumn($table, 'owned_by')) {
+                Schema::table($table, function ($blueprint) {
+                    $blueprint->integer('owned_by')->nullable();
+                });
+            }
+        }
+        foreach ($this->unknownTables() as $table) {
+            Schema::table($table, function ($blueprint) {
+                $blueprint->string('never');
+            });
+        }
+    }
+};
+`,
+  });
+
+  it('reads a table named by a variable set before, and a loop over a stated list once per item', () => {
+    expect([...columns(app, 'gadgets').keys()]).toEqual(['id']);
+    expect([...columns(app, 'pages').keys()]).toEqual(['id', 'owned_by']);
+    expect([...columns(app, 'books').keys()]).toEqual(['id', 'owned_by']);
+    expect(columns(app, 'books').get('owned_by')).toMatchObject({ kind: 'integer', nullable: true });
+  });
+
+  it('says so when the list a loop goes over is not known', () => {
+    expect(readMigrations(app).diagnostics.map((d) => [d.line, d.message])).toEqual([
+      [18, 'Cannot read the table name of Schema::table() statically; the migration is skipped.'],
+    ]);
+  });
+});
