@@ -129,13 +129,11 @@ export class KeptPieces {
   findValue<T>(key: string, valid: (value: unknown) => value is T): T | undefined {
     const used = this.usedValues.get(key);
     if (used !== undefined && valid(used)) return used;
-    for (const known of [this.delta.values.get(key), this.base.values.get(key)]) {
-      if (known !== undefined && valid(known)) {
-        this.useValue(key, known);
-        return known;
-      }
-    }
-    return undefined;
+    let known = this.delta.values.get(key);
+    if (known === undefined || !valid(known)) known = this.base.values.get(key);
+    if (known === undefined || !valid(known)) return undefined;
+    this.useValue(key, known);
+    return known;
   }
 
   /** Keeps every piece read for the next run too, used or not (for pieces that other kept pieces spare a run from asking for). */
@@ -196,7 +194,15 @@ function valuesOf(kept: unknown): Map<string, unknown> | undefined {
   if (typeof kept !== 'string') return undefined;
   try {
     const entries: unknown = JSON.parse(kept);
-    return Array.isArray(entries) && entries.every((entry) => Array.isArray(entry) && typeof entry[0] === 'string') ? new Map(entries as Array<[string, unknown]>) : undefined;
+    if (!Array.isArray(entries)) return undefined;
+    // One plain loop over the thousands of entries, checking each as it is put in the map.
+    const values = new Map<string, unknown>();
+    for (let index = 0; index < entries.length; index++) {
+      const entry: unknown = entries[index];
+      if (!Array.isArray(entry) || typeof entry[0] !== 'string') return undefined;
+      values.set(entry[0], entry[1]);
+    }
+    return values;
   } catch {
     return undefined;
   }
