@@ -102,9 +102,25 @@ export function outsideAppReason(lookup: { realPath: string }): string {
 }
 
 function readable(appRoot: string, real: string): boolean {
-  const root = realOrResolved(resolve(appRoot));
-  if (folderContains(root, real)) return true;
+  // Both are normalised absolute paths (real paths): a prefix says it, without working out the relative path.
+  const inside = (root: string) => real === root || real.startsWith(root.endsWith(sep) ? root : root + sep);
+  if (inside(realRootOf(appRoot))) return true;
+  // The root may point elsewhere since it was first resolved (a symlink to the current release): asked again before refusing.
+  if (inside(realRootOf(appRoot, true))) return true;
   return (allowedOutside.get(resolve(appRoot)) ?? []).some((folder) => folderContains(folder, real));
+}
+
+/** Per app root (as given, resolved): its real path, resolved once instead of at every file looked up. */
+const realRoots = new Map<string, string>();
+
+function realRootOf(appRoot: string, again = false): string {
+  const key = resolve(appRoot);
+  let real = again ? undefined : realRoots.get(key);
+  if (real === undefined) {
+    real = realOrResolved(key);
+    realRoots.set(key, real);
+  }
+  return real;
 }
 
 /** Whether `path` is `folder` or inside it (both absolute; compared as given, no symlinks followed). */

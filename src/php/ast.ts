@@ -42,13 +42,18 @@ export function walk(node: PhpNode | PhpNode[] | null | undefined, visit: Visito
   }
   if (!isNode(node)) return;
   if (visit(node, parent) === false) return;
+  forEachChild(node, (child) => walk(child, visit, node));
+}
+
+/** Calls `each` with every node directly below `node`, in source order (positions and comments are not nodes). */
+export function forEachChild(node: PhpNode, each: (child: PhpNode) => void): void {
   for (const key of Object.keys(node)) {
     if (SKIPPED_KEYS.has(key)) continue;
     const value = node[key];
     if (Array.isArray(value)) {
-      for (const item of value) if (isNode(item)) walk(item, visit, node);
+      for (const item of value) if (isNode(item)) each(item);
     } else if (isNode(value)) {
-      walk(value, visit, node);
+      each(value);
     }
   }
 }

@@ -382,11 +382,11 @@ export class ClassIndex {
   }
 
   /**
-   * Whether the class extends or implements `other`, directly or through classes the app declares.
-   * Names are compared case-insensitively; a vendor ancestor is matched by name only.
+   * Whether the class extends or implements `other` (or one of several: its ancestry is walked once), directly or
+   * through classes the app declares. Names are compared case-insensitively; a vendor ancestor is matched by name only.
    */
-  isSubclassOf(fqcn: string, other: string): boolean {
-    const target = other.replace(/^\\/, '').toLowerCase();
+  isSubclassOf(fqcn: string, other: string | readonly string[]): boolean {
+    const targets = new Set((typeof other === 'string' ? [other] : other).map((name) => name.replace(/^\\/, '').toLowerCase()));
     const seen = new Set<string>();
     const visit = (name: string): boolean => {
       const key = name.toLowerCase();
@@ -395,7 +395,7 @@ export class ClassIndex {
       const cls = this.find(name);
       if (!cls) return false;
       for (const next of [...(cls.parent ? [cls.parent] : []), ...cls.interfaces, ...cls.traits]) {
-        if (next.toLowerCase() === target || visit(next)) return true;
+        if (targets.has(next.toLowerCase()) || visit(next)) return true;
       }
       return false;
     };

@@ -121,9 +121,17 @@ function readFunctionLike(node: PhpNode, name: string, line: number, className: 
   return method;
 }
 
-function readClass(node: PhpNode, scope: NameScope, ctx: ClassReadContext): PhpClass {
-  const shortName = nameOf(node.name) ?? '';
-  const name = scope.namespace ? `${scope.namespace}\\${shortName}` : shortName;
+/**
+ * A class declaration read on its own: a named one as the index reads it, an anonymous one (`new class extends
+ * Migration { … }`) under the name PHP gives such classes, `class@anonymous`.
+ */
+export function readClassNode(node: PhpNode, scope: NameScope, ctx: ClassReadContext): PhpClass {
+  return readClass(node, scope, ctx, node.isAnonymous || !nameOf(node.name) ? 'class@anonymous' : undefined);
+}
+
+function readClass(node: PhpNode, scope: NameScope, ctx: ClassReadContext, anonymousName?: string): PhpClass {
+  const shortName = anonymousName ?? nameOf(node.name) ?? '';
+  const name = scope.namespace && !anonymousName ? `${scope.namespace}\\${shortName}` : shortName;
   const kind: PhpClassKind = node.kind === 'class' ? 'class' : (node.kind as PhpClassKind);
   const names = (list: unknown): string[] =>
     (Array.isArray(list) ? list : list ? [list] : []).map((n) => scope.resolveClass(nameOf(n) ?? ''));

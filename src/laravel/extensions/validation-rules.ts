@@ -67,7 +67,7 @@ export class ValidationRuleObject implements RuntimeObject {
  */
 function isAppRuleClass(className: string, classes: ClassIndex): boolean {
   if (!RULE_METHODS.some((method) => classes.declaresMethod(className, method))) return false;
-  return RULE_CONTRACTS.some((contract) => classes.isSubclassOf(className, contract));
+  return classes.isSubclassOf(className, RULE_CONTRACTS);
 }
 
 /** The class a factory's object has: `Rule::in()` makes an `In`, `Password::min()` a `Password`. */

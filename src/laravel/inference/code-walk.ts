@@ -3,7 +3,7 @@
  * inside it left out when asked), the calls it makes, the values it returns, and the methods of its class it
  * calls through `$this->helper()` (a check often lives in a helper the action calls).
  */
-import { isNode, nameOf, type PhpNode } from '../../php/ast.ts';
+import { forEachChild, isNode, nameOf, type PhpNode } from '../../php/ast.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
 import type { PhpMethod } from '../../php/classes.ts';
 
@@ -48,15 +48,7 @@ export function methodFacts(method: PhpMethod): MethodFacts {
       list.push(node.right as PhpNode);
       facts.assignments.set(node.left.name, list);
     }
-    for (const key of Object.keys(node)) {
-      if (SKIPPED_KEYS.has(key)) continue;
-      const value = node[key];
-      if (Array.isArray(value)) {
-        for (const item of value) if (isNode(item)) visit(item, own, shared);
-      } else if (isNode(value)) {
-        visit(value, own, shared);
-      }
-    }
+    forEachChild(node, (child) => visit(child, own, shared));
   };
   for (const statement of method.body) if (isNode(statement)) visit(statement, true);
   factsCache.set(method.node, facts);
@@ -68,8 +60,6 @@ function referencedUses(closure: PhpNode): Set<string> {
   const names = ((closure.uses ?? []) as PhpNode[]).filter((use) => isNode(use) && use.byref && typeof use.name === 'string').map((use) => String(use.name));
   return new Set(names);
 }
-
-const SKIPPED_KEYS = new Set(['loc', 'leadingComments', 'trailingComments', 'comments', 'errors']);
 
 /** The expressions the method returns from its own code (not from closures inside it), in source order. */
 export function returnedExpressions(method: PhpMethod): PhpNode[] {

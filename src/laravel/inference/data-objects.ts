@@ -17,9 +17,12 @@ const DATA_BASES = ['Spatie\\LaravelData\\Data', 'Spatie\\LaravelData\\Dto', 'Sp
 const DATE_TYPES = /^(Carbon\\|Illuminate\\Support\\Carbon|DateTime|DateTimeImmutable|DateTimeInterface|CarbonInterface|CarbonImmutable)/;
 const MAX_DEPTH = 4;
 
+/** Whether a class is a laravel-data class (asked of every class an action takes: answered once per class). */
 export function isDataClass(className: string, classes: ClassIndex): boolean {
   const name = className.replace(/^\\/, '');
-  return DATA_BASES.some((base) => base.toLowerCase() === name.toLowerCase() || classes.isSubclassOf(name, base));
+  return classes.memo(`laravel-data class ${name.toLowerCase()}`, () =>
+    DATA_BASES.some((base) => base.toLowerCase() === name.toLowerCase()) || classes.isSubclassOf(name, DATA_BASES),
+  );
 }
 
 interface DataProperty {

@@ -90,7 +90,7 @@ const REQUEST_BASES = [REQUEST_CLASS, 'Illuminate\\Foundation\\Http\\FormRequest
 
 /** Whether a class is a request (Laravel's, or a FormRequest); asked once per class and run. */
 function isRequestClass(className: string, classes: ClassIndex): boolean {
-  return classes.memo(`is-request-class:${className.toLowerCase()}`, () => REQUEST_BASES.some((base) => classes.isSubclassOf(className, base)));
+  return classes.memo(`is-request-class:${className.toLowerCase()}`, () => classes.isSubclassOf(className, REQUEST_BASES));
 }
 
 /** `$this` in a method read in the middle (a condition): the request in a request class, an app object in others; none when static. */

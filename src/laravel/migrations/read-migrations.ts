@@ -8,10 +8,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Diagnostic } from '../../model.ts';
 import { isNode, lineOf, nameOf, walk, type PhpNode } from '../../php/ast.ts';
-import { evaluate } from '../../php/evaluate.ts';
-import { fileScope, type NameScope } from '../../php/names.ts';
+import { evaluate, type EvalContext } from '../../php/evaluate.ts';
+import type { ClassLookup, PhpClass } from '../../php/class-types.ts';
+import { readClassNode } from '../../php/classes.ts';
+import { fileScope } from '../../php/names.ts';
 import { parseFile } from '../../php/parser.ts';
-import { UNKNOWN } from '../../php/values.ts';
+import { isPhpArrayObject, UNKNOWN } from '../../php/values.ts';
 import { columnsOf, droppedColumns, type Column } from './blueprint.ts';
 
 export interface TableSchema {
@@ -59,32 +61,49 @@ export function readMigrations(appRoot: string, env: Record<string, string> = {}
     const program = parsed[index]!;
     for (const error of program.errors) schema.diagnostics.push({ ...error, file });
     const scope = fileScope(program.ast);
-    const up = findUpMethod(program.ast);
-    if (!up) return;
-    const reader = new MigrationReader(schema, scope, file, join(dir, name), env);
-    walk(up.body as PhpNode, (node) => {
-      if (node.kind === 'call') {
-        reader.readSchemaCall(node);
-        return false;
-      }
-      return undefined;
-    });
+    const found = findUpMethod(program.ast);
+    if (!found) return;
+    const { up, migration } = found;
+    const absFile = join(dir, name);
+    const own = readClassNode(migration, scope, { file, absoluteFile: absFile, env });
+    const reader = new MigrationReader(schema, { scope, file: absFile, env, classes: ownClassOnly(own), className: own.name }, file);
+    reader.readStatements(((up.body as PhpNode).children ?? []) as PhpNode[], new Map());
   });
   cache.set(appRoot, { files: parsed, env: envKey, schema });
   return schema;
 }
 
-function findUpMethod(program: PhpNode): PhpNode | undefined {
-  let found: PhpNode | undefined;
+/** The first `up()` method with a body, and the class (named or anonymous) that declares it. */
+function findUpMethod(program: PhpNode): { up: PhpNode; migration: PhpNode } | undefined {
+  let found: { up: PhpNode; migration: PhpNode } | undefined;
   walk(program, (node) => {
     if (found) return false;
-    if (node.kind === 'method' && nameOf(node.name)?.toLowerCase() === 'up' && isNode(node.body)) {
-      found = node;
-      return false;
-    }
-    return undefined;
+    if (node.kind !== 'class') return undefined;
+    const up = ((node.body ?? []) as PhpNode[]).find((member) => member.kind === 'method' && nameOf(member.name)?.toLowerCase() === 'up' && isNode(member.body));
+    if (up) found = { up, migration: node };
+    return found ? false : undefined;
   });
   return found;
+}
+
+/**
+ * The migration's own class as evaluation sees it: its constants (`Schema::table(self::TABLE, …)`). Other classes
+ * stay unknown, so the schema depends on the migration files alone (what its cache is keyed by).
+ */
+function ownClassOnly(own: PhpClass): ClassLookup {
+  const isOwn = (fqcn: string) => fqcn.replace(/^\\/, '').toLowerCase() === own.name.toLowerCase();
+  return {
+    find: (fqcn) => (isOwn(fqcn) ? own : undefined),
+    findConstant: (fqcn, name) => {
+      const value = isOwn(fqcn) ? own.constants.get(name) : undefined;
+      return value ? { owner: own, value } : undefined;
+    },
+    findProperty: (fqcn, name) => {
+      const property = isOwn(fqcn) ? own.properties.get(name) : undefined;
+      return property ? { owner: own, property } : undefined;
+    },
+    absolutePath: (file) => file,
+  };
 }
 
 /** A chain `a()->b()->c()` as a list from the innermost call out. */
@@ -107,16 +126,64 @@ function flattenChain(node: PhpNode): { root: PhpNode; links: ChainLink[] } {
 class MigrationReader {
   constructor(
     private readonly schema: DatabaseSchema,
-    private readonly scope: NameScope,
+    /** Where the migration's code is written: its file, names, class and environment. */
+    private readonly where: EvalContext,
     private readonly file: string,
-    private readonly absFile: string,
-    private readonly env: Record<string, string>,
   ) {}
+
+  /** The local variables known where the code being read runs (`$table = 'posts';`, a `foreach` item). */
+  private variables: Map<string, unknown> = new Map();
 
   private value(node: PhpNode | undefined): unknown {
     if (!node) return undefined;
     const expr = node.kind === 'namedargument' ? (node.value as PhpNode) : node;
-    return evaluate(expr, { scope: this.scope, file: this.absFile, env: this.env });
+    return evaluate(expr, { ...this.where, variables: this.variables });
+  }
+
+  /**
+   * The schema calls of a list of statements, in order. `$name = …` written in the list itself (not in a branch)
+   * sets a variable for the statements after it; a `foreach` over a list the code states (a literal, a constant,
+   * a property's declared value) reads its body once per item, with the item's variable set.
+   */
+  readStatements(statements: PhpNode[], variables: Map<string, unknown>): void {
+    for (const statement of statements) {
+      this.variables = variables;
+      const expression = statement.kind === 'expressionstatement' ? (statement.expression as PhpNode) : undefined;
+      if (expression?.kind === 'assign' && expression.operator === '=' && (expression.left as PhpNode).kind === 'variable' && typeof expression.left.name === 'string') {
+        this.readCalls(expression.right as PhpNode);
+        variables.set(expression.left.name, this.value(expression.right as PhpNode));
+        continue;
+      }
+      if (statement.kind === 'foreach' && this.readLoop(statement, variables)) continue;
+      this.readCalls(statement);
+    }
+  }
+
+  /** Reads a `foreach` once per item of a list known here; false when the list or its variables are not. */
+  private readLoop(loop: PhpNode, variables: Map<string, unknown>): boolean {
+    const items = this.value(loop.source as PhpNode);
+    const valueName = (loop.value as PhpNode | null)?.kind === 'variable' ? (loop.value as PhpNode).name : undefined;
+    const keyName = (loop.key as PhpNode | null)?.kind === 'variable' ? (loop.key as PhpNode).name : undefined;
+    const known = Array.isArray(items) || isPhpArrayObject(items);
+    if (!known || typeof valueName !== 'string' || (loop.key && typeof keyName !== 'string')) return false;
+    const body = loop.body as PhpNode;
+    const statements = (body.kind === 'block' ? body.children : [body]) as PhpNode[];
+    for (const [key, item] of Object.entries(items as object)) {
+      const inner = new Map(variables).set(valueName, item);
+      if (typeof keyName === 'string') inner.set(keyName, Array.isArray(items) ? Number(key) : key);
+      this.readStatements(statements, inner);
+    }
+    this.variables = variables;
+    return true;
+  }
+
+  /** Every schema call in a piece of code, with the variables known now. */
+  private readCalls(node: PhpNode): void {
+    walk(node, (child) => {
+      if (child.kind !== 'call') return undefined;
+      this.readSchemaCall(child);
+      return false;
+    });
   }
 
   private warn(node: PhpNode, message: string): void {
@@ -128,7 +195,7 @@ class MigrationReader {
     const what = call.what as PhpNode;
     let method: string | undefined;
     if (what?.kind === 'staticlookup' && isNode(what.what) && what.what.kind === 'name') {
-      const className = this.scope.resolveClass(String(what.what.name));
+      const className = this.where.scope.resolveClass(String(what.what.name));
       if (!/(^|\\)Schema$/.test(className)) return;
       method = nameOf(what.offset);
     } else if (what?.kind === 'propertylookup') {

@@ -30,7 +30,7 @@ const MODEL_BASES = [ELOQUENT_MODEL, 'Illuminate\\Foundation\\Auth\\User', 'Illu
 
 /** Whether the app declares the class as an Eloquent model (through app-declared parents). */
 export function isEloquentModel(className: string, classes: ClassIndex): boolean {
-  return MODEL_BASES.some((base) => classes.isSubclassOf(className, base));
+  return classes.isSubclassOf(className, MODEL_BASES);
 }
 
 /** A property's declared default, from the model, its traits or the parents the app declares. */

@@ -30,7 +30,7 @@ export interface ResourceClassInfo {
 export function isResourceClass(className: string, classes: ClassIndex): boolean {
   const name = className.replace(/^\\/, '');
   // Without the framework's sources, a class extending ResourceCollection is not known to be a JsonResource.
-  return [JSON_RESOURCE, RESOURCE_COLLECTION, ANONYMOUS_COLLECTION].includes(name) || classes.isSubclassOf(name, JSON_RESOURCE) || classes.isSubclassOf(name, RESOURCE_COLLECTION);
+  return [JSON_RESOURCE, RESOURCE_COLLECTION, ANONYMOUS_COLLECTION].includes(name) || classes.isSubclassOf(name, [JSON_RESOURCE, RESOURCE_COLLECTION]);
 }
 
 function chainOf(className: string, classes: ClassIndex): PhpClass[] {

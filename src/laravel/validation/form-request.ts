@@ -28,7 +28,7 @@ export const FORM_REQUEST_CLASSES = ['Illuminate\\Foundation\\Http\\FormRequest'
 export function isFormRequest(className: string, classes: ClassIndex): boolean {
   const lower = className.replace(/^\\/, '').toLowerCase();
   return classes.memo(`is-form-request:${lower}`, () =>
-    FORM_REQUEST_CLASSES.some((base) => base.toLowerCase() === lower || classes.isSubclassOf(className, base)),
+    FORM_REQUEST_CLASSES.some((base) => base.toLowerCase() === lower) || classes.isSubclassOf(className, FORM_REQUEST_CLASSES),
   );
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readMigrations } from '../../../src/laravel/migrations/read-migrations.ts';
 import { BLOG_APP, SHOP_APP } from '../harness.ts';
+import { tempApp } from '../../support/temp-app.ts';
 
 function columns(app: string, table: string) {
   const schema = readMigrations(app);
@@ -65,5 +66,125 @@ describe('readMigrations', () => {
 
   it('gives the same schema object while the migrations do not change', () => {
     expect(readMigrations(BLOG_APP)).toBe(readMigrations(BLOG_APP));
+  });
+});
+
+describe('readMigrations: names the migration class keeps in constants', () => {
+  const app = tempApp({
+    'database/migrations/2024_01_01_000000_create_albums.php': `<?php
+use Illuminate\\Database\\Migrations\\Migration;
+use Illuminate\\Database\\Schema\\Blueprint;
+use Illuminate\\Support\\Facades\\Schema;
+
+return new class() extends Migration {
+    private const ALBUM = 'albums';
+    private const TITLE_COLUMN = 'title';
+    protected const OWNER = 'owner_id';
+
+    public function up(): void
+    {
+        Schema::create(self::ALBUM, function (Blueprint $table) {
+            $table->id();
+            $table->string(self::TITLE_COLUMN, 80);
+            $table->unsignedBigInteger(static::OWNER)->nullable();
+        });
+    }
+};
+`,
+    'database/migrations/2024_01_02_000000_add_cover.php': `<?php
+use Illuminate\\Database\\Migrations\\Migration;
+use Illuminate\\Support\\Facades\\Schema;
+
+class AddCover extends Migration
+{
+    const TABLE = 'albums';
+
+    public function up()
+    {
+        Schema::table(self::TABLE, function ($table) {
+            $table->boolean('has_cover')->default(false);
+        });
+        Schema::table(\\App\\Models\\Photo::TABLE, function ($table) {
+            $table->string('caption');
+        });
+    }
+}
+`,
+  });
+
+  it('reads self:: and static:: constants of a named or anonymous migration class', () => {
+    const albums = columns(app, 'albums');
+    expect([...albums.keys()]).toEqual(['id', 'title', 'owner_id', 'has_cover']);
+    expect(albums.get('title')).toMatchObject({ kind: 'string', length: 80 });
+    expect(albums.get('owner_id')).toMatchObject({ kind: 'integer', nullable: true });
+    expect(albums.get('has_cover')).toMatchObject({ kind: 'boolean', default: false });
+  });
+
+  it('still says so when a table name comes from another class (its constants are not read)', () => {
+    const { diagnostics } = readMigrations(app);
+    expect(diagnostics.map((d) => [d.file, d.line, d.message])).toEqual([
+      ['database/migrations/2024_01_02_000000_add_cover.php', 14, 'Cannot read the table name of Schema::table() statically; the migration is skipped.'],
+    ]);
+  });
+});
+
+describe('readMigrations: table names in variables and lists', () => {
+  const app = tempApp({
+    'database/migrations/2024_01_01_000000_create_things.php': `<?php
+use Illuminate\\Database\\Migrations\\Migration;
+use Illuminate\\Support\\Facades\\Schema;
+
+return new class extends Migration {
+    public function up(): void
+    {
+        $name = 'gadgets';
+        Schema::create($name, function ($table) {
+            $table->id();
+        });
+        foreach (['pages', 'books'] as $table) {
+            Schema::create($table, function ($blueprint) {
+                $blueprint->id();
+            });
+        }
+    }
+};
+`,
+    'database/migrations/2024_01_02_000000_add_owner.php': `<?php
+use Illuminate\\Database\\Migrations\\Migration;
+use Illuminate\\Support\\Facades\\Schema;
+
+return new class extends Migration {
+    private array $tables = ['pages', 'books'];
+
+    public function up(): void
+    {
+        foreach ($this->tables as $index => $table) {
+            if (! Schema::hasColumn($table, 'owned_by')) {
+                Schema::table($table, function ($blueprint) {
+                    $blueprint->integer('owned_by')->nullable();
+                });
+            }
+        }
+        foreach ($this->unknownTables() as $table) {
+            Schema::table($table, function ($blueprint) {
+                $blueprint->string('never');
+            });
+        }
+    }
+};
+`,
+  });
+
+  it('reads a table named by a variable set before, and a loop over a stated list once per item', () => {
+    expect([...columns(app, 'gadgets').keys()]).toEqual(['id']);
+    expect([...columns(app, 'pages').keys()]).toEqual(['id', 'owned_by']);
+    expect([...columns(app, 'books').keys()]).toEqual(['id', 'owned_by']);
+    expect(columns(app, 'books').get('owned_by')).toMatchObject({ kind: 'integer', nullable: true });
+  });
+
+  it('says so when the list a loop goes over is not known', () => {
+    expect(readMigrations(app).diagnostics.map((d) => [d.line, d.message])).toEqual([
+      [18, 'Cannot read the table name of Schema::table() statically; the migration is skipped.'],
+    ]);
   });
 });
