@@ -4,13 +4,13 @@
  * read from and the digest of its content (its bytes are kept beside, under that digest: kept-pieces.ts). One
  * file per app (and beside it the routes, rewritten only when they change), in `node_modules/.cache/docgen/extract/` of docgen's folder (the app's `.docgen/cache/` when that
  * cannot be written), in Node's structured-clone format (`node:v8`), which reads strings, typed arrays and bytes
- * back at memory speed. A cache file is the length of its state, a SHA-256 of everything after it, the state, then
+ * back at memory speed. A cache file is the length of its state, a checksum of everything after it, the state, then
  * bytes that the reader uses where they lie.
  *
- * The file is trusted only when whole and made by this very code for this config: its digest matches its bytes,
+ * The file is trusted only when whole and made by this very code for this config: its checksum matches its bytes,
  * and it carries docgen's code digest and the run's fingerprint (config, env); anything else — another version, a
  * different config, a truncated, damaged or foreign file — is ignored and replaced. (Endpoints are decoded from
- * their bytes only when read, after the extraction, when they could no longer be extracted again: the digest is
+ * their bytes only when read, after the extraction, when they could no longer be extracted again: the checksum is
  * what makes a damaged byte found before anything of the file is used.) Writes go to a temporary file renamed into place, so two
  * runs at once each leave a whole file (the last one wins) and a reader never sees half of one.
  */
@@ -136,7 +136,7 @@ export function readCacheFile(file: string, fingerprint: string): { state: unkno
     return undefined;
   }
   try {
-    // The state's length, the digest, then the state, then the tail.
+    // The state's length, the checksum, then the state, then the tail.
     const length = bytes.length >= HEAD ? bytes.readUInt32LE(0) : Infinity;
     if (HEAD + length > bytes.length) return undefined;
     if (checksum([bytes.subarray(HEAD)]) !== bytes.readUInt32LE(4)) return undefined;

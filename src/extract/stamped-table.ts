@@ -33,8 +33,9 @@ export class StampTableWriter {
     // Plain loops: thousands of entries, in code that runs once per process and is not optimised.
     const numbers: number[] = [];
     const ends = new Int32Array(entries.length);
-    const keys: string[] = new Array(entries.length);
-    const values: T[] = new Array(entries.length);
+    // Filled by push, not made at their length: a list with holes is written item by item with its index.
+    const keys: string[] = [];
+    const values: T[] = [];
     for (let index = 0; index < entries.length; index++) {
       // Indexed, not destructured: unoptimised code destructures through the iterator protocol.
       const key = entries[index]![0];
@@ -42,8 +43,8 @@ export class StampTableWriter {
       const stamps = entry.stamps;
       for (let at = 0; at < stamps.length; at++) numbers.push(this.number(stamps[at]![0], stamps[at]![1]));
       ends[index] = numbers.length;
-      keys[index] = key;
-      values[index] = entry.value;
+      keys.push(key);
+      values.push(entry.value);
     }
     return { keys, values, stamps: Int32Array.from(numbers), ends };
   }
