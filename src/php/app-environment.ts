@@ -1,13 +1,14 @@
 /**
- * What a Laravel app's constant expressions may ask of the app around them: env() from its `.env`, the path
- * helpers (base_path(), config_path() …) from its root, and the file tests (file_exists(), is_dir() …) from what
- * is on disk. Static evaluation (evaluate.ts) hands it to the engine as an extension: NOT_HANDLED for every other
- * function.
+ * What a Laravel app's constant expressions may ask of the app around them: env() from its `.env`, config() from
+ * its config files (when the reader hands them over), the path helpers (base_path(), config_path() …) from its
+ * root, and the file tests (file_exists(), is_dir() …) from what is on disk. Static evaluation (evaluate.ts) hands
+ * it to the engine as an extension: NOT_HANDLED for every other function.
  */
 import { join } from 'node:path';
 import { lookupTable } from '../name-map.ts';
 import { NOT_HANDLED, type EngineExtension } from './engine/extension.ts';
 import { callPhpFunction, phpFunctionNames } from './php-functions.ts';
+import { fromPlain } from './php-array.ts';
 import { UNKNOWN } from './values.ts';
 
 export interface AppEnvironment {
@@ -21,6 +22,11 @@ export interface AppEnvironment {
    * on the machine docgen runs on, but a route file's `if (file_exists(…))` guard can be followed.
    */
   pathKind?(path: string): 'file' | 'dir' | undefined;
+  /**
+   * The app's configuration at a dotted key (`undefined` where it has none, so config() gives its default).
+   * Without it config() is unknown: what the app's config files say is not guessed.
+   */
+  config?(key: string): unknown;
 }
 
 /** Laravel's env(): `.env` strings with `true`/`false`/`null`/`empty` (also in parentheses) converted. */
@@ -72,6 +78,12 @@ export function appEnvironment(environment: AppEnvironment): { callFunction(fn: 
         const raw = environment.env?.[key];
         if (raw !== undefined) return envValue(raw);
         return args.length > 1 ? args[1] : null;
+      }
+      if (fn === 'config' && environment.config) {
+        const key = args[0];
+        if (typeof key !== 'string') return UNKNOWN;
+        const value = environment.config(key);
+        return value === undefined ? (args.length > 1 ? args[1] : null) : fromPlain(value);
       }
       if (Object.hasOwn(PATH_HELPERS, fn)) {
         const sub = args[0] ?? '';

@@ -126,7 +126,9 @@ describe('evaluate: classes and constants', () => {
     expect(value(`Status::from('archived')->name`)).toBe('Archived');
     expect(value(`Status::tryFrom('deleted')`)).toBe(null);
     expect(value(`Status::from('deleted')`)).toBe(UNKNOWN);
-    expect(value(`BookController::STATUSES[0]`)).toBe(UNKNOWN);
+    // An element of a constant array is a constant expression too: STATUSES = [Status::Active, Status::Archived].
+    expect(value(`BookController::STATUSES[1]`)).toMatchObject({ className: 'App\\Enums\\Status', name: 'Archived' });
+    expect(value(`BookController::STATUSES[$i]`)).toBe(UNKNOWN);
   });
 
   it('gives UNKNOWN for constants it cannot find', () => {

@@ -12,7 +12,8 @@ import { evaluate, type EvalContext } from '../../php/evaluate.ts';
 import type { ClassLookup, PhpClass } from '../../php/class-types.ts';
 import { readClassNode } from '../../php/classes.ts';
 import { fileScope } from '../../php/names.ts';
-import { parseFile } from '../../php/parser.ts';
+import { parseFile, type ParsedFile } from '../../php/parser.ts';
+import { appConfig } from '../app-config.ts';
 import { isPhpArrayObject, UNKNOWN } from '../../php/values.ts';
 import { columnsOf, droppedColumns, type Column } from './blueprint.ts';
 
@@ -30,9 +31,9 @@ export interface DatabaseSchema {
 }
 
 /** Parsed files are shared objects that change only when the file does, so they identify a schema. */
-const cache = new Map<string, { files: unknown[]; env: string; schema: DatabaseSchema }>();
+const cache = new Map<string, { files: unknown[]; env: string; configs: Map<string, ParsedFile>; schema: DatabaseSchema }>();
 
-/** The schema of an app's migrations; cached until a migration file changes. */
+/** The schema of an app's migrations; cached until a migration file, or a config file one of them reads, changes. */
 export function readMigrations(appRoot: string, env: Record<string, string> = {}): DatabaseSchema {
   const dir = join(appRoot, 'database', 'migrations');
   const listed = existsSync(dir)
@@ -48,9 +49,12 @@ export function readMigrations(appRoot: string, env: Record<string, string> = {}
   const parsed = files.map((name) => parseFile(join(dir, name)));
   const envKey = JSON.stringify(env);
   const cached = cache.get(appRoot);
-  if (cached && cached.env === envKey && cached.files.length === parsed.length && cached.files.every((f, i) => f === parsed[i])) {
+  const configsUnchanged = (configs: Map<string, ParsedFile>) => [...configs].every(([file, before]) => parseFile(join(appRoot, file)) === before);
+  if (cached && cached.env === envKey && cached.files.length === parsed.length && cached.files.every((f, i) => f === parsed[i]) && configsUnchanged(cached.configs)) {
     return cached.schema;
   }
+  // `Schema::create(config('permission.table_names')['roles'], …)`: published package migrations name their tables in the app's config.
+  const config = appConfig(appRoot, env);
 
   const schema: DatabaseSchema = { tables: new Map(), diagnostics: [], sources: ['database/migrations', ...files.map((name) => `database/migrations/${name}`)] };
   for (const { name, lookup } of outside) {
@@ -66,10 +70,11 @@ export function readMigrations(appRoot: string, env: Record<string, string> = {}
     const { up, migration } = found;
     const absFile = join(dir, name);
     const own = readClassNode(migration, scope, { file, absoluteFile: absFile, env });
-    const reader = new MigrationReader(schema, { scope, file: absFile, env, classes: ownClassOnly(own), className: own.name }, file);
+    const reader = new MigrationReader(schema, { scope, file: absFile, env, classes: ownClassOnly(own), className: own.name, config: config.value }, file);
     reader.readStatements(((up.body as PhpNode).children ?? []) as PhpNode[], new Map());
   });
-  cache.set(appRoot, { files: parsed, env: envKey, schema });
+  schema.sources!.push(...config.read.keys());
+  cache.set(appRoot, { files: parsed, env: envKey, configs: config.read, schema });
   return schema;
 }
 
@@ -88,7 +93,7 @@ function findUpMethod(program: PhpNode): { up: PhpNode; migration: PhpNode } | u
 
 /**
  * The migration's own class as evaluation sees it: its constants (`Schema::table(self::TABLE, …)`). Other classes
- * stay unknown, so the schema depends on the migration files alone (what its cache is keyed by).
+ * stay unknown, so the schema depends only on the migration files and the config files they read (its cache's key).
  */
 function ownClassOnly(own: PhpClass): ClassLookup {
   const isOwn = (fqcn: string) => fqcn.replace(/^\\/, '').toLowerCase() === own.name.toLowerCase();

@@ -2,7 +2,7 @@
  * How the engine treats what it cannot know.
  *
  * - strict (config files, rule arrays, attributes, through evaluate(): values read as facts): only constant
- *   expressions are evaluated (STRICT_KINDS) — literals, arrays, constants, the variables given, operators,
+ *   expressions are evaluated (STRICT_KINDS) — literals, arrays and their elements, constants, the variables given, operators,
  *   conditions, functions the extensions answer (PHP's, the app environment's), enum statics, `$this->prop` as
  *   declared — and no code runs: method calls, closures, objects, assignments and static properties are unknown.
  *   Values are strict, as below, and nothing is reported: the reader decides what an unknown value means.
@@ -40,6 +40,7 @@ export const STRICT_KINDS: ReadonlySet<string> = new Set([
   'retif',
   'match',
   'parenthesis',
+  'offsetlookup',
   'staticlookup',
   'propertylookup',
   'nullsafepropertylookup',

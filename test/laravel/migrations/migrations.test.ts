@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readMigrations } from '../../../src/laravel/migrations/read-migrations.ts';
 import { BLOG_APP, SHOP_APP } from '../harness.ts';
@@ -185,6 +187,61 @@ return new class extends Migration {
   it('says so when the list a loop goes over is not known', () => {
     expect(readMigrations(app).diagnostics.map((d) => [d.line, d.message])).toEqual([
       [18, 'Cannot read the table name of Schema::table() statically; the migration is skipped.'],
+    ]);
+  });
+});
+
+describe('readMigrations: table names from the app config', () => {
+  const app = tempApp({
+    'config/permission.php': `<?php
+return [
+    'table_names' => [
+        'roles' => env('ROLES_TABLE', 'roles'),
+        'permissions' => 'permissions',
+    ],
+    'column_names' => ['team_foreign_key' => 'team_id'],
+];
+`,
+    'database/migrations/2024_01_01_000000_create_permission_tables.php': `<?php
+use Illuminate\\Database\\Migrations\\Migration;
+use Illuminate\\Support\\Facades\\Schema;
+
+return new class extends Migration {
+    public function up(): void
+    {
+        $tableNames = config('permission.table_names');
+        $columnNames = config('permission.column_names');
+        $pivotRole = $columnNames['role_pivot_key'] ?? 'role_id';
+        Schema::create($tableNames['roles'], function ($table) use ($columnNames) {
+            $table->id();
+        });
+        Schema::create(config('audit.table', 'audits'), function ($table) {
+            $table->id();
+        });
+        Schema::create(config('activitylog.table_name'), function ($table) {
+            $table->id();
+        });
+    }
+};
+`,
+  });
+
+  it('reads config() from the app config files, env() included, and a default where the app has no such setting', () => {
+    expect(readMigrations(app, { ROLES_TABLE: 'acl_roles' }).tables.has('acl_roles')).toBe(true);
+    const schema = readMigrations(app);
+    expect([...schema.tables.keys()]).toEqual(['roles', 'audits']);
+    expect(schema.sources).toContain('config/permission.php');
+  });
+
+  it('reads the migrations again when a config file they read is edited', () => {
+    expect(readMigrations(app).tables.has('roles')).toBe(true);
+    writeFileSync(join(app, 'config/permission.php'), "<?php\nreturn ['table_names' => ['roles' => 'people_roles']];\n");
+    expect([...readMigrations(app).tables.keys()]).toEqual(['people_roles', 'audits']);
+  });
+
+  it('says so when the app config has no value and the code gives no default', () => {
+    expect(readMigrations(app).diagnostics.map((d) => [d.line, d.message])).toEqual([
+      [17, 'Cannot read the table name of Schema::create() statically; the migration is skipped.'],
     ]);
   });
 });
