@@ -19,7 +19,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { projectName } from '../integration/standalone/project.ts';
 import { generateSyntheticApp } from './synthetic-app.ts';
-import { best, measure, type Measured } from './measure.ts';
+import { best, CPU_COUNTED, measure, type Measured } from './measure.ts';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const BIN = join(REPO, 'bin', 'docgen.mjs');
@@ -105,7 +105,7 @@ function benchApp(source: string): void {
     rmSync(join(REPO, 'node_modules', '.cache', 'docgen', 'sites', projectName(app)), { recursive: true, force: true });
   };
   const outputs = () => walkFiles(join(app, 'public', 'docs')).concat(walkFiles(join(app, 'storage', 'app', 'docgen')));
-  console.log(`\n${source} (copied to ${app}), best of ${runs}`);
+  console.log(`\n${source} (copied to ${app}), best of ${runs}; ${CPU_COUNTED}`);
 
   // The extraction beside the bare parse of the files it reads, each in a fresh process.
   const extraction = measure([CHILD, 'extract', app, join(work, 'parsed.json')]);
