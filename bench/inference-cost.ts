@@ -13,7 +13,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measure, median } from './measure.ts';
+import { CPU_COUNTED, measure, median } from './measure.ts';
 
 const CHILD = fileURLToPath(new URL('run-child.mjs', import.meta.url));
 
@@ -70,7 +70,7 @@ for (let run = 0; run < runs; run++) {
   ratios.push(on.cpu / off.cpu);
 }
 const endpoints = (file: string) => (JSON.parse(readFileSync(join(work, file), 'utf8')) as { endpoints: number }).endpoints;
-console.log(`${source}: ${endpoints('without.json')} endpoints, ${runs} pairs of fresh processes (CPU, user + sys)`);
+console.log(`${source}: ${endpoints('without.json')} endpoints, ${runs} pairs of fresh processes; ${CPU_COUNTED}`);
 for (const [label, cpus] of Object.entries(sides)) {
   console.log(`  ${`${label} inference`.padEnd(18)} best ${Math.min(...cpus).toFixed(2)} s, median ${median(cpus).toFixed(2)} s`);
 }

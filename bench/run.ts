@@ -11,7 +11,7 @@
  * `build` (site, search, outputs) cold and after one docblock edit; the HTML written (pages, total, largest
  * page); whether a cold and a warm run write the same bytes.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,17 +19,11 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { projectName } from '../integration/standalone/project.ts';
 import { generateSyntheticApp } from './synthetic-app.ts';
+import { best, CPU_COUNTED, measure, type Measured } from './measure.ts';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const BIN = join(REPO, 'bin', 'docgen.mjs');
 const CHILD = join(REPO, 'bench', 'run-child.mjs');
-
-interface Measured {
-  wall: number;
-  cpu: number;
-  rssMb: number;
-  out: string;
-}
 
 const args = process.argv.slice(2);
 let runs = 3;
@@ -39,25 +33,6 @@ for (let i = 0; i < args.length; i++) {
   if (args[i] === '--runs') runs = Number(args[++i]);
   else if (args[i] === '--no-site') site = false;
   else apps.push(args[i]!);
-}
-
-/** Runs a command under GNU time in a fresh process. */
-function measure(command: string[], env: Record<string, string> = {}): Measured {
-  const started = performance.now();
-  const result = spawnSync('/usr/bin/time', ['-f', '\n@@time %U %S %M', process.execPath, ...command], {
-    encoding: 'utf8',
-    env: { ...process.env, NO_COLOR: '1', ASTRO_TELEMETRY_DISABLED: '1', ...env },
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  const wall = (performance.now() - started) / 1000;
-  const line = result.stderr.split('\n').find((l) => l.startsWith('@@time '));
-  if (!line || (result.status !== 0 && result.status !== 2)) throw new Error(`${command.join(' ')} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
-  const [user, sys, rss] = line.slice(7).split(' ').map(Number) as [number, number, number];
-  return { wall, cpu: user + sys, rssMb: rss / 1024, out: result.stdout };
-}
-
-function best(list: Measured[]): Measured {
-  return list.reduce((a, b) => (b.cpu < a.cpu ? b : a));
 }
 
 function show(label: string, m: Measured): void {
@@ -130,7 +105,7 @@ function benchApp(source: string): void {
     rmSync(join(REPO, 'node_modules', '.cache', 'docgen', 'sites', projectName(app)), { recursive: true, force: true });
   };
   const outputs = () => walkFiles(join(app, 'public', 'docs')).concat(walkFiles(join(app, 'storage', 'app', 'docgen')));
-  console.log(`\n${source} (copied to ${app}), best of ${runs}`);
+  console.log(`\n${source} (copied to ${app}), best of ${runs}; ${CPU_COUNTED}`);
 
   // The extraction beside the bare parse of the files it reads, each in a fresh process.
   const extraction = measure([CHILD, 'extract', app, join(work, 'parsed.json')]);

@@ -7,9 +7,12 @@
 import { isHttpStatus } from '../extract/response-status.ts';
 import { DEFAULT_GROUP } from '../config/defaults.ts';
 import { nameMap } from '../name-map.ts';
-import { CORE_SCHEMA, load } from 'js-yaml';
+import { lazyModule } from '../lazy-module.ts';
 import type { Document, LineCounter } from 'yaml';
 import { yaml } from '../lazy-yaml.ts';
+
+/** Loaded when a Camel file is read: most runs have none (no custom endpoints, no Scribe import). */
+const jsYaml = lazyModule<typeof import('js-yaml')>('js-yaml');
 import { endpointKey } from '../endpoint/endpoint-key.ts';
 import {
   makeParameter,
@@ -67,6 +70,7 @@ export function parseCamelYaml(text: string, fileName: string, defaultGroupName 
   let data: unknown;
   try {
     // YAML 1.2 core schema (no timestamps or merge keys); a repeated key keeps the last value, as PHP does.
+    const { load, CORE_SCHEMA } = jsYaml();
     data = load(text, { schema: CORE_SCHEMA, json: true, filename: fileName });
   } catch (error) {
     const mark = (error as { mark?: { line?: number } }).mark;

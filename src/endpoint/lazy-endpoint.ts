@@ -8,8 +8,9 @@
  */
 import type { Endpoint } from '../model.ts';
 
-/** The fields that only making new pieces of outputs reads: the parameter and response lists. */
-const BODY_FIELDS = new Set<string>(['headers', 'urlParameters', 'queryParameters', 'bodyParameters', 'responses', 'responseFields']);
+/** The fields that only making new pieces of outputs reads: the parameter and response lists, in an endpoint's order. */
+const BODY_ORDER = ['headers', 'urlParameters', 'queryParameters', 'bodyParameters', 'responses', 'responseFields'];
+const BODY_FIELDS = new Set<string>(BODY_ORDER);
 
 /** An endpoint's fields in order, the body's with a stand-in (0). */
 export type EndpointHead = Record<string, unknown>;
@@ -39,12 +40,26 @@ export function lazyEndpoint(head: EndpointHead, body: () => EndpointBody): Endp
 
 function lazyWith(head: EndpointHead, body: () => EndpointBody): Endpoint {
   const endpoint: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(head)) {
-    if (BODY_FIELDS.has(key)) Object.defineProperty(endpoint, key, accessorOf(key));
-    else endpoint[key] = value;
+  const keys = Object.keys(head);
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index]!;
+    if (!BODY_FIELDS.has(key)) endpoint[key] = head[key];
+    else if (key === BODY_ORDER[0] && BODY_ORDER.every((field, n) => keys[index + n] === field)) {
+      // The usual case, every body field in their order: one call defines them all (thousands of endpoints).
+      Object.defineProperties(endpoint, bodyAccessors());
+      index += BODY_ORDER.length - 1;
+    } else Object.defineProperty(endpoint, key, accessorOf(key));
   }
   undecoded.set(endpoint, body);
   return endpoint as unknown as Endpoint;
+}
+
+let allAccessors: PropertyDescriptorMap | undefined;
+
+/** The accessors of every body field, in their order. */
+function bodyAccessors(): PropertyDescriptorMap {
+  allAccessors ??= Object.fromEntries(BODY_ORDER.map((key) => [key, accessorOf(key)]));
+  return allAccessors;
 }
 
 /**

@@ -48,6 +48,6 @@ export class ControllerFactsCache {
   }
 
   seed(entries: StampedEntries<ControllerFacts>): void {
-    for (const [key, entry] of entries) this.entries.set(key, entry);
+    for (let index = 0; index < entries.length; index++) this.entries.set(entries[index]![0], entries[index]![1]);
   }
 }

@@ -130,18 +130,22 @@ export class EndpointCache {
 
   /** The entries, for the disk; their bytes go to `bytes`. */
   toEntries(bytes: KeptPieces): StampedEntries<KeptResult> {
-    return [...this.entries].map(([key, entry]) => {
+    const entries: StampedEntries<KeptResult> = [];
+    this.entries.forEach((entry, key) => {
       const digest = digestOf(entry);
       bytes.value(headKey(digest), isKeptHead, () => keptOf(entry).head);
       bytes.bytes(bodyKey(digest), () => keptOf(entry).body);
-      return [key, { value: { digest }, stamps: entry.stamps }];
+      entries.push([key, { value: { digest }, stamps: entry.stamps }]);
     });
+    return entries;
   }
 
   /** Takes entries an earlier process kept, their bytes in `bytes` (their stamps are checked on use, as for any entry). */
   seed(entries: StampedEntries<unknown>, bytes: KeptPieces): void {
     this.kept = bytes;
-    for (const [key, entry] of entries) {
+    for (let index = 0; index < entries.length; index++) {
+      const key = entries[index]![0];
+      const entry = entries[index]![1];
       const kept = entry.value as Partial<KeptResult> | null;
       if (kept && typeof kept.digest === 'string') this.entries.set(key, { digest: kept.digest, stamps: entry.stamps });
     }

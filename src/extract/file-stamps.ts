@@ -105,6 +105,11 @@ export class FileStamps {
 
   /** Whether every stored stamp still holds. */
   unchanged(stamps: Array<[string, string]>): boolean {
-    return stamps.every(([file, stamp]) => this.matches(file, stamp));
+    // A plain loop: asked for every kept endpoint, in code too short-lived to be optimised.
+    for (let index = 0; index < stamps.length; index++) {
+      const pair = stamps[index]!;
+      if (!this.matches(pair[0], pair[1])) return false;
+    }
+    return true;
   }
 }

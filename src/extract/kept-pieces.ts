@@ -34,6 +34,16 @@ interface Kept {
 export class KeptPieces {
   private readonly usedTexts = new Map<string, Uint8Array>();
   private readonly usedValues = new Map<string, unknown>();
+  /**
+   * What saving needs, counted as pieces are used rather than found by going over every piece at the end (tens of
+   * thousands at 5,000 endpoints): the used pieces that are not the base's (what a delta holds), and how much of
+   * the base was used.
+   */
+  private readonly freshTexts = new Map<string, Uint8Array>();
+  private readonly freshValues = new Map<string, unknown>();
+  private freshBytes = 0;
+  private usedBaseBytes = 0;
+  private usedBaseValues = 0;
   /** The keys of the pieces this run made (not read from either file), in order. */
   readonly made: string[] = [];
 
@@ -50,11 +60,10 @@ export class KeptPieces {
     const base = file ? readKept(file, fingerprint) : undefined;
     const delta = file && base ? readKept(deltaFileOf(file), fingerprint) : undefined;
     const empty = (): Kept => ({ texts: new Map(), values: new Map() });
-    const baseBytes = base ? [...base.kept.texts.values()].reduce((sum, bytes) => sum + bytes.length, 0) : 0;
     return new KeptPieces(
       file,
       fingerprint,
-      base ? { ...base.kept, id: base.id, bytes: baseBytes } : { ...empty(), id: '', bytes: 0 },
+      base ? { ...base.kept, id: base.id, bytes: base.bytes } : { ...empty(), id: '', bytes: 0 },
       delta && base && delta.id === base.id ? delta.kept : empty(),
     );
   }
@@ -69,16 +78,41 @@ export class KeptPieces {
     const known = this.find(key);
     if (known) return known;
     const made = make();
-    this.usedTexts.set(key, made);
+    this.useText(key, made);
     this.made.push(key);
     return made;
   }
 
   /** The bytes kept under `key` (kept for the next run too), or undefined. */
   find(key: string): Uint8Array | undefined {
-    const known = this.usedTexts.get(key) ?? this.delta.texts.get(key) ?? this.base.texts.get(key);
-    if (known) this.usedTexts.set(key, known);
+    const used = this.usedTexts.get(key);
+    if (used) return used;
+    const known = this.delta.texts.get(key) ?? this.base.texts.get(key);
+    if (known) this.useText(key, known);
     return known;
+  }
+
+  /** Notes the first use of a text (a key's bytes never change once used). */
+  private useText(key: string, bytes: Uint8Array): void {
+    this.usedTexts.set(key, bytes);
+    if (this.base.texts.get(key) === bytes) this.usedBaseBytes += bytes.length;
+    else {
+      this.freshTexts.set(key, bytes);
+      this.freshBytes += bytes.length;
+    }
+  }
+
+  /** Notes the value used under a key (a later use may replace one that another reader found not valid). */
+  private useValue(key: string, value: unknown): void {
+    const before = this.usedValues.get(key);
+    if (before === value) return;
+    if (before !== undefined) {
+      if (this.base.values.get(key) === before) this.usedBaseValues--;
+      else this.freshValues.delete(key);
+    }
+    this.usedValues.set(key, value);
+    if (this.base.values.get(key) === value) this.usedBaseValues++;
+    else this.freshValues.set(key, value);
   }
 
   /** A value kept under `key` that `valid` accepts, or the one `make` gives (then kept). */
@@ -86,27 +120,27 @@ export class KeptPieces {
     const known = this.findValue(key, valid);
     if (known !== undefined) return known;
     const made = make();
-    this.usedValues.set(key, made);
+    this.useValue(key, made);
     this.made.push(key);
     return made;
   }
 
   /** The value kept under `key` that `valid` accepts (kept for the next run too), or undefined. */
   findValue<T>(key: string, valid: (value: unknown) => value is T): T | undefined {
-    for (const known of [this.usedValues.get(key), this.delta.values.get(key), this.base.values.get(key)]) {
-      if (known !== undefined && valid(known)) {
-        this.usedValues.set(key, known);
-        return known;
-      }
-    }
-    return undefined;
+    const used = this.usedValues.get(key);
+    if (used !== undefined && valid(used)) return used;
+    let known = this.delta.values.get(key);
+    if (known === undefined || !valid(known)) known = this.base.values.get(key);
+    if (known === undefined || !valid(known)) return undefined;
+    this.useValue(key, known);
+    return known;
   }
 
   /** Keeps every piece read for the next run too, used or not (for pieces that other kept pieces spare a run from asking for). */
   keepAll(): void {
     for (const kept of [this.delta, this.base]) {
-      for (const [key, bytes] of kept.texts) if (!this.usedTexts.has(key)) this.usedTexts.set(key, bytes);
-      for (const [key, value] of kept.values) if (!this.usedValues.has(key)) this.usedValues.set(key, value);
+      for (const [key, bytes] of kept.texts) if (!this.usedTexts.has(key)) this.useText(key, bytes);
+      for (const [key, value] of kept.values) if (!this.usedValues.has(key)) this.useValue(key, value);
     }
   }
 
@@ -120,18 +154,10 @@ export class KeptPieces {
   /** Keeps the pieces this run used for the next: in a new delta, or a new base when that is due. */
   save(): void {
     if (!this.file) return;
-    const fresh: Kept = { texts: new Map(), values: new Map() };
-    let freshBytes = 0;
-    let unusedBytes = 0;
-    for (const [key, bytes] of this.usedTexts) {
-      if (this.base.texts.get(key) === bytes) continue;
-      fresh.texts.set(key, bytes);
-      freshBytes += bytes.length;
-    }
-    for (const [key, bytes] of this.base.texts) if (!this.usedTexts.has(key)) unusedBytes += bytes.length;
-    for (const [key, value] of this.usedValues) if (this.base.values.get(key) !== value) fresh.values.set(key, value);
-    const unusedValues = [...this.base.values.keys()].filter((key) => !this.usedValues.has(key)).length;
-    if (!this.base.id || freshBytes + unusedBytes > this.base.bytes / 4 || fresh.values.size + unusedValues > this.base.values.size / 4) {
+    const fresh: Kept = { texts: this.freshTexts, values: this.freshValues };
+    const unusedBytes = this.base.bytes - this.usedBaseBytes;
+    const unusedValues = this.base.values.size - this.usedBaseValues;
+    if (!this.base.id || this.freshBytes + unusedBytes > this.base.bytes / 4 || fresh.values.size + unusedValues > this.base.values.size / 4) {
       const id = randomUUID();
       if (writeKept(this.file, this.fingerprint, id, { texts: this.usedTexts, values: this.usedValues })) writeKept(deltaFileOf(this.file), this.fingerprint, id, { texts: new Map(), values: new Map() });
     } else if (this.made.length > 0 || fresh.texts.size !== this.delta.texts.size || fresh.values.size !== this.delta.values.size) {
@@ -144,7 +170,7 @@ export class KeptPieces {
   }
 }
 
-function readKept(file: string, fingerprint: string): { id: string; kept: Kept } | undefined {
+function readKept(file: string, fingerprint: string): { id: string; kept: Kept; bytes: number } | undefined {
   const read = readCacheFile(file, fingerprint);
   const state = read?.state as Partial<KeptState> | undefined;
   if (!read || !state || typeof state.base !== 'string' || !Array.isArray(state.keys) || !(state.lengths instanceof Float64Array)) return undefined;
@@ -160,7 +186,7 @@ function readKept(file: string, fingerprint: string): { id: string; kept: Kept }
     texts.set(key, read.tail.subarray(offset, offset + length));
     offset += length;
   }
-  return { id: state.base, kept: { texts, values } };
+  return { id: state.base, kept: { texts, values }, bytes: offset };
 }
 
 function valuesOf(kept: unknown): Map<string, unknown> | undefined {
@@ -168,7 +194,15 @@ function valuesOf(kept: unknown): Map<string, unknown> | undefined {
   if (typeof kept !== 'string') return undefined;
   try {
     const entries: unknown = JSON.parse(kept);
-    return Array.isArray(entries) && entries.every((entry) => Array.isArray(entry) && typeof entry[0] === 'string') ? new Map(entries as Array<[string, unknown]>) : undefined;
+    if (!Array.isArray(entries)) return undefined;
+    // One plain loop over the thousands of entries, checking each as it is put in the map.
+    const values = new Map<string, unknown>();
+    for (let index = 0; index < entries.length; index++) {
+      const entry: unknown = entries[index];
+      if (!Array.isArray(entry) || typeof entry[0] !== 'string') return undefined;
+      values.set(entry[0], entry[1]);
+    }
+    return values;
   } catch {
     return undefined;
   }

@@ -30,13 +30,23 @@ export class StampTableWriter {
   readonly pairs: StampPairs = { files: [], stamps: [] };
 
   table<T>(entries: StampedEntries<T>): StampedTable<T> {
+    // Plain loops: thousands of entries, in code that runs once per process and is not optimised.
     const numbers: number[] = [];
     const ends = new Int32Array(entries.length);
-    entries.forEach(([, entry], index) => {
-      for (const [file, stamp] of entry.stamps) numbers.push(this.number(file, stamp));
+    // Filled by push, not made at their length: a list with holes is written item by item with its index.
+    const keys: string[] = [];
+    const values: T[] = [];
+    for (let index = 0; index < entries.length; index++) {
+      // Indexed, not destructured: unoptimised code destructures through the iterator protocol.
+      const key = entries[index]![0];
+      const entry = entries[index]![1];
+      const stamps = entry.stamps;
+      for (let at = 0; at < stamps.length; at++) numbers.push(this.number(stamps[at]![0], stamps[at]![1]));
       ends[index] = numbers.length;
-    });
-    return { keys: entries.map(([key]) => key), values: entries.map(([, entry]) => entry.value), stamps: Int32Array.from(numbers), ends };
+      keys.push(key);
+      values.push(entry.value);
+    }
+    return { keys, values, stamps: Int32Array.from(numbers), ends };
   }
 
   private number(file: string, stamp: string): number {
@@ -81,5 +91,7 @@ export function stampTableReader(pairs: unknown): (<T>(table: unknown) => Stampe
 }
 
 function isStrings(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+  if (!Array.isArray(value)) return false;
+  for (let index = 0; index < value.length; index++) if (typeof value[index] !== 'string') return false;
+  return true;
 }

@@ -15,13 +15,16 @@ export type ConfigLookup = (key: string) => unknown;
 
 export interface AppConfig {
   value: ConfigLookup;
-  /** The config files read so far, relative to the app root, and their parses (unchanged files keep theirs). */
-  read: Map<string, ParsedFile>;
+  /**
+   * The config files looked up so far (relative to the app root): the parse of each one found (an unchanged file
+   * keeps its parse), none for one missing — what is read from the app's config depends on both.
+   */
+  read: Map<string, { parsed?: ParsedFile }>;
 }
 
 export function appConfig(appRoot: string, env: Record<string, string>): AppConfig {
   const files = new Map<string, unknown>();
-  const read = new Map<string, ParsedFile>();
+  const read = new Map<string, { parsed?: ParsedFile }>();
   const fileValue = (name: string): unknown => {
     if (!files.has(name)) {
       const file = `config/${name}.php`;
@@ -29,10 +32,11 @@ export function appConfig(appRoot: string, env: Record<string, string>): AppConf
       let value: unknown;
       if (lookup.found) {
         const parsed = parseFile(lookup.path);
-        read.set(file, parsed);
+        read.set(file, { parsed });
         value = returnedValue(parsed, lookup.path, appRoot, env);
       } else {
         // No such file: Laravel has no such settings (a link out of the app is not read, so not known).
+        read.set(file, {});
         value = lookup.reason === 'outside' ? UNKNOWN : undefined;
       }
       files.set(name, value);
@@ -53,6 +57,15 @@ export function appConfig(appRoot: string, env: Record<string, string>): AppConf
       return value;
     },
   };
+}
+
+/** Whether the config files looked up are as they were: the same parse for each found, still none for each missing. */
+export function configUnchanged(appRoot: string, read: AppConfig['read']): boolean {
+  for (const [file, { parsed }] of read) {
+    const lookup = locateAppFile(appRoot, file);
+    if (!lookup.found ? parsed !== undefined : parsed === undefined || parseFile(lookup.path) !== parsed) return false;
+  }
+  return true;
 }
 
 /** The value of the file's top-level `return`; unknown when it has none that can be read. */

@@ -14,7 +14,7 @@ import { readDotEnv } from './dot-env.ts';
 import { DEFAULT_PARSED_WINDOW, ParsedWindow } from './parsed-window.ts';
 import { forgetParse, noteFileContent, parsedStamp, parseFile } from './parser.ts';
 import { readClassText, type ClassText } from './class-text.ts';
-import { readPsr4, type Psr4Entry } from './psr4.ts';
+import { psr4Files, readPsr4, type Psr4Entry } from './psr4.ts';
 
 /** A class as the text of its file declares it (see locateMethod). */
 interface TextMethods extends ClassText {
@@ -51,6 +51,8 @@ export class ClassIndex {
   readonly diagnostics: Diagnostic[] = [];
 
   private readonly psr4: Psr4Entry[];
+  /** Where the autoloader would look for a class (each name worked out once). */
+  private readonly autoloadFiles: (name: string) => string[];
   private readonly classes = new Map<string, PhpClass>();
   private readonly missing = new Set<string>();
   /** Files read into the index, with the stat seen then (for refresh()). */
@@ -68,6 +70,7 @@ export class ClassIndex {
   private constructor(root: string, psr4: Psr4Entry[], options: ClassIndexOptions) {
     this.root = root;
     this.psr4 = psr4.sort((a, b) => b.prefix.length - a.prefix.length);
+    this.autoloadFiles = psr4Files(root, this.psr4);
     this.env = options.env ?? readDotEnv(root);
     const psr4Dirs = psr4.flatMap((entry) => entry.dirs);
     this.scanDirs = options.scanDirs ?? [...new Set([...psr4Dirs, 'app', 'src', 'routes', 'database'])];
@@ -174,7 +177,7 @@ export class ClassIndex {
     const found = this.lookUp(fqcn);
     if (found) this.consulted(found.file);
     // Not declared: where the autoloader would look is a dependency too, so a file added there later is seen.
-    else for (const file of this.psr4Candidates(fqcn.replace(/^\\/, ''))) this.consulted(this.relativePath(file));
+    else for (const file of this.autoloadFiles(fqcn.replace(/^\\/, ''))) this.consulted(this.relativePath(file));
     return found;
   }
 
@@ -184,7 +187,7 @@ export class ClassIndex {
    */
   fileMissingClass(fqcn: string): string | undefined {
     if (this.find(fqcn)) return undefined;
-    const file = this.psr4Candidates(fqcn.replace(/^\\/, '')).find((candidate) => existsSync(candidate));
+    const file = this.autoloadFiles(fqcn.replace(/^\\/, '')).find((candidate) => existsSync(candidate));
     return file ? this.relativePath(file) : undefined;
   }
 
@@ -197,7 +200,7 @@ export class ClassIndex {
       return known;
     }
     if (this.missing.has(key)) return undefined;
-    for (const file of this.psr4Candidates(name)) {
+    for (const file of this.autoloadFiles(name)) {
       if (!existsSync(file)) continue;
       this.readFile(file);
       const found = this.classes.get(key);
@@ -323,7 +326,7 @@ export class ClassIndex {
 
   /** The method lines of a file that declares exactly this one class, or null when the text cannot tell. */
   private readMethodLines(fqcn: string): TextMethods | null {
-    const file = this.psr4Candidates(fqcn).find((candidate) => existsSync(candidate));
+    const file = this.autoloadFiles(fqcn).find((candidate) => existsSync(candidate));
     if (!file || !locateAppFile(this.root, file).found) return null;
     const stamp = statOf(file);
     let text: string;
@@ -512,16 +515,6 @@ export class ClassIndex {
       if (found) return found;
     }
     return undefined;
-  }
-
-  private psr4Candidates(name: string): string[] {
-    const result: string[] = [];
-    for (const entry of this.psr4) {
-      if (!name.toLowerCase().startsWith(entry.prefix.toLowerCase())) continue;
-      const rest = name.slice(entry.prefix.length).split('\\').join('/');
-      for (const dir of entry.dirs) result.push(join(this.root, dir, `${rest}.php`));
-    }
-    return result;
   }
 
   /** A cheap textual scan: declarations found by pattern, parsed only when asked for. */

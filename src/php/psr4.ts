@@ -2,6 +2,7 @@
  * Where Composer's autoloader looks for an app's classes: the PSR-4 prefixes of composer.json (`autoload` and
  * `autoload-dev`), with `App\\` → `app/` when the app does not map that namespace itself (or has no composer.json).
  */
+import { join } from 'node:path';
 import { appText } from '../app-files.ts';
 
 export interface Psr4Entry {
@@ -25,4 +26,26 @@ export function readPsr4(appRoot: string): Psr4Entry[] {
   }
   if (!entries.some((entry) => entry.prefix === 'App\\')) entries.push({ prefix: 'App\\', dirs: ['app/'] });
   return entries;
+}
+
+/**
+ * Where the autoloader looks for a class: for each prefix its name starts with (in the order given: longest first),
+ * the file under each of the prefix's folders. Asked at every class lookup, so each name is worked out once.
+ */
+export function psr4Files(appRoot: string, entries: readonly Psr4Entry[]): (name: string) => string[] {
+  const known = new Map<string, string[]>();
+  return (name) => {
+    let files = known.get(name);
+    if (!files) {
+      files = [];
+      const lower = name.toLowerCase();
+      for (const entry of entries) {
+        if (!lower.startsWith(entry.prefix.toLowerCase())) continue;
+        const rest = name.slice(entry.prefix.length).split('\\').join('/');
+        for (const dir of entry.dirs) files.push(join(appRoot, dir, `${rest}.php`));
+      }
+      known.set(name, files);
+    }
+    return files;
+  };
 }

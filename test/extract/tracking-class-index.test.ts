@@ -47,7 +47,6 @@ const CALLS: Record<string, 'private' | { call: (tracked: ClassIndex, raw: Class
   letGo: 'private',
   nearestDeclaration: 'private',
   findTraitMethod: 'private',
-  psr4Candidates: 'private',
   scan: 'private',
 };
 

@@ -122,12 +122,12 @@ describe('the extraction cache between processes', () => {
 
     const bodies = resultsFileOf(first.stats.cacheFile!);
     // Damage the first kept body: its first byte (the structured-clone format's version tag) zeroed. A cache
-    // file is the state's length (4 bytes), a 32-byte digest, the state, then the kept bytes.
+    // file is the state's length (4 bytes), a 4-byte checksum, the state, then the kept bytes.
     const bytes = readFileSync(bodies);
     const stateLength = bytes.readUInt32LE(0);
-    const state = deserialize(bytes.subarray(36, 36 + stateLength)) as { state: { keys: string[]; lengths: Float64Array } };
+    const state = deserialize(bytes.subarray(8, 8 + stateLength)) as { state: { keys: string[]; lengths: Float64Array } };
     const { keys, lengths } = state.state;
-    let at = 36 + stateLength;
+    let at = 8 + stateLength;
     for (let index = 0; !keys[index]!.startsWith('body:'); index++) at += lengths[index]!;
     bytes[at] = 0;
     writeFileSync(bodies, bytes);

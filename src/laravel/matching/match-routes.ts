@@ -96,6 +96,7 @@ export function matchRoutes(routes: Route[], groups: RouteGroupConfig[], classes
   const excludes = builtInExcludes(classes.root);
   const selects = groups.map((group) => groupMatcher(group, excludes));
   const matched: MatchedRoute[] = [];
+  const missingMethods = new Map<string, Route[]>();
   for (const route of routes) {
     const groupIndex = selects.findIndex((select) => select(route));
     if (groupIndex === -1) continue;
@@ -109,19 +110,30 @@ export function matchRoutes(routes: Route[], groups: RouteGroupConfig[], classes
     const facts = store ? store.lookUp(ref, read) : read();
     if (facts?.hidden) continue;
     if (facts && !facts.location && !facts.magicCall) {
-      // Laravel would fail to dispatch it.
-      diagnostics.push({
-        severity: 'warning',
-        code: 'route-skipped-missing-method',
-        message: `${route.methods[0]} ${route.uri} is not documented: ${ref.class} has no method ${ref.method}.`,
-        file: route.definedAt.file,
-        line: route.definedAt.line,
-      });
+      // Laravel would fail to dispatch it. Reported once per line that registers such routes (a resource).
+      const key = `${route.definedAt.file}:${route.definedAt.line}:${ref.class}`;
+      missingMethods.set(key, [...(missingMethods.get(key) ?? []), route]);
       continue;
     }
     matched.push({ route: withMethodLocation(route, ref, facts?.location), group: groups[groupIndex]!, groupIndex });
   }
+  for (const skipped of missingMethods.values()) diagnostics.push(missingMethodWarning(skipped));
   return { matched, diagnostics };
+}
+
+const AND = new Intl.ListFormat('en-GB', { type: 'conjunction' });
+const OR = new Intl.ListFormat('en-GB', { type: 'disjunction' });
+
+/** The routes one line registers whose controller lacks their methods, in one warning. */
+function missingMethodWarning(routes: Route[]): Diagnostic {
+  const [first] = routes as [Route];
+  const controller = first.controller!.class;
+  const methods = [...new Set(routes.map((route) => route.controller!.method))];
+  const message =
+    routes.length === 1
+      ? `${first.methods[0]} ${first.uri} is not documented: ${controller} has no method ${methods[0]}.`
+      : `${AND.format(routes.map((route) => `${route.methods[0]} ${route.uri}`))} are not documented: ${controller} has no ${OR.format(methods)} method.`;
+  return { severity: 'warning', code: 'route-skipped-missing-method', message, file: first.definedAt.file, line: first.definedAt.line };
 }
 
 /** The route with its method where it is written now (a route list kept across warm runs may hold an older line). */

@@ -12,8 +12,8 @@ import { evaluate, type EvalContext } from '../../php/evaluate.ts';
 import type { ClassLookup, PhpClass } from '../../php/class-types.ts';
 import { readClassNode } from '../../php/classes.ts';
 import { fileScope } from '../../php/names.ts';
-import { parseFile, type ParsedFile } from '../../php/parser.ts';
-import { appConfig } from '../app-config.ts';
+import { parseFile } from '../../php/parser.ts';
+import { appConfig, configUnchanged, type AppConfig } from '../app-config.ts';
 import { isPhpArrayObject, UNKNOWN } from '../../php/values.ts';
 import { columnsOf, droppedColumns, type Column } from './blueprint.ts';
 
@@ -31,7 +31,7 @@ export interface DatabaseSchema {
 }
 
 /** Parsed files are shared objects that change only when the file does, so they identify a schema. */
-const cache = new Map<string, { files: unknown[]; env: string; configs: Map<string, ParsedFile>; schema: DatabaseSchema }>();
+const cache = new Map<string, { files: unknown[]; env: string; configs: AppConfig['read']; schema: DatabaseSchema }>();
 
 /** The schema of an app's migrations; cached until a migration file, or a config file one of them reads, changes. */
 export function readMigrations(appRoot: string, env: Record<string, string> = {}): DatabaseSchema {
@@ -49,8 +49,7 @@ export function readMigrations(appRoot: string, env: Record<string, string> = {}
   const parsed = files.map((name) => parseFile(join(dir, name)));
   const envKey = JSON.stringify(env);
   const cached = cache.get(appRoot);
-  const configsUnchanged = (configs: Map<string, ParsedFile>) => [...configs].every(([file, before]) => parseFile(join(appRoot, file)) === before);
-  if (cached && cached.env === envKey && cached.files.length === parsed.length && cached.files.every((f, i) => f === parsed[i]) && configsUnchanged(cached.configs)) {
+  if (cached && cached.env === envKey && cached.files.length === parsed.length && cached.files.every((f, i) => f === parsed[i]) && configUnchanged(appRoot, cached.configs)) {
     return cached.schema;
   }
   // `Schema::create(config('permission.table_names')['roles'], …)`: published package migrations name their tables in the app's config.

@@ -1,7 +1,12 @@
 /** PHP's string functions, each written once and read under either argument policy (arguments.ts). */
-import numberFormat from 'locutus/php/strings/number_format.js';
-import locutusSprintf from 'locutus/php/strings/sprintf.js';
+import type phpNumberFormat from 'locutus/php/strings/number_format.js';
+import type phpSprintf from 'locutus/php/strings/sprintf.js';
+import { lazyModule } from '../../lazy-module.ts';
 import type { PhpArguments, PhpFunction } from './arguments.ts';
+
+/** Loaded when an app's code calls them: most runs never do, and loading them cost every start. */
+const numberFormat = lazyModule<typeof phpNumberFormat>('locutus/php/strings/number_format.js');
+const locutusSprintf = lazyModule<typeof phpSprintf>('locutus/php/strings/sprintf.js');
 
 const mapString = (map: (s: string) => string): PhpFunction => (a) => map(a.string(0));
 
@@ -67,7 +72,7 @@ function sprintf(a: PhpArguments): unknown {
   const format = a.string(0);
   const values = a.values.slice(1).map((_, i) => a.string(i + 1));
   if (conversionsIn(format) > values.length) a.cannot(undefined);
-  return locutusSprintf(format, ...values);
+  return locutusSprintf()(format, ...values);
 }
 
 export const STRING_FUNCTIONS: Record<string, PhpFunction> = {
@@ -88,7 +93,7 @@ export const STRING_FUNCTIONS: Record<string, PhpFunction> = {
   str_starts_with: (a) => a.string(0).startsWith(a.string(1)),
   str_ends_with: (a) => a.string(0).endsWith(a.string(1)),
   sprintf,
-  number_format: (a) => numberFormat(a.number(0, 0), a.number(1, 0), a.given(2) ? a.string(2) : '.', a.given(3) ? a.string(3) : ','),
+  number_format: (a) => numberFormat()(a.number(0, 0), a.number(1, 0), a.given(2) ? a.string(2) : '.', a.given(3) ? a.string(3) : ','),
   strval: (a) => a.string(0),
   base64_encode: (a) => Buffer.from(a.string(0)).toString('base64'),
 };

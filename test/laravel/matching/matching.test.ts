@@ -6,6 +6,7 @@ import { matchRoutes } from '../../../src/laravel/matching/match-routes.ts';
 import { routeMatchesPatterns } from '../../../src/laravel/matching/route-patterns.ts';
 import { strIs } from '../../../src/laravel/matching/str-is.ts';
 import { ClassIndex } from '../../../src/php/class-index.ts';
+import { tempApp } from '../../support/temp-app.ts';
 
 const app = fileURLToPath(new URL('../../fixtures/apps/matching', import.meta.url));
 const classes = ClassIndex.forApp(app);
@@ -108,5 +109,47 @@ describe('hidden routes', () => {
     expect(all).not.toContain('GET api/users/secret');
     expect(all).not.toContain('GET api/internal/hidden');
     expect(routes.find((r) => r.uri === 'api/internal/hidden')?.closure?.location).toEqual({ file: 'routes/api.php', line: 18 });
+  });
+});
+
+describe('routes whose controller lacks their method', () => {
+  const partial = tempApp({
+    'routes/api.php': `<?php
+use Illuminate\\Support\\Facades\\Route;
+use App\\Http\\Controllers\\AlbumController;
+use App\\Http\\Controllers\\TrackController;
+Route::apiResource('albums', AlbumController::class);
+Route::post('tracks', [TrackController::class, 'store']);
+Route::get('tracks/{track}', [TrackController::class, 'show']);
+`,
+    'app/Http/Controllers/AlbumController.php': `<?php
+namespace App\\Http\\Controllers;
+class AlbumController
+{
+    public function index() { return []; }
+    public function show($album) { return []; }
+}
+`,
+    'app/Http/Controllers/TrackController.php': `<?php
+namespace App\\Http\\Controllers;
+class TrackController
+{
+    public function show($track) { return []; }
+}
+`,
+  });
+
+  it('are left out, with one warning per line that registers them', () => {
+    const index = ClassIndex.forApp(partial, { env: {} });
+    const result = matchRoutes(discoverRoutes(partial, { classes: index }).routes, [group({})], index);
+    expect(result.matched.map((m) => `${m.route.methods[0]} ${m.route.uri}`)).toEqual(['GET api/albums', 'GET api/albums/{album}', 'GET api/tracks/{track}']);
+    expect(result.diagnostics.map((d) => [d.file, d.line, d.message])).toEqual([
+      [
+        'routes/api.php',
+        5,
+        'POST api/albums, PUT api/albums/{album} and DELETE api/albums/{album} are not documented: App\\Http\\Controllers\\AlbumController has no store, update or destroy method.',
+      ],
+      ['routes/api.php', 6, 'POST api/tracks is not documented: App\\Http\\Controllers\\TrackController has no method store.'],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readMigrations } from '../../../src/laravel/migrations/read-migrations.ts';
@@ -237,6 +237,16 @@ return new class extends Migration {
     expect(readMigrations(app).tables.has('roles')).toBe(true);
     writeFileSync(join(app, 'config/permission.php'), "<?php\nreturn ['table_names' => ['roles' => 'people_roles']];\n");
     expect([...readMigrations(app).tables.keys()]).toEqual(['people_roles', 'audits']);
+  });
+
+  it('reads them again when a config file they looked for is added', () => {
+    expect(readMigrations(app).tables.has('audits')).toBe(true);
+    writeFileSync(join(app, 'config/audit.php'), "<?php\nreturn ['table' => 'audit_trail'];\n");
+    const schema = readMigrations(app);
+    expect(schema.tables.has('audit_trail')).toBe(true);
+    expect(schema.tables.has('audits')).toBe(false);
+    rmSync(join(app, 'config/audit.php'));
+    expect(readMigrations(app).tables.has('audits')).toBe(true);
   });
 
   it('says so when the app config has no value and the code gives no default', () => {
