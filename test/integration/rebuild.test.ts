@@ -86,10 +86,10 @@ describe('render stamp', () => {
 
 const deltaOf = (file: string) => file.replace(/\.v8$/, '.delta.v8');
 
-/** The stamp a cache file was kept for: the fingerprint in its state (after its length and digest). */
+/** The stamp a cache file was kept for: the fingerprint in its state (after its length and checksum, 4 bytes each). */
 function stampOf(file: string): string {
   const bytes = readFileSync(file);
-  return (deserialize(bytes.subarray(36, 36 + bytes.readUInt32LE(0))) as { fingerprint: string }).fingerprint;
+  return (deserialize(bytes.subarray(8, 8 + bytes.readUInt32LE(0))) as { fingerprint: string }).fingerprint;
 }
 
 /** The HTML kept in the cache file and its delta, by key. */
