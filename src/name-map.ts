@@ -1,8 +1,9 @@
 /**
  * Objects keyed by names taken from the app (parameter, rule, header, field and group names …). A plain `{}`
  * answers `constructor`, `toString` or `__proto__` from its prototype, and `map['__proto__'] = x` replaces the
- * prototype instead of adding a key, so such a name would break the object or vanish. These maps have no
- * prototype: every name, including those, is an ordinary key. They still spread, serialise and iterate as usual.
+ * prototype instead of adding a key, so such a name would break the object or vanish. These maps inherit nothing
+ * (their prototype has no members and no prototype of its own): every name, including those, is an ordinary key.
+ * They still spread, serialise and iterate as usual.
  */
 export function nameMap<T>(entries?: Iterable<readonly [string, T]>): Record<string, T> {
   const map = new (NameMap as unknown as new () => Record<string, T>)();
