@@ -21,6 +21,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, parse, resolve, sep } from 'node:path';
 import { packageFile, packageRoot } from '../../src/package-root.ts';
+import { markUsed, removeUnused } from '../../src/unused-caches.ts';
 
 export interface StandaloneProject {
   /** The Astro project root. */
@@ -60,6 +61,9 @@ export function prepareProject(appRoot: string, base: string = cacheBase(appRoot
   writeIfChanged(join(base, '.gitignore'), '# Caches of docgen build.\n*\n');
   writeIfChanged(join(srcDir, 'content.config.ts'), contentConfigSource());
   for (const name of LINKED_PACKAGES) linkPackage(root, name);
+  // The projects of apps no build used for weeks go (moved apps, temporary apps, test runs).
+  markUsed(root);
+  removeUnused(base, root, (_name, isFolder) => isFolder);
   return { root, srcDir, cacheDir: join(root, '.cache') };
 }
 

@@ -16,9 +16,10 @@
  */
 import { createHash } from 'node:crypto';
 import * as zlib from 'node:zlib';
-import { accessSync, constants, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import { markUsed, removeUnused } from '../unused-caches.ts';
 import { codeDigest } from '../code-digest.ts';
 import { writeFileAtomic } from '../atomic-write.ts';
 import { packageFile } from '../package-root.ts';
@@ -28,9 +29,6 @@ import { StampTableWriter, stampTableReader, type StampedEntries, type StampedTa
 const FORMAT = 'docgen-extraction-cache';
 /** The state's length (4 bytes) and the checksum (4). */
 const HEAD = 8;
-/** Cache files nobody used for this long are removed when another is written (apps moved, temporary apps). */
-const UNUSED_FOR_MS = 14 * 24 * 3600 * 1000;
-
 
 export interface PersistedState<Facts, Endpoint> {
   facts: StampedEntries<Facts>;
@@ -167,7 +165,7 @@ export function writeCacheFile(file: string, fingerprint: string, state: unknown
     head.writeUInt32LE(serialized.length, 0);
     head.writeUInt32LE(checksum([serialized, ...tail]), 4);
     writeFileAtomic(file, [head, serialized, ...tail]);
-    pruneUnused(file);
+    removeUnused(join(file, '..'), file, (name, isFolder) => !isFolder && name.endsWith('.v8'));
     return true;
   } catch {
     return false;
@@ -188,26 +186,7 @@ function checksum(parts: readonly Uint8Array[]): number {
   return hash.digest().readUInt32LE(0);
 }
 
-function pruneUnused(kept: string): void {
-  const folder = join(kept, '..');
-  const now = Date.now();
-  for (const name of readdirSync(folder)) {
-    const file = join(folder, name);
-    if (file === kept || !name.endsWith('.v8')) continue;
-    try {
-      if (now - statSync(file).mtimeMs > UNUSED_FOR_MS) rmSync(file, { force: true });
-    } catch {
-      // Removed by another run meanwhile.
-    }
-  }
-}
-
-/** Marks a cache file as used (for pruning), without rewriting it. */
+/** Marks a cache file as used (unused ones are removed), without rewriting it. */
 export function touchPersisted(file: string): void {
-  try {
-    const now = new Date();
-    utimesSync(file, now, now);
-  } catch {
-    // Only makes pruning earlier.
-  }
+  markUsed(file);
 }

@@ -1,5 +1,5 @@
 /** The Astro project `docgen build` keeps per app: where it goes and what it holds. */
-import { mkdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -55,5 +55,25 @@ describe('the standalone project', () => {
     const again = prepareProject(app, join(base, 'sites'));
     expect(again).toEqual(project);
     expect(statSync(contentConfig).mtimeMs).toBe(before);
+  });
+});
+
+describe('the projects of apps no build uses any more', () => {
+  it('are removed when another project is prepared, once unused for two weeks; the others stay', () => {
+    const base = temporaryFolder('docgen-projects-');
+    const days = (n: number) => new Date(Date.now() - n * 24 * 3600 * 1000);
+    const old = join(base, 'gone-app-000000000000');
+    const recent = join(base, 'other-app-111111111111');
+    for (const folder of [old, recent]) mkdirSync(join(folder, 'src'), { recursive: true });
+    utimesSync(old, days(15), days(15));
+    utimesSync(recent, days(13), days(13));
+    writeFileSync(join(base, 'notes.txt'), '');
+    utimesSync(join(base, 'notes.txt'), days(30), days(30));
+
+    const project = prepareProject(join(base, 'shop-api'), base);
+    expect(existsSync(old)).toBe(false);
+    expect(existsSync(recent)).toBe(true);
+    expect(existsSync(join(base, 'notes.txt'))).toBe(true);
+    expect(Date.now() - statSync(project.root).mtimeMs).toBeLessThan(60_000);
   });
 });
