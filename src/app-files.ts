@@ -102,12 +102,12 @@ export function outsideAppReason(lookup: { realPath: string }): string {
 }
 
 function readable(appRoot: string, real: string): boolean {
-  // Both are normalised absolute paths (real paths): a prefix says it, without working out the relative path.
-  const inside = (root: string) => real === root || real.startsWith(root.endsWith(sep) ? root : root + sep);
+  // Every path here is a normalised absolute path (real paths): a prefix says it, without working out the relative path.
+  const inside = (folder: string) => real === folder || real.startsWith(folder.endsWith(sep) ? folder : folder + sep);
   if (inside(realRootOf(appRoot))) return true;
   // The root may point elsewhere since it was first resolved (a symlink to the current release): asked again before refusing.
   if (inside(realRootOf(appRoot, true))) return true;
-  return (allowedOutside.get(resolve(appRoot)) ?? []).some((folder) => folderContains(folder, real));
+  return (allowedOutside.get(resolve(appRoot)) ?? []).some(inside);
 }
 
 /** Per app root (as given, resolved): its real path, resolved once instead of at every file looked up. */
