@@ -224,7 +224,7 @@ async function indexForSearch(runtime: DocgenRuntime, docsDir: string, logger: L
   const progress = runtime.options.progress;
   progress?.start('search');
   const started = Date.now();
-  const result = await indexDocs(docsDir, runtime.searchDocuments ?? [], join(runtime.cacheDir, 'search-bundle'));
+  const result = await indexDocs(docsDir, runtime.searchDocuments ?? [], join(runtime.cacheDir, 'search-bundle'), runtime.endpointHtmlByPage);
   for (const error of result.errors) logger.warn(`search index: ${error}`);
   const counted = `${result.pages} page${result.pages === 1 ? '' : 's'} and ${result.endpoints} endpoint${result.endpoints === 1 ? '' : 's'}`;
   progress?.end(`${counted} indexed`);

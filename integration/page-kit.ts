@@ -6,7 +6,7 @@
  */
 export { getRuntime } from './runtime/runtime.ts';
 export { loadSite } from './runtime/site.ts';
-export { siteOpenApiSpec } from './runtime/site-spec.ts';
+export { siteCollectionText, siteOpenApiSpec, siteOpenApiText } from './runtime/site-outputs.ts';
 export { pageTheme } from './themes/index.ts';
 export { externalThemeName } from './themes/choice.ts';
 export { startsSubgroup, subgroupHtml } from './themes/default/endpoint-html.ts';
@@ -18,6 +18,4 @@ export { llmsLinks, pageGroups, twinPath, twinUrl } from '../src/site-data/markd
 export { NAVIGATION_SLUG } from '../src/site-data/navigation-page.ts';
 export { llmsFullTxt, llmsTxt, pageMarkdown } from '../src/output/markdown/llms.ts';
 export { mcpDescription } from '../src/output/mcp/mcp-description.ts';
-export { openApiToYaml } from '../src/output/openapi/openapi-yaml.ts';
 export { COLLECTION_FILE, OPENAPI_FILE } from '../src/output/output-files.ts';
-export { collectionToJson, generatePostmanCollection } from '../src/output/postman/generate-collection.ts';

@@ -4,13 +4,13 @@
  * or the type is `external_*` (see index.ts).
  */
 import type { APIRoute } from 'astro';
-import { getRuntime, openApiToYaml, siteOpenApiSpec } from '../page-kit.ts';
+import { getRuntime, siteOpenApiText } from '../page-kit.ts';
 import { loadSite } from '../themed-site.ts';
 
 export const prerender = true;
 
 export const GET: APIRoute = async () => {
-  const text = openApiToYaml(siteOpenApiSpec(await loadSite()));
+  const text = siteOpenApiText(await loadSite(), import.meta.env.DEV);
   getRuntime().published.openapi = text;
   return new Response(text, { headers: { 'Content-Type': 'application/yaml; charset=utf-8' } });
 };

@@ -33,6 +33,8 @@ export interface DocgenRuntime {
   refresh(): Promise<SiteSource>;
   /** Set by the loader, so that pages can tell a missing collection from an empty API. */
   loaderRan: boolean;
+  /** The HTML of the endpoints on each API page, by the page's path below the docs URL (what the page index may skip). */
+  endpointHtmlByPage?: Map<string, string[]>;
   /** One search document per endpoint, made when the site is planned; indexed after the build. */
   searchDocuments?: SearchDocument[];
   /** The collection and spec as their routes served them: what a framework build puts into the app. */

@@ -58,6 +58,7 @@ async function buildSite(endpointEntries: EntryStamp[], render: EndpointRenderer
   const html = await renderEndpoints(source, new Map(endpointEntries.map((e) => [e.id, e.digest])), render);
   const groups = source.groups;
   const pages = planPages(groups, config.layout, (e) => html.get(e)?.length ?? 0);
+  runtime.endpointHtmlByPage = new Map(pages.map((page) => [page.slug, page.groups.flatMap((section) => section.endpoints.map((e) => html.get(e) ?? ''))]));
   runtime.searchDocuments = pages.flatMap((page) =>
     page.groups.flatMap((section) =>
       section.endpoints.map((e) => endpointSearchDocument(e, `/${page.slug ? `${page.slug}/` : ''}#${endpointAnchor(section.group.name, e)}`)),

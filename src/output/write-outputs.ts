@@ -14,7 +14,7 @@ import type { OutputContext } from './context.ts';
 import type { OpenApiGenerator } from './openapi/openapi-generator.ts';
 import { openApiText } from './openapi/openapi-text.ts';
 import { collectionText } from './postman/collection-text.ts';
-import { KeptPieces } from '../extract/kept-pieces.ts';
+import { openOutputPieces } from './output-pieces.ts';
 import { mcpDescription } from './mcp/mcp-description.ts';
 import { COLLECTION_FILE, FRAMEWORK_DATA_DIR, MCP_FILE, OPENAPI_FILE } from './output-files.ts';
 import { isStaticType } from '../config/output-types.ts';
@@ -54,7 +54,7 @@ export function writeOutputs(options: WriteOutputsOptions): WrittenOutputs {
   const dir = outputDirectory(options.appRoot, config);
   const result: WrittenOutputs = { written: [], removed: [], diagnostics: [] };
   const context: OutputContext = { config, appName: options.appName, appUrl: options.appUrl, templates: options.templates ?? appTemplateLibrary(options.appRoot) };
-  const pieces = options.piecesFile ? KeptPieces.open(options.piecesFile, piecesFingerprint(context)) : undefined;
+  const pieces = options.piecesFile ? openOutputPieces(options.piecesFile, context) : undefined;
 
   const collectionPath = join(dir, COLLECTION_FILE);
   if (config.collection.enabled) {
@@ -93,7 +93,3 @@ export function writeOutputs(options: WriteOutputsOptions): WrittenOutputs {
   return result;
 }
 
-/** Everything but the endpoints that the outputs' parts depend on. */
-function piecesFingerprint(context: OutputContext): string {
-  return JSON.stringify([context.config, context.appName, context.appUrl, context.templates?.sources(context.config.example_languages) ?? null]);
-}
