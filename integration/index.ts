@@ -16,6 +16,7 @@ import mdx from '@astrojs/mdx';
 import type { AstroIntegration } from 'astro';
 import { CodeHighlighter } from '../src/site-data/code-highlighter.ts';
 import { RenderCache } from '../src/site-data/render-cache.ts';
+import { KeptPieces } from '../src/extract/kept-pieces.ts';
 import { packageFile, packageRoot } from '../src/package-root.ts';
 import { missingLanguages } from '../src/snippets/index.ts';
 import { TemplateLibrary, appTemplatesDir } from '../src/snippets/templates.ts';
@@ -81,6 +82,7 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
         copyPublicFiles(publicFiles, outDir);
         runtime.highlighter.save();
         runtime.renderCache.save();
+        runtime.markdownPieces.save();
         if (runtime.config.search && !isExternalType(runtime.config.type)) {
           await indexForSearch(runtime, join(outDir, runtime.config.docsUrl), logger);
         }
@@ -129,6 +131,7 @@ async function setUp(options: ResolvedOptions, { config: astro, updateConfig, lo
     config,
     highlighter: new CodeHighlighter(config.codeThemes, join(cacheDir, 'highlight.v8')),
     renderCache: new RenderCache(stamp, join(cacheDir, 'endpoint-html.v8')),
+    markdownPieces: KeptPieces.open(join(cacheDir, 'endpoint-markdown.v8'), 'endpoint-markdown'),
     templates,
     cacheDir,
     loaderRan: false,

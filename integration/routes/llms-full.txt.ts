@@ -1,12 +1,12 @@
 /** `<docs_url>/llms-full.txt`: every endpoint in Markdown, in one file. */
 import type { APIRoute } from 'astro';
-import { llmsFullTxt } from '../page-kit.ts';
+import { getRuntime, llmsFullTxt } from '../page-kit.ts';
 import { loadSite } from '../themed-site.ts';
 
 export const prerender = true;
 
 export const GET: APIRoute = async () => {
   const site = await loadSite();
-  const text = llmsFullTxt(site.groups, site.output);
+  const text = llmsFullTxt(site.groups, site.output, getRuntime().markdownPieces);
   return new Response(text, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 };

@@ -6,6 +6,7 @@
 import type { Diagnostic, Group } from '../../src/model.ts';
 import type { CodeHighlighter } from '../../src/site-data/code-highlighter.ts';
 import type { RenderCache } from '../../src/site-data/render-cache.ts';
+import type { KeptPieces } from '../../src/extract/kept-pieces.ts';
 import type { SearchDocument } from '../../src/site-data/search-document.ts';
 import type { TemplateLibrary } from '../../src/snippets/templates.ts';
 import type { PublicConfig } from '../../src/site-data/public-config.ts';
@@ -24,6 +25,8 @@ export interface DocgenRuntime {
   highlighter: CodeHighlighter;
   /** Endpoint HTML of earlier builds, by theme, group and entry digest (saved when the build ends). */
   renderCache: RenderCache;
+  /** Endpoint Markdown of earlier builds, by content digest, for the Markdown twins and `llms-full.txt` (saved when the build ends). */
+  markdownPieces: KeptPieces;
   templates: TemplateLibrary;
   /** docgen's cache folder in the project (`node_modules/.cache/docgen`): what builds keep for the next. */
   cacheDir: string;

@@ -10,6 +10,8 @@ import { responseLabel } from '../response-label.ts';
 import { lookupTable } from '../../name-map.ts';
 import { joinLines } from '../../text-lines.ts';
 import { isJsonText } from '../../json-text.ts';
+import { contentDigestOf } from '../../endpoint/content-digest.ts';
+import type { KeptPieces } from '../../extract/kept-pieces.ts';
 
 export interface MarkdownOptions {
   baseUrl: string;
@@ -17,6 +19,8 @@ export interface MarkdownOptions {
   languages: string[];
   /** Heading level of the endpoint title (2 in a page, 3 under a group heading). */
   level?: number;
+  /** The Markdown of earlier runs, kept under the endpoints' content digests (an endpoint without one is written anew). */
+  kept?: KeptPieces;
 }
 
 const FENCE_LANGUAGE: Record<string, string> = lookupTable({ bash: 'bash', javascript: 'javascript', php: 'php', python: 'python' });
@@ -33,8 +37,16 @@ export function endpointMarkdown(endpoint: Endpoint, options: MarkdownOptions): 
   let byOptions = written.get(endpoint);
   if (!byOptions) written.set(endpoint, (byOptions = new Map()));
   let text = byOptions.get(key);
-  if (text === undefined) byOptions.set(key, (text = writeEndpointMarkdown(endpoint, options)));
+  if (text === undefined) {
+    const digest = options.kept && contentDigestOf(endpoint);
+    text = digest ? options.kept!.value(`endpoint-markdown:${digest}\0${key}`, isString, () => writeEndpointMarkdown(endpoint, options)) : writeEndpointMarkdown(endpoint, options);
+    byOptions.set(key, text);
+  }
   return text;
+}
+
+function isString(value: unknown): value is string {
+  return typeof value === 'string';
 }
 
 function writeEndpointMarkdown(endpoint: Endpoint, options: MarkdownOptions): string {

@@ -8,6 +8,7 @@ import { authenticationMarkdown } from './intro.ts';
 import { baseUrlOf, titleOf, type OutputContext } from '../context.ts';
 import { endpointMarkdown } from './endpoint-markdown.ts';
 import { joinLines } from '../../text-lines.ts';
+import type { KeptPieces } from '../../extract/kept-pieces.ts';
 
 export interface LlmsLinks {
   /** The URL of the Markdown that documents a group (its page's twin), with the group's anchor. */
@@ -36,22 +37,23 @@ export function llmsTxt(groups: Group[], context: OutputContext, links: LlmsLink
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
-export function llmsFullTxt(groups: Group[], context: OutputContext): string {
+/** @param kept the endpoints' Markdown of earlier runs (endpoint-markdown.ts) */
+export function llmsFullTxt(groups: Group[], context: OutputContext, kept?: KeptPieces): string {
   const parts = [header(context).join('\n\n'), `Base URL: ${baseUrlOf(context)}`, `## Authentication\n\n${authenticationMarkdown(context.config.auth)}`];
-  for (const group of groups) parts.push(groupMarkdown(group, context));
+  for (const group of groups) parts.push(groupMarkdown(group, context, kept));
   return `${parts.join('\n\n')}\n`;
 }
 
 /** A group and its endpoints (the endpoints under level-3 headings). */
-export function groupMarkdown(group: Group, context: OutputContext): string {
-  const options = { baseUrl: baseUrlOf(context), languages: context.config.example_languages, level: 3 };
+export function groupMarkdown(group: Group, context: OutputContext, kept?: KeptPieces): string {
+  const options = { baseUrl: baseUrlOf(context), languages: context.config.example_languages, level: 3, kept };
   return [`## ${group.name}`, ...(group.description.trim() ? [group.description.trim()] : []), ...group.endpoints.map((e) => endpointMarkdown(e, options))].join('\n\n');
 }
 
 /** The Markdown twin of a docs page: its intro (on the index) and its groups. */
-export function pageMarkdown(page: { intro: boolean; groups: Group[] }, context: OutputContext): string {
+export function pageMarkdown(page: { intro: boolean; groups: Group[] }, context: OutputContext, kept?: KeptPieces): string {
   const parts: string[] = [];
   if (page.intro) parts.push(header(context).join('\n\n'), `Base URL: ${baseUrlOf(context)}`, `## Authentication\n\n${authenticationMarkdown(context.config.auth)}`);
-  for (const group of page.groups) parts.push(groupMarkdown(group, context));
+  for (const group of page.groups) parts.push(groupMarkdown(group, context, kept));
   return `${parts.join('\n\n')}\n`;
 }
