@@ -78,18 +78,19 @@ export function withoutIgnoredHtml(page: string, pieces: string[]): string {
   return kept.join('');
 }
 
-/** The opening tag of an element that Pagefind ignores whole. */
-const IGNORED_OPENING = /^<([a-z][a-z0-9]*)\b[^>]*\sdata-pagefind-ignore="all"[^>]*>/;
-
 /** Is `html` one element that Pagefind ignores whole (its opening tag says so, and its closing tag ends `html`)? */
 function isIgnoredElement(html: string): boolean {
-  const name = IGNORED_OPENING.exec(html)?.[1];
-  if (!name || !html.endsWith(`</${name}>`)) return false;
-  const tags = new RegExp(`<(/?)${name}\\b`, 'g');
+  const name = /^<([a-z][a-z0-9]*)[\s>]/.exec(html)?.[1];
+  const openingEnd = html.indexOf('>');
+  if (!name || !html.slice(0, openingEnd).includes(' data-pagefind-ignore="all"') || !html.endsWith(`</${name}>`)) return false;
+  // The tags of its name (escaped text has no `<`) nest back to none only at the very end.
   let depth = 0;
-  for (let tag = tags.exec(html); tag; tag = tags.exec(html)) {
-    depth += tag[1] ? -1 : 1;
-    if (depth === 0) return tags.lastIndex + 1 === html.length;
+  for (let at = html.indexOf('<'); at >= 0; at = html.indexOf('<', at + 1)) {
+    const closing = html[at + 1] === '/';
+    const start = at + (closing ? 2 : 1);
+    if (!html.startsWith(name, start) || !/[\s>/]/.test(html[start + name.length] ?? '')) continue;
+    depth += closing ? -1 : 1;
+    if (depth === 0) return html.indexOf('>', start) === html.length - 1;
   }
   return false;
 }

@@ -36,7 +36,7 @@ describe('the runtime and the themes', () => {
     const fromRuntime = new Set(
       [...kit.matchAll(/export \{([^}]+)\} from '\.\/runtime\//g)].flatMap((m) => m[1]!.split(',').map((name) => name.trim())),
     );
-    expect([...fromRuntime].sort()).toEqual(['getRuntime', 'loadSite', 'siteOpenApiSpec']);
+    expect([...fromRuntime].sort()).toEqual(['getRuntime', 'loadSite', 'siteCollectionText', 'siteOpenApiSpec', 'siteOpenApiText']);
     const reaching = sourceFiles('themes').flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/import \{([^}]+)\} from '[./]+page-kit\.ts'/g)]
         .flatMap((m) => m[1]!.split(',').map((name) => name.trim()))
