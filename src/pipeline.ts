@@ -21,7 +21,7 @@ import { authToken } from './extract/auth.ts';
 import { ControllerFactsCache } from './extract/controller-facts-cache.ts';
 import { EndpointCache } from './extract/endpoint-cache.ts';
 import { KeptPieces } from './extract/kept-pieces.ts';
-import { cacheFileOf, cacheFolder, readKeptRoutes, readPersisted, resultsFileOf, routesFileOf, touchPersisted, writeKeptRoutes, writePersisted } from './extract/persistent-cache.ts';
+import { cacheFileOf, cacheFolder, intermediateFileOf, readKeptRoutes, readPersisted, resultsFileOf, routesFileOf, touchPersisted, writeKeptRoutes, writePersisted } from './extract/persistent-cache.ts';
 import { isHttpStatus, keepStatus } from './extract/response-status.ts';
 import { FileStamps } from './extract/file-stamps.ts';
 import { resolveStrategies, type StrategyOptions } from './extract/resolve-strategies.ts';
@@ -184,7 +184,9 @@ export async function extractApp(appRoot: string, options: ExtractOptions = {}):
     const own = groups
       .map((g) => ({ ...g, endpoints: g.endpoints.filter((e) => !customSet.has(e)) }))
       .filter((g) => g.endpoints.length > 0);
-    written = writeEndpointFiles(root, own).files;
+    const kept = cacheFile ? KeptPieces.open(intermediateFileOf(cacheFile), 'camel-groups') : undefined;
+    written = writeEndpointFiles(root, own, kept).files;
+    kept?.save();
   }
   timings.finish = clock();
 

@@ -107,6 +107,11 @@ export function writeKeptRoutes(file: string, fingerprint: string, routes: unkno
   return writeCacheFile(file, fingerprint, jsonExact(routes) ? { json: JSON.stringify(routes) } : { routes });
 }
 
+/** The file of the `.docgen/endpoints` group texts (kept-pieces.ts), beside an app's cache file. */
+export function intermediateFileOf(cacheFile: string): string {
+  return cacheFile.replace(/\.v8$/, '.intermediate.v8');
+}
+
 /** The file of the outputs' pieces (kept-pieces.ts), beside an app's cache file. */
 export function piecesFileOf(cacheFile: string): string {
   return cacheFile.replace(/\.v8$/, '.outputs.v8');

@@ -6,6 +6,8 @@ import { readCamelDir } from '../../src/camel/read-camel.ts';
 import { mergeCustomEndpoints, readCustomEndpoints } from '../../src/intermediate/custom-endpoints.ts';
 import { writeEndpointFiles } from '../../src/intermediate/write-endpoints.ts';
 import { makeParameter, type Endpoint, type Group } from '../../src/model.ts';
+import { noteContentDigest } from '../../src/endpoint/content-digest.ts';
+import { KeptPieces } from '../../src/extract/kept-pieces.ts';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -67,6 +69,48 @@ describe('.docgen/endpoints/NN.yaml', () => {
     const root = tempDir();
     writeEndpointFiles(root, [{ name: 'G', description: '', endpoints: [endpoint('GET', 'api/g', 'G')] }]);
     expect(readFileSync(join(root, '.docgen/endpoints/00.yaml'), 'utf8').split('\n')[0]).toContain('.docgen/overrides.yaml');
+  });
+});
+
+describe('.docgen/endpoints with the group texts of an earlier run', () => {
+  const groupOf = (title: string, digest?: string): Group => {
+    const book = endpoint('GET', 'api/books', 'Books');
+    book.metadata.title = title;
+    if (digest) noteContentDigest(book, digest);
+    return { name: 'Books', description: 'All about books.', endpoints: [book] };
+  };
+  const written = (root: string) => readFileSync(join(root, '.docgen', 'endpoints', '00.yaml'), 'utf8');
+
+  it('writes the bytes it writes without them, and takes a group whose endpoints did not change from them', () => {
+    const plain = tempDir();
+    writeEndpointFiles(plain, [groupOf('List books', 'digest-1')]);
+    const root = tempDir();
+    const file = join(tempDir(), 'intermediate.v8');
+    const first = KeptPieces.open(file, 'test');
+    writeEndpointFiles(root, [groupOf('List books', 'digest-1')], first);
+    first.save();
+    expect(written(root)).toBe(written(plain));
+    expect(first.made).toHaveLength(1);
+
+    // Same digest: the kept text is used, even though this object's title differs (the digest names the content).
+    const second = KeptPieces.open(file, 'test');
+    writeEndpointFiles(root, [groupOf('Another title', 'digest-1')], second);
+    expect(second.made).toEqual([]);
+    expect(written(root)).toBe(written(plain));
+  });
+
+  it('writes a group anew when an endpoint changed or has no digest', () => {
+    const root = tempDir();
+    const file = join(tempDir(), 'intermediate.v8');
+    const first = KeptPieces.open(file, 'test');
+    writeEndpointFiles(root, [groupOf('List books', 'digest-1')], first);
+    first.save();
+    const changed = KeptPieces.open(file, 'test');
+    writeEndpointFiles(root, [groupOf('List all books', 'digest-2')], changed);
+    expect(changed.made).toHaveLength(1);
+    expect(written(root)).toContain('List all books');
+    writeEndpointFiles(root, [groupOf('Books without a digest')], KeptPieces.open(file, 'test'));
+    expect(written(root)).toContain('Books without a digest');
   });
 });
 
