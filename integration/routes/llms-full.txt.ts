@@ -7,6 +7,6 @@ export const prerender = true;
 
 export const GET: APIRoute = async () => {
   const site = await loadSite();
-  const text = llmsFullTxt(site.groups, site.output, getRuntime().markdownPieces);
+  const text = llmsFullTxt(site.groups, site.output, import.meta.env.DEV ? undefined : getRuntime().markdownPieces);
   return new Response(text, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 };

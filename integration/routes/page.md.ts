@@ -13,6 +13,6 @@ export const getStaticPaths: GetStaticPaths = async () => {
 export const GET: APIRoute = async ({ props }) => {
   const site = await loadSite();
   const page = site.pages.find((p) => p.slug === (props as { slug: string }).slug)!;
-  const text = pageMarkdown({ intro: page.intro, groups: pageGroups(page) }, site.output, getRuntime().markdownPieces);
+  const text = pageMarkdown({ intro: page.intro, groups: pageGroups(page) }, site.output, import.meta.env.DEV ? undefined : getRuntime().markdownPieces);
   return new Response(text, { headers: { 'Content-Type': 'text/markdown; charset=utf-8' } });
 };

@@ -25,7 +25,7 @@ export interface DocgenRuntime {
   highlighter: CodeHighlighter;
   /** Endpoint HTML of earlier builds, by theme, group and entry digest (saved when the build ends). */
   renderCache: RenderCache;
-  /** Endpoint Markdown of earlier builds, by content digest, for the Markdown twins and `llms-full.txt` (saved when the build ends). */
+  /** Endpoint Markdown of earlier builds, by content digest, for the Markdown twins and `llms-full.txt` of a build (saved when it ends). */
   markdownPieces: KeptPieces;
   templates: TemplateLibrary;
   /** docgen's cache folder in the project (`node_modules/.cache/docgen`): what builds keep for the next. */
