@@ -114,3 +114,34 @@ export function pageOfEndpoints(pages: PagePlan[]): Map<string, string> {
   for (const page of pages) for (const section of page.groups) for (const e of section.endpoints) map.set(e.id, page.slug);
   return map;
 }
+
+/** A group's section on a page of the plan. */
+export interface PlacedSection {
+  page: PagePlan;
+  section: GroupSection;
+}
+
+/** Every section of the plan in page order, and each group's sections, worked out once per plan. */
+const placedSections = new WeakMap<PagePlan[], { all: PlacedSection[]; byGroup: Map<string, PlacedSection[]>; position: Map<PlacedSection, number> }>();
+
+/**
+ * The sections of the plan in page order (a split group once per part), or only those of the named groups: each
+ * page's sidebar asks for its own groups', and a per-page walk over every page would cost pages² at thousands.
+ */
+export function sectionsOfPlan(pages: PagePlan[], onlyGroups?: ReadonlySet<string>): PlacedSection[] {
+  let placed = placedSections.get(pages);
+  if (!placed) {
+    const all = pages.flatMap((page) => page.groups.map((section) => ({ page, section })));
+    const byGroup = new Map<string, PlacedSection[]>();
+    for (const entry of all) {
+      const list = byGroup.get(entry.section.group.name);
+      if (list) list.push(entry);
+      else byGroup.set(entry.section.group.name, [entry]);
+    }
+    placed = { all, byGroup, position: new Map(all.map((entry, index) => [entry, index])) };
+    placedSections.set(pages, placed);
+  }
+  if (!onlyGroups) return placed.all;
+  const { byGroup, position } = placed;
+  return [...onlyGroups].flatMap((name) => byGroup.get(name) ?? []).sort((a, b) => position.get(a)! - position.get(b)!);
+}

@@ -16,7 +16,7 @@ import { formatLastUpdated } from '../../src/site-data/last-updated.ts';
 import { placeLogo } from '../../src/site-data/logo.ts';
 import { renderMarkdown } from '../../src/site-data/markdown.ts';
 import { authenticationMarkdown, introductionMarkdown } from '../../src/output/markdown/intro.ts';
-import { planPages } from '../../src/site-data/pages.ts';
+import { planPages, sectionsOfPlan } from '../../src/site-data/pages.ts';
 import { syntheticGroups } from '../support/synthetic-groups.ts';
 
 describe('anchors', () => {
@@ -49,6 +49,18 @@ describe('page plan', () => {
     ];
     const pages = planPages(groups, { singlePageLimit: 0, endpointsPerPage: 10, bytesPerPage: 1e9 });
     expect(pages.map((p) => p.slug)).toEqual(['', 'users', 'books', 'users-2', 'users-3']);
+  });
+
+  it('lists its sections in page order, a split group once per part, or only those of the groups asked for', () => {
+    const [first, second, third] = syntheticGroups({ endpoints: 9, perGroup: 3 });
+    const pages = planPages([first!, { ...second!, endpoints: [...second!.endpoints, ...second!.endpoints] }, third!], { singlePageLimit: 0, endpointsPerPage: 4, bytesPerPage: 1e9 });
+    const slugsOf = (only?: Set<string>) => sectionsOfPlan(pages, only).map(({ page, section }) => `${page.slug}:${section.group.name}`);
+    const [a, b, c] = [first!.name, second!.name, third!.name];
+    expect(pages.map((page) => page.groups.length)).toEqual([0, 1, 1, 1, 1]);
+    const [sa, sb, sc] = [pages[1]!.slug, pages[2]!.slug, pages[4]!.slug];
+    expect(slugsOf()).toEqual([`${sa}:${a}`, `${sb}:${b}`, `${sb}/2:${b}`, `${sc}:${c}`]);
+    expect(slugsOf(new Set([c, b]))).toEqual([`${sb}:${b}`, `${sb}/2:${b}`, `${sc}:${c}`]);
+    expect(slugsOf(new Set(['No such group']))).toEqual([]);
   });
 });
 
