@@ -15,12 +15,14 @@ import type { Loader, LoaderContext } from 'astro/loaders';
 import { ENDPOINTS_COLLECTION, GROUPS_COLLECTION, GUIDES_COLLECTION, endpointEntryIds, type EndpointEntry, type GroupEntry } from './collections.ts';
 import { getRuntime } from './runtime/runtime.ts';
 import type { SiteSource } from '../src/site-data/site-source.ts';
+import { contentDigestOf } from '../src/endpoint/content-digest.ts';
 
 export { ENDPOINTS_COLLECTION, GROUPS_COLLECTION, GUIDES_COLLECTION, endpointEntryIds, type EndpointEntry, type GroupEntry };
 
 const WATCHED = /\.(php|ya?ml|json|md)$|\.env$/;
 
-type Entry = { id: string; data: Record<string, unknown> };
+/** An entry, with the digest of its data when it is known without reading the data (else Astro makes it). */
+type Entry = { id: string; data: Record<string, unknown>; digest?: string };
 /** What of an entry's data goes into the store (its digest is always of the whole data). */
 type Stored = (data: Record<string, unknown>) => Record<string, unknown>;
 
@@ -38,7 +40,7 @@ function syncEntries(context: LoaderContext, entries: Entry[], stored: Stored): 
   const keep = new Set<string>();
   for (const entry of entries) {
     keep.add(entry.id);
-    context.store.set({ id: entry.id, data: stored(entry.data), digest: context.generateDigest(entry.data) });
+    context.store.set({ id: entry.id, data: stored(entry.data), digest: entry.digest ?? context.generateDigest(entry.data) });
   }
   for (const id of context.store.keys()) if (!keep.has(id)) context.store.delete(id);
 }
@@ -47,11 +49,18 @@ function groupEntries(source: SiteSource) {
   return source.groups.map((group, order) => ({ id: group.name, data: { name: group.name, description: group.description, order } satisfies GroupEntry }));
 }
 
-function endpointEntries(source: SiteSource) {
-  return endpointEntryIds(source.groups).map(({ id, group, endpoint }, order) => ({
-    id,
-    data: { ...endpoint, group: group.name, order } satisfies EndpointEntry as Record<string, unknown>,
-  }));
+/**
+ * An endpoint as extracted carries the digest of its content (content-digest.ts): its entry's digest is made from
+ * that, its group and its place, without reading (or, for one kept from an earlier run, decoding) the endpoint.
+ * With `digestsOnly` the data is only what is stored.
+ */
+function endpointEntries(source: SiteSource, digestsOnly: boolean): Entry[] {
+  return endpointEntryIds(source.groups).map(({ id, group, endpoint }, order) => {
+    const content = contentDigestOf(endpoint);
+    const digest = content === undefined ? undefined : JSON.stringify([content, group.name, order]);
+    const data = digestsOnly && digest ? { group: group.name, order } : ({ ...endpoint, group: group.name, order } satisfies EndpointEntry as Record<string, unknown>);
+    return { id, data, ...(digest ? { digest } : {}) };
+  });
 }
 
 function apiLoader(name: string, entries: (source: SiteSource) => Entry[], stored: Stored = (data) => data): Loader {
@@ -96,7 +105,7 @@ export function docgenCollections(options: CollectionOptions = {}) {
       loader: apiLoader('docgen-groups', groupEntries),
       schema: z.object({ name: z.string(), description: z.string(), order: z.number() }),
     }),
-    [ENDPOINTS_COLLECTION]: defineCollection({ loader: apiLoader('docgen-endpoints', endpointEntries, endpointData), schema: passthrough }),
+    [ENDPOINTS_COLLECTION]: defineCollection({ loader: apiLoader('docgen-endpoints', (source) => endpointEntries(source, endpointData !== undefined), endpointData), schema: passthrough }),
   };
   if (runtime.guidesDir) {
     collections[GUIDES_COLLECTION] = defineCollection({

@@ -3,10 +3,13 @@
  * the theme it is given, the page plan cut by count and by rendered size, and the guides. The content
  * collections say what changed (their digests), not what the data is.
  */
-import type { Endpoint } from '../../src/model.ts';
+import { createHash } from 'node:crypto';
+import type { Endpoint, Group } from '../../src/model.ts';
 import { endpointAnchor } from '../../src/site-data/anchors.ts';
 import { endpointView } from '../../src/site-data/endpoint-view.ts';
-import { endpointSearchDocument } from '../../src/site-data/search-document.ts';
+import { endpointSearchHtml } from '../../src/site-data/search-document.ts';
+import { contentDigestOf } from '../../src/endpoint/content-digest.ts';
+import { commonHeaders } from '../../src/site-data/common-headers.ts';
 import { pageOfEndpoints, planPages } from '../../src/site-data/pages.ts';
 import type { EndpointRenderer, GuideLink, Site } from '../../src/site-data/site.ts';
 import type { SiteSource } from '../../src/site-data/site-source.ts';
@@ -61,9 +64,14 @@ async function buildSite(endpointEntries: EntryStamp[], render: EndpointRenderer
   runtime.endpointHtmlByPage = new Map(pages.map((page) => [page.slug, page.groups.flatMap((section) => section.endpoints.map((e) => html.get(e) ?? ''))]));
   runtime.searchDocuments = pages.flatMap((page) =>
     page.groups.flatMap((section) =>
-      section.endpoints.map((e) => endpointSearchDocument(e, `/${page.slug ? `${page.slug}/` : ''}#${endpointAnchor(section.group.name, e)}`)),
+      section.endpoints.map((e) => ({ url: `/${page.slug ? `${page.slug}/` : ''}#${endpointAnchor(section.group.name, e)}`, html: searchHtml(e) })),
     ),
   );
+  const headers = keptCommonHeaders(groups);
+  // Kept at once, not when the build ends: a build that fails later still leaves them to the next one, and the
+  // caches' JSON text is made while the pages are not yet in memory.
+  runtime.renderCache.save();
+  runtime.highlighter.save();
   const guides = config.guides ? await guideLinks(read) : [];
   const changelog = await changelogPage(source);
   if (changelog) guides.push(changelog);
@@ -72,6 +80,7 @@ async function buildSite(endpointEntries: EntryStamp[], render: EndpointRenderer
     config,
     output: { config: source.config, appName: source.appName, appUrl: source.appUrl },
     groups,
+    commonHeaders: headers,
     pages,
     guides,
     endpointPage: pageOfEndpoints(pages),
@@ -124,12 +133,37 @@ async function renderEndpoints(source: SiteSource, digests: Map<string, string |
     );
   }
   await Promise.all(renders);
-  // Kept at once, not when the build ends: a build that fails later still leaves them to the next one, and the
-  // caches' JSON text is made while the pages are not yet in memory.
-  runtime.renderCache.save();
-  runtime.highlighter.save();
   progress?.end(`${renders.length} endpoints${fromLastBuild ? `, ${fromLastBuild} from the last build` : ''}`);
   return html;
+}
+
+/** An endpoint's search document (its HTML), kept with the rendered HTML under the digest of its content. */
+function searchHtml(endpoint: Endpoint): string {
+  const digest = contentDigestOf(endpoint);
+  if (!digest) return endpointSearchHtml(endpoint);
+  const cache = getRuntime().renderCache;
+  const key = `search\0${digest}`;
+  const kept = cache.get(key);
+  if (kept !== undefined) return kept;
+  const html = endpointSearchHtml(endpoint);
+  cache.set(key, html);
+  return html;
+}
+
+/**
+ * The headers every endpoint sends, kept under the digests of all the endpoints' content: reading every
+ * endpoint's headers would decode every endpoint kept from an earlier run.
+ */
+function keptCommonHeaders(groups: Group[]): Array<[name: string, value: string]> {
+  const digests = groups.flatMap((group) => group.endpoints.map((endpoint) => contentDigestOf(endpoint)));
+  if (digests.some((digest) => digest === undefined)) return commonHeaders(groups);
+  const cache = getRuntime().renderCache;
+  const key = `common-headers\0${createHash('sha1').update(digests.join('\0')).digest('base64url')}`;
+  const kept = cache.get(key);
+  if (kept !== undefined) return JSON.parse(kept) as Array<[string, string]>;
+  const headers = commonHeaders(groups);
+  cache.set(key, JSON.stringify(headers));
+  return headers;
 }
 
 async function guideLinks(read: CollectionReader): Promise<GuideLink[]> {

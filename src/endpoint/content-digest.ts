@@ -6,7 +6,11 @@
 import { createHash } from 'node:crypto';
 import type { Endpoint } from '../model.ts';
 
-const digests = new WeakMap<Endpoint, string>();
+/**
+ * One map per process: Astro loads the site's content loader through Vite, a module instance of its own beside
+ * docgen's compiled one that extracted the endpoints, and it must see the same digests.
+ */
+const digests: WeakMap<Endpoint, string> = ((globalThis as Record<symbol, unknown>)[Symbol.for('docgen.contentDigests')] ??= new WeakMap<Endpoint, string>()) as WeakMap<Endpoint, string>;
 
 export function noteContentDigest(endpoint: Endpoint, digest: string): void {
   digests.set(endpoint, digest);

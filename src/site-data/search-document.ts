@@ -17,6 +17,11 @@ export interface SearchDocument {
 }
 
 export function endpointSearchDocument(endpoint: Endpoint, url: string): SearchDocument {
+  return { url, html: endpointSearchHtml(endpoint) };
+}
+
+/** The document's HTML: a function of the endpoint alone. */
+export function endpointSearchHtml(endpoint: Endpoint): string {
   const title = endpoint.metadata.title || endpoint.uri;
   const methods = endpoint.httpMethods.join(' ');
   const path = `/${endpoint.uri.replace(/^\/+/, '')}`;
@@ -26,7 +31,7 @@ export function endpointSearchDocument(endpoint: Endpoint, url: string): SearchD
   const parameterText = parameters.map((p) => `${p.name}${p.description ? `: ${markdownToText(p.description)}` : ''}`).join('. ');
   const e = escapeHtml;
   // Meta in attribute form, on empty elements, so that it is not part of the searchable text or the excerpt.
-  const html = `<html lang="en"><head><title>${e(title)}</title></head><body data-pagefind-body>
+  return `<html lang="en"><head><title>${e(title)}</title></head><body data-pagefind-body>
 <h1 data-pagefind-weight="10">${e(title)}</h1>
 <p data-pagefind-weight="5">${e(description)}</p>
 <p data-pagefind-weight="8">${e(methods)} ${e(path)}</p>
@@ -34,7 +39,6 @@ export function endpointSearchDocument(endpoint: Endpoint, url: string): SearchD
 <p data-pagefind-weight="1">${e(parameterText)}</p>
 <span data-pagefind-meta="kind:endpoint"></span><span data-pagefind-meta="method:${e(methods)}"></span><span data-pagefind-meta="path:${e(path)}"></span>
 </body></html>`;
-  return { url, html };
 }
 
 /**

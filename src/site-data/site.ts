@@ -27,6 +27,8 @@ export interface Site {
   /** The extraction's config and the app's name and URL, for the writers (collection, spec, Markdown). */
   output: OutputContext;
   groups: Group[];
+  /** The headers every endpoint sends (the introduction shows them once). */
+  commonHeaders: Array<[name: string, value: string]>;
   pages: PagePlan[];
   guides: GuideLink[];
   /** Page slug of each endpoint id. */

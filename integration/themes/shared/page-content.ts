@@ -2,7 +2,6 @@
 import type { PublicConfig } from '../../../src/site-data/public-config.ts';
 import { authenticationMarkdown, introductionMarkdown } from '../../../src/output/markdown/intro.ts';
 import type { Group } from '../../../src/model.ts';
-import { commonHeaders } from '../../../src/site-data/common-headers.ts';
 import { renderMarkdown } from '../../../src/site-data/markdown.ts';
 
 export function introHtml(config: PublicConfig): string {
@@ -28,7 +27,8 @@ export function authHtml(config: PublicConfig): string {
  * What sits beside the introduction, in the code column: the base URL, an authenticated request (when the API
  * has authentication) and the headers every request sends, as bash.
  */
-export function introCode(config: PublicConfig, groups: Group[]): Array<{ title: string; code: string; language: string }> {
+/** @param headers the headers every endpoint sends */
+export function introCode(config: PublicConfig, groups: Group[], headers: Array<[name: string, value: string]>): Array<{ title: string; code: string; language: string }> {
   const blocks = [{ title: 'Base URL', code: config.baseUrl, language: 'text' }];
   const endpoints = groups.flatMap((g) => g.endpoints);
   if (config.auth.enabled) {
@@ -47,7 +47,6 @@ export function introCode(config: PublicConfig, groups: Group[]): Array<{ title:
     const target = config.auth.in === 'query' ? `${url}?${encodeURIComponent(name)}=${placeholder}` : url;
     blocks.push({ title: 'An authenticated request', code: [`curl --request ${method} "${target}"`, ...credential].join(' \\\n    '), language: 'bash' });
   }
-  const headers = commonHeaders(groups);
   if (headers.length) blocks.push({ title: 'Headers of every request', code: headers.map(([n, v]) => `${n}: ${v}`).join('\n'), language: 'http' });
   return blocks;
 }
