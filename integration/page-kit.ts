@@ -16,7 +16,7 @@ export { endpointAnchor, subgroupAnchor } from '../src/site-data/anchors.ts';
 export { renderMarkdown } from '../src/site-data/markdown.ts';
 export { llmsLinks, pageGroups, twinPath, twinUrl } from '../src/site-data/markdown-twins.ts';
 export { NAVIGATION_SLUG } from '../src/site-data/navigation-page.ts';
-export { sectionsOfPlan } from '../src/site-data/pages.ts';
+export { pageAt, sectionsOfPlan } from '../src/site-data/pages.ts';
 export { llmsFullTxt, llmsTxt, pageMarkdown } from '../src/output/markdown/llms.ts';
 export { mcpDescription } from '../src/output/mcp/mcp-description.ts';
 export { COLLECTION_FILE, OPENAPI_FILE } from '../src/output/output-files.ts';

@@ -1,6 +1,6 @@
 /** `<docs_url>/<page>.md` (`index.md` for the index): the Markdown twin of each API page, linked from its head. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getRuntime, pageGroups, pageMarkdown, twinPath } from '../page-kit.ts';
+import { getRuntime, pageAt, pageGroups, pageMarkdown, twinPath } from '../page-kit.ts';
 import { loadSite } from '../themed-site.ts';
 
 export const prerender = true;
@@ -12,7 +12,7 @@ export const getStaticPaths: GetStaticPaths = async () => {
 
 export const GET: APIRoute = async ({ props }) => {
   const site = await loadSite();
-  const page = site.pages.find((p) => p.slug === (props as { slug: string }).slug)!;
+  const page = pageAt(site.pages, (props as { slug: string }).slug)!;
   const text = pageMarkdown({ intro: page.intro, groups: pageGroups(page) }, site.output, import.meta.env.DEV ? undefined : getRuntime().markdownPieces);
   return new Response(text, { headers: { 'Content-Type': 'text/markdown; charset=utf-8' } });
 };

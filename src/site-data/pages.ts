@@ -145,3 +145,12 @@ export function sectionsOfPlan(pages: PagePlan[], onlyGroups?: ReadonlySet<strin
   const { byGroup, position } = placed;
   return [...onlyGroups].flatMap((name) => byGroup.get(name) ?? []).sort((a, b) => position.get(a)! - position.get(b)!);
 }
+
+const pagesBySlug = new WeakMap<PagePlan[], Map<string, PagePlan>>();
+
+/** The page of the plan at `slug` (each of thousands of pages looks itself up: by a map made once per plan). */
+export function pageAt(pages: PagePlan[], slug: string): PagePlan | undefined {
+  let bySlug = pagesBySlug.get(pages);
+  if (!bySlug) pagesBySlug.set(pages, (bySlug = new Map(pages.map((page) => [page.slug, page]))));
+  return bySlug.get(slug);
+}

@@ -16,7 +16,7 @@ import { formatLastUpdated } from '../../src/site-data/last-updated.ts';
 import { placeLogo } from '../../src/site-data/logo.ts';
 import { renderMarkdown } from '../../src/site-data/markdown.ts';
 import { authenticationMarkdown, introductionMarkdown } from '../../src/output/markdown/intro.ts';
-import { planPages, sectionsOfPlan } from '../../src/site-data/pages.ts';
+import { pageAt, planPages, sectionsOfPlan } from '../../src/site-data/pages.ts';
 import { syntheticGroups } from '../support/synthetic-groups.ts';
 
 describe('anchors', () => {
@@ -51,7 +51,7 @@ describe('page plan', () => {
     expect(pages.map((p) => p.slug)).toEqual(['', 'users', 'books', 'users-2', 'users-3']);
   });
 
-  it('lists its sections in page order, a split group once per part, or only those of the groups asked for', () => {
+  it('lists its sections in page order, a split group once per part, or only those of the groups asked for, and finds a page by slug', () => {
     const [first, second, third] = syntheticGroups({ endpoints: 9, perGroup: 3 });
     const pages = planPages([first!, { ...second!, endpoints: [...second!.endpoints, ...second!.endpoints] }, third!], { singlePageLimit: 0, endpointsPerPage: 4, bytesPerPage: 1e9 });
     const slugsOf = (only?: Set<string>) => sectionsOfPlan(pages, only).map(({ page, section }) => `${page.slug}:${section.group.name}`);
@@ -61,6 +61,8 @@ describe('page plan', () => {
     expect(slugsOf()).toEqual([`${sa}:${a}`, `${sb}:${b}`, `${sb}/2:${b}`, `${sc}:${c}`]);
     expect(slugsOf(new Set([c, b]))).toEqual([`${sb}:${b}`, `${sb}/2:${b}`, `${sc}:${c}`]);
     expect(slugsOf(new Set(['No such group']))).toEqual([]);
+    expect(pageAt(pages, `${sb}/2`)).toBe(pages[3]);
+    expect(pageAt(pages, 'no-such-page')).toBeUndefined();
   });
 });
 
