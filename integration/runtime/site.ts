@@ -3,7 +3,6 @@
  * the theme it is given, the page plan cut by count and by rendered size, and the guides. The content
  * collections say what changed (their digests), not what the data is.
  */
-import { createHash } from 'node:crypto';
 import type { Endpoint, Group } from '../../src/model.ts';
 import { endpointAnchor } from '../../src/site-data/anchors.ts';
 import { endpointView } from '../../src/site-data/endpoint-view.ts';
@@ -151,19 +150,21 @@ function searchHtml(endpoint: Endpoint): string {
 }
 
 /**
- * The headers every endpoint sends, kept under the digests of all the endpoints' content: reading every
- * endpoint's headers would decode every endpoint kept from an earlier run.
+ * The headers every endpoint sends, from each endpoint's headers kept under the digest of its content: reading
+ * every endpoint's headers would decode every endpoint kept from an earlier run.
  */
 function keptCommonHeaders(groups: Group[]): Array<[name: string, value: string]> {
-  const digests = groups.flatMap((group) => group.endpoints.map((endpoint) => contentDigestOf(endpoint)));
-  if (digests.some((digest) => digest === undefined)) return commonHeaders(groups);
   const cache = getRuntime().renderCache;
-  const key = `common-headers\0${createHash('sha1').update(digests.join('\0')).digest('base64url')}`;
-  const kept = cache.get(key);
-  if (kept !== undefined) return JSON.parse(kept) as Array<[string, string]>;
-  const headers = commonHeaders(groups);
-  cache.set(key, JSON.stringify(headers));
-  return headers;
+  return commonHeaders(groups, (endpoint) => {
+    const digest = contentDigestOf(endpoint);
+    if (!digest) return Object.entries(endpoint.headers);
+    const key = `headers\0${digest}`;
+    const kept = cache.get(key);
+    if (kept !== undefined) return JSON.parse(kept) as Array<[string, string]>;
+    const headers = Object.entries(endpoint.headers);
+    cache.set(key, JSON.stringify(headers));
+    return headers;
+  });
 }
 
 async function guideLinks(read: CollectionReader): Promise<GuideLink[]> {

@@ -3,12 +3,16 @@
  * StaticData strategy, an API version header): shown once in the introduction, so that each endpoint's
  * own headers are the ones worth reading there.
  */
-import type { Group } from '../model.ts';
+import type { Endpoint, Group } from '../model.ts';
 
-export function commonHeaders(groups: Group[]): Array<[name: string, value: string]> {
+type Headers = Array<[name: string, value: string]>;
+
+/** @param headersOf an endpoint's headers (by default read from it) */
+export function commonHeaders(groups: Group[], headersOf: (endpoint: Endpoint) => Headers = (endpoint) => Object.entries(endpoint.headers)): Headers {
   const endpoints = groups.flatMap((g) => g.endpoints);
   if (endpoints.length === 0) return [];
-  return Object.entries(endpoints[0]!.headers).filter(([name, value]) => endpoints.every((e) => e.headers[name] === value));
+  const [first, ...others] = endpoints.map((endpoint) => new Map(headersOf(endpoint)));
+  return [...first!].filter(([name, value]) => others.every((headers) => headers.get(name) === value));
 }
 
 /** Headers that only say the body is JSON: shown folded on each endpoint. */
