@@ -136,35 +136,30 @@ async function renderEndpoints(source: SiteSource, digests: Map<string, string |
   return html;
 }
 
-/** An endpoint's search document (its HTML), kept with the rendered HTML under the digest of its content. */
+/** The search document (HTML) of an endpoint. */
 function searchHtml(endpoint: Endpoint): string {
-  const digest = contentDigestOf(endpoint);
-  if (!digest) return endpointSearchHtml(endpoint);
-  const cache = getRuntime().renderCache;
-  const key = `search\0${digest}`;
-  const kept = cache.get(key);
-  if (kept !== undefined) return kept;
-  const html = endpointSearchHtml(endpoint);
-  cache.set(key, html);
-  return html;
+  return keptFor(endpoint, 'search', () => endpointSearchHtml(endpoint));
 }
 
 /**
- * The headers every endpoint sends, from each endpoint's headers kept under the digest of its content: reading
- * every endpoint's headers would decode every endpoint kept from an earlier run.
+ * The headers every endpoint sends, from each endpoint's headers as kept: reading every endpoint's headers would
+ * decode every endpoint kept from an earlier run.
  */
 function keptCommonHeaders(groups: Group[]): Array<[name: string, value: string]> {
+  return commonHeaders(groups, (endpoint) => JSON.parse(keptFor(endpoint, 'headers', () => JSON.stringify(Object.entries(endpoint.headers)))) as Array<[string, string]>);
+}
+
+/** A text made from an endpoint alone, kept with the rendered HTML under the digest of the endpoint's content. */
+function keptFor(endpoint: Endpoint, kind: string, make: () => string): string {
+  const digest = contentDigestOf(endpoint);
+  if (!digest) return make();
   const cache = getRuntime().renderCache;
-  return commonHeaders(groups, (endpoint) => {
-    const digest = contentDigestOf(endpoint);
-    if (!digest) return Object.entries(endpoint.headers);
-    const key = `headers\0${digest}`;
-    const kept = cache.get(key);
-    if (kept !== undefined) return JSON.parse(kept) as Array<[string, string]>;
-    const headers = Object.entries(endpoint.headers);
-    cache.set(key, JSON.stringify(headers));
-    return headers;
-  });
+  const key = `${kind}\0${digest}`;
+  const kept = cache.get(key);
+  if (kept !== undefined) return kept;
+  const text = make();
+  cache.set(key, text);
+  return text;
 }
 
 async function guideLinks(read: CollectionReader): Promise<GuideLink[]> {
