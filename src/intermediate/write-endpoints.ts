@@ -3,13 +3,12 @@
  * users can read and compare them). Written atomically; group files of earlier runs that no longer exist are
  * removed; the user's `custom.*.yaml` files are never touched.
  */
-import { createHash } from 'node:crypto';
 import { readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { groupToCamelYaml } from '../camel/to-camel.ts';
 import type { Group } from '../model.ts';
 import { writeFileAtomic } from '../atomic-write.ts';
-import { contentDigestOf } from '../endpoint/content-digest.ts';
+import { contentDigest, contentDigestOf } from '../endpoint/content-digest.ts';
 import type { KeptPieces } from '../extract/kept-pieces.ts';
 import { GROUP_FILE, endpointsDir } from './paths.ts';
 
@@ -45,8 +44,7 @@ export function writeEndpointFiles(appRoot: string, groups: Group[], kept?: Kept
 function groupText(group: Group, kept: KeptPieces | undefined): string | Uint8Array {
   const digests = group.endpoints.map((endpoint) => contentDigestOf(endpoint));
   if (!kept || digests.some((digest) => digest === undefined)) return groupToCamelYaml(group);
-  const key = createHash('sha1').update(JSON.stringify([group.name, group.description, digests])).digest('base64url');
-  return kept.text(`camel-group:${key}`, () => groupToCamelYaml(group));
+  return kept.text(`camel-group:${contentDigest([group.name, group.description, digests])}`, () => groupToCamelYaml(group));
 }
 
 function safeList(dir: string): string[] {
