@@ -7,8 +7,9 @@
  * is done: a file whose change time is older than the build's start, stamped by the same file system on a
  * marker file.
  */
-import { readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { removeFilesWhere } from './remove-files.ts';
 
 /** Stamps the start of a build on `markerFile`. */
 export function markBuildStart(markerFile: string): void {
@@ -24,17 +25,5 @@ export function removeFilesOfEarlierBuilds(outDir: string, markerFile: string): 
   } catch {
     return;
   }
-  removeOlderThan(outDir, started);
-}
-
-function removeOlderThan(dir: string, started: bigint): void {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      removeOlderThan(path, started);
-      if (readdirSync(path).length === 0) rmSync(path, { recursive: true, force: true });
-    } else if (statSync(path, { bigint: true }).ctimeNs < started) {
-      rmSync(path, { force: true });
-    }
-  }
+  removeFilesWhere(outDir, (path) => statSync(path, { bigint: true }).ctimeNs < started);
 }

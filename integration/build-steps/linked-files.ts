@@ -9,9 +9,10 @@
  * the links an earlier build placed keep theirs. Where a link cannot be made (another device, a file system
  * without hard links, a kept file removed meanwhile by a concurrent build) the bytes are written instead.
  */
-import { linkSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { writeFileAtomic } from '../../src/atomic-write.ts';
+import { removeFilesWhere } from './remove-files.ts';
 
 export interface OutputFile {
   /** Relative to the folder, with `/`. */
@@ -23,7 +24,7 @@ export interface OutputFile {
 export function placeThroughKeptFiles(files: OutputFile[], keptDir: string, outDir: string): void {
   const wanted = new Set(files.map((file) => join(keptDir, file.path)));
   for (const file of files) writeFileAtomic(join(keptDir, file.path), file.content);
-  removeFilesExcept(keptDir, wanted);
+  removeFilesWhere(keptDir, (path) => !wanted.has(path));
   for (const file of files) {
     const target = join(outDir, file.path);
     mkdirSync(dirname(target), { recursive: true });
@@ -33,25 +34,6 @@ export function placeThroughKeptFiles(files: OutputFile[], keptDir: string, outD
       // A file already there may be a link too: replaced, never written through.
       rmSync(target, { force: true });
       writeFileSync(target, file.content);
-    }
-  }
-}
-
-/** Removes the files under `dir` that are not in `keep` (absolute paths), and the folders left empty. */
-function removeFilesExcept(dir: string, keep: Set<string>): void {
-  let entries;
-  try {
-    entries = readdirSync(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  for (const entry of entries) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
-      removeFilesExcept(path, keep);
-      if (readdirSync(path).length === 0) rmSync(path, { recursive: true, force: true });
-    } else if (!keep.has(path)) {
-      rmSync(path, { force: true });
     }
   }
 }
