@@ -25,7 +25,7 @@ import { dataStoreAsJson } from './build-steps/data-store-module.ts';
 import { appPublicFile, copyPublicFiles, servePublicFiles, type PublicFile } from './build-steps/public-files.ts';
 import { rendererFiles } from './themes/external/renderer-files.ts';
 import { renderStamp } from './build-steps/render-stamp.ts';
-import { indexDocs } from './build-steps/search-index.ts';
+import { indexDocs, searchBundleDir } from './build-steps/search-index.ts';
 import { markBuildStart, removeFilesOfEarlierBuilds } from './build-steps/kept-out-dir.ts';
 import { writeDocsIntoApp } from './build-steps/app-output.ts';
 import { parseOptions, type DocgenOptions, type ResolvedOptions } from './options.ts';
@@ -78,14 +78,15 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
       'astro:build:done': async ({ dir, logger }) => {
         if (!runtime) return;
         const outDir = fileURLToPath(dir);
-        if (runtime.options.keepOutDir) removeFilesOfEarlierBuilds(outDir, buildStartMarker(runtime));
+        const docsDir = join(outDir, runtime.config.docsUrl);
+        const searched = runtime.config.search && !isExternalType(runtime.config.type);
+        // The search step brings its folder up to date itself, keeping the links an earlier build placed.
+        if (runtime.options.keepOutDir) removeFilesOfEarlierBuilds(outDir, buildStartMarker(runtime), searched ? searchBundleDir(docsDir) : undefined);
         copyPublicFiles(publicFiles, outDir);
         runtime.highlighter.save();
         runtime.renderCache.save();
         runtime.markdownPieces.save();
-        if (runtime.config.search && !isExternalType(runtime.config.type)) {
-          await indexForSearch(runtime, join(outDir, runtime.config.docsUrl), logger);
-        }
+        if (searched) await indexForSearch(runtime, docsDir, logger);
         if (runtime.options.writeToApp) await placeIntoApp(runtime, outDir, logger);
       },
     },

@@ -8,7 +8,7 @@
  * marker file.
  */
 import { statSync, writeFileSync, mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { removeFilesWhere } from './remove-files.ts';
 
 /** Stamps the start of a build on `markerFile`. */
@@ -17,13 +17,17 @@ export function markBuildStart(markerFile: string): void {
   writeFileSync(markerFile, `${process.pid}\n`);
 }
 
-/** Removes the files under `outDir` that the build begun at `markerFile`'s stamp did not write, and the folders left empty. */
-export function removeFilesOfEarlierBuilds(outDir: string, markerFile: string): void {
+/**
+ * Removes the files under `outDir` that the build begun at `markerFile`'s stamp did not write, and the folders left
+ * empty; except in `spared`, a folder another step of the build brings up to date itself.
+ */
+export function removeFilesOfEarlierBuilds(outDir: string, markerFile: string, spared?: string): void {
   let started: bigint;
   try {
     started = statSync(markerFile, { bigint: true }).ctimeNs;
   } catch {
     return;
   }
-  removeFilesWhere(outDir, (path) => statSync(path, { bigint: true }).ctimeNs < started);
+  const sparedPrefix = spared === undefined ? undefined : join(spared, sep);
+  removeFilesWhere(outDir, (path) => !(sparedPrefix && path.startsWith(sparedPrefix)) && statSync(path, { bigint: true }).ctimeNs < started);
 }

@@ -9,7 +9,7 @@
  * the links an earlier build placed keep theirs. Where a link cannot be made (another device, a file system
  * without hard links, a kept file removed meanwhile by a concurrent build) the bytes are written instead.
  */
-import { linkSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { writeFileAtomic } from '../../src/atomic-write.ts';
 import { removeFilesWhere } from './remove-files.ts';
@@ -20,20 +20,39 @@ export interface OutputFile {
   content: Uint8Array;
 }
 
-/** Writes `files` into `outDir` (a folder that holds none of them yet) through the kept copies in `keptDir`. */
+/**
+ * Makes `outDir` hold `files` (and nothing else) through the kept copies in `keptDir`. A file there already that
+ * is the kept copy (a link an earlier build placed, its bytes unchanged) is left as it is.
+ */
 export function placeThroughKeptFiles(files: OutputFile[], keptDir: string, outDir: string): void {
   const wanted = new Set(files.map((file) => join(keptDir, file.path)));
   for (const file of files) writeFileAtomic(join(keptDir, file.path), file.content);
   removeFilesWhere(keptDir, (path) => !wanted.has(path));
+  const placed = new Set<string>();
   for (const file of files) {
+    const kept = join(keptDir, file.path);
     const target = join(outDir, file.path);
+    placed.add(target);
+    if (sameFile(kept, target)) continue;
     mkdirSync(dirname(target), { recursive: true });
+    // A file already there may be a link too: replaced, never written through.
+    rmSync(target, { force: true });
     try {
-      linkSync(join(keptDir, file.path), target);
+      linkSync(kept, target);
     } catch {
-      // A file already there may be a link too: replaced, never written through.
-      rmSync(target, { force: true });
       writeFileSync(target, file.content);
     }
+  }
+  removeFilesWhere(outDir, (path) => !placed.has(path));
+}
+
+/** Whether two paths name the same file (one is a hard link of the other). */
+function sameFile(a: string, b: string): boolean {
+  try {
+    const first = statSync(a, { bigint: true });
+    const second = statSync(b, { bigint: true });
+    return first.ino === second.ino && first.dev === second.dev;
+  } catch {
+    return false;
   }
 }

@@ -10,7 +10,7 @@
  * handed to Pagefind without its endpoints' HTML: the same index, without parsing megabytes Pagefind would
  * skip (half its work at 5,000 endpoints). The pages go in the order of their paths, then the endpoints.
  */
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { close, createIndex } from 'pagefind';
 import type { SearchDocument } from '../../src/site-data/search-document.ts';
@@ -26,7 +26,10 @@ export type EndpointHtmlByPage = Map<string, string[]>;
 export async function indexDocs(docsDir: string, documents: SearchDocument[], keptDir: string, endpointHtml: EndpointHtmlByPage = new Map()): Promise<{ pages: number; endpoints: number; errors: string[] }> {
   if (!existsSync(docsDir)) return { pages: 0, endpoints: 0, errors: [`${docsDir} does not exist`] };
   const { index, errors } = await createIndex({});
-  if (!index) return { pages: 0, endpoints: 0, errors };
+  if (!index) {
+    removeSearchBundle(docsDir);
+    return { pages: 0, endpoints: 0, errors };
+  }
   try {
     // Pagefind numbers what it is given in the order it arrives, and the bundle's bytes follow: its service takes
     // one request after the other, so everything is sent at once (without a round trip per file) in this order.
@@ -40,11 +43,22 @@ export async function indexDocs(docsDir: string, documents: SearchDocument[], ke
     ]);
     const addErrors = added.flatMap((file) => file.errors);
     const bundle = await index.getFiles();
-    if (bundle.errors.length === 0) placeThroughKeptFiles(bundle.files, keptDir, join(docsDir, 'pagefind'));
+    if (bundle.errors.length === 0) placeThroughKeptFiles(bundle.files, keptDir, searchBundleDir(docsDir));
+    else removeSearchBundle(docsDir);
     return { pages: files.length, endpoints: documents.length, errors: [...errors, ...addErrors, ...bundle.errors] };
   } finally {
     await close();
   }
+}
+
+/** Where the search bundle goes in the docs folder. */
+export function searchBundleDir(docsDir: string): string {
+  return join(docsDir, 'pagefind');
+}
+
+/** Without a bundle of this build's, none of an earlier one stays (a kept output folder may hold one). */
+function removeSearchBundle(docsDir: string): void {
+  rmSync(searchBundleDir(docsDir), { recursive: true, force: true });
 }
 
 /** A page's path below the docs URL from its file's (`users/index.html` or `users.html` → `users`). */

@@ -41,4 +41,17 @@ describe('removeFilesOfEarlierBuilds', () => {
     removeFilesOfEarlierBuilds(join(work, 'dist'), join(work, 'no-marker'));
     expect(existsSync(join(work, 'dist', 'index.html'))).toBe(true);
   });
+
+  it('leaves the spared folder to the step that keeps it', async () => {
+    const work = mkdtempSync(join(tmpdir(), 'docgen-kept-out-'));
+    const out = join(work, 'dist');
+    const marker = join(work, 'cache', 'build-started');
+    write(join(out, 'docs', 'pagefind', 'pagefind.js'), 'bundle');
+    write(join(out, 'docs', 'pagefind-old', 'index.html'), 'gone');
+    await sleep(50);
+    markBuildStart(marker);
+    removeFilesOfEarlierBuilds(out, marker, join(out, 'docs', 'pagefind'));
+    expect(existsSync(join(out, 'docs', 'pagefind', 'pagefind.js'))).toBe(true);
+    expect(existsSync(join(out, 'docs', 'pagefind-old'))).toBe(false);
+  });
 });

@@ -2,7 +2,7 @@
  * The search bundle reaches each build's output through copies kept between builds: linked, not written,
  * when their bytes did not change; a changed file is a new file, so an earlier build's output keeps its bytes.
  */
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -44,5 +44,33 @@ describe('placeThroughKeptFiles', () => {
     expect(existsSync(join(kept, 'fragment', 'en_2.pf_fragment'))).toBe(false);
     expect(existsSync(join(second, 'fragment', 'en_2.pf_fragment'))).toBe(false);
     expect(readFileSync(join(first, 'fragment', 'en_2.pf_fragment'), 'utf8')).toBe('two');
+  });
+
+  it('brings a folder an earlier build placed up to date: unchanged links left as they are, changed and stale files replaced or removed', () => {
+    const work = mkdtempSync(join(tmpdir(), 'docgen-linked-'));
+    const kept = join(work, 'kept');
+    const out = join(work, 'dist', 'pagefind');
+    placeThroughKeptFiles(
+      [
+        { path: 'pagefind-entry.json', content: bytes('{"v":1}') },
+        { path: 'fragment/en_1.pf_fragment', content: bytes('one') },
+        { path: 'fragment/en_2.pf_fragment', content: bytes('two') },
+      ],
+      kept,
+      out,
+    );
+    const linked = statSync(join(out, 'fragment', 'en_1.pf_fragment'), { bigint: true });
+    // A file someone wrote over in the output (not a link) is replaced by the kept copy.
+    writeFileSync(join(out, 'extra.txt'), 'not the bundle');
+    placeThroughKeptFiles([{ path: 'pagefind-entry.json', content: bytes('{"v":2}') }, { path: 'fragment/en_1.pf_fragment', content: bytes('one') }], kept, out);
+
+    const again = statSync(join(out, 'fragment', 'en_1.pf_fragment'), { bigint: true });
+    expect(again.ino).toBe(linked.ino);
+    // Left alone: linking it again would have changed its change time.
+    expect(again.ctimeNs).toBe(linked.ctimeNs);
+    expect(readFileSync(join(out, 'pagefind-entry.json'), 'utf8')).toBe('{"v":2}');
+    expect(statSync(join(out, 'pagefind-entry.json')).ino).toBe(statSync(join(kept, 'pagefind-entry.json')).ino);
+    expect(existsSync(join(out, 'fragment', 'en_2.pf_fragment'))).toBe(false);
+    expect(existsSync(join(out, 'extra.txt'))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { micromark } from 'micromark';
@@ -6,7 +6,6 @@ import { sanitizeHtml } from '../../src/site-data/sanitize-html.ts';
 import { gfm, gfmHtml } from 'micromark-extension-gfm';
 import { describe, expect, it } from 'vitest';
 import { dataStoreAsJson } from '../../integration/build-steps/data-store-module.ts';
-import { copyStaticDocs } from '../../integration/build-steps/static-copy.ts';
 import { docsUrlOf } from '../../src/site-data/public-config.ts';
 import { html, raw } from '../../integration/html.ts';
 import { rendererAttributes } from '../../integration/themes/external/renderers.ts';
@@ -154,24 +153,6 @@ describe('the introduction', () => {
     expect(intro).not.toContain('`');
     // Text from the app's source still gets its <code> as a code span, never as HTML.
     expect(renderMarkdown('The <code>id</code> of a <b>book</b>.')).toBe('<p>The <code>id</code> of a &lt;b&gt;book&lt;/b&gt;.</p>');
-  });
-});
-
-describe('static copy', () => {
-  it('replaces the output folder with the built docs', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'docgen-static-'));
-    const built = join(dir, 'dist', 'docs');
-    mkdirSync(join(built, 'pagefind'), { recursive: true });
-    writeFileSync(join(built, 'index.html'), 'new');
-    writeFileSync(join(built, 'pagefind', 'pagefind.js'), 'js');
-    const target = join(dir, 'app', 'public', 'docs');
-    mkdirSync(target, { recursive: true });
-    writeFileSync(join(target, 'stale.html'), 'old');
-    copyStaticDocs(built, target);
-    expect(readFileSync(join(target, 'index.html'), 'utf8')).toBe('new');
-    expect(existsSync(join(target, 'pagefind', 'pagefind.js'))).toBe(true);
-    expect(existsSync(join(target, 'stale.html'))).toBe(false);
-    expect(existsSync(`${target}.docgen-tmp`)).toBe(false);
   });
 });
 

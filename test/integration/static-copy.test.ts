@@ -1,0 +1,101 @@
+/**
+ * Type `static`: the built docs go into the app's output folder. The first time the whole folder goes in at
+ * once; after that the folder is brought up to date file by file — an unchanged file is left alone, a changed one
+ * replaced in one rename, a stale one removed — and nothing in the app is written through a link.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { copyStaticDocs } from '../../integration/build-steps/static-copy.ts';
+
+function write(path: string, text: string): void {
+  mkdirSync(join(path, '..'), { recursive: true });
+  writeFileSync(path, text);
+}
+
+function builtDocs(dir: string, files: Record<string, string>): string {
+  const built = join(dir, 'dist', 'docs');
+  for (const [path, text] of Object.entries(files)) write(join(built, path), text);
+  return built;
+}
+
+describe('copyStaticDocs', () => {
+  it('replaces the output folder with the built docs', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docgen-static-'));
+    const built = builtDocs(dir, { 'index.html': 'new', 'pagefind/pagefind.js': 'js' });
+    const target = join(dir, 'app', 'public', 'docs');
+    write(join(target, 'stale.html'), 'old');
+    copyStaticDocs(built, target);
+    expect(readFileSync(join(target, 'index.html'), 'utf8')).toBe('new');
+    expect(existsSync(join(target, 'pagefind', 'pagefind.js'))).toBe(true);
+    expect(existsSync(join(target, 'stale.html'))).toBe(false);
+    expect(existsSync(`${target}.docgen-tmp`)).toBe(false);
+  });
+
+  it('moves the whole built folder into place when the app has none yet', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docgen-static-'));
+    const built = builtDocs(dir, { 'index.html': 'page', 'books/index.html': 'books' });
+    const target = join(dir, 'app', 'public', 'docs');
+    copyStaticDocs(built, target, true);
+    expect(readFileSync(join(target, 'books', 'index.html'), 'utf8')).toBe('books');
+    expect(existsSync(built)).toBe(false);
+  });
+
+  it('leaves unchanged files alone and replaces changed ones whole', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docgen-static-'));
+    const target = join(dir, 'app', 'public', 'docs');
+    write(join(target, 'index.html'), 'intro');
+    write(join(target, 'books', 'index.html'), 'books v1');
+    write(join(target, 'gone', 'index.html'), 'a group removed since');
+    const unchanged = statSync(join(target, 'index.html'), { bigint: true });
+    const changed = statSync(join(target, 'books', 'index.html'), { bigint: true });
+
+    const built = builtDocs(dir, { 'index.html': 'intro', 'books/index.html': 'books v2', 'authors/index.html': 'new group' });
+    copyStaticDocs(built, target, true);
+
+    const after = statSync(join(target, 'index.html'), { bigint: true });
+    expect(after.ino).toBe(unchanged.ino);
+    expect(after.mtimeNs).toBe(unchanged.mtimeNs);
+    expect(readFileSync(join(target, 'books', 'index.html'), 'utf8')).toBe('books v2');
+    // A new file renamed over the old one, never the old one rewritten in place (a reader sees either, whole).
+    expect(statSync(join(target, 'books', 'index.html')).ino).not.toBe(Number(changed.ino));
+    expect(readFileSync(join(target, 'authors', 'index.html'), 'utf8')).toBe('new group');
+    expect(existsSync(join(target, 'gone'))).toBe(false);
+    // Moved: the changed and new files left the built folder, the unchanged one stayed for the next build to write over.
+    expect(existsSync(join(built, 'books', 'index.html'))).toBe(false);
+    expect(existsSync(join(built, 'index.html'))).toBe(true);
+  });
+
+  it('copies rather than moves unless told, leaving the built folder whole', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docgen-static-'));
+    const target = join(dir, 'app', 'public', 'docs');
+    write(join(target, 'index.html'), 'old');
+    const built = builtDocs(dir, { 'index.html': 'new' });
+    copyStaticDocs(built, target);
+    expect(readFileSync(join(target, 'index.html'), 'utf8')).toBe('new');
+    expect(readFileSync(join(built, 'index.html'), 'utf8')).toBe('new');
+  });
+
+  it('replaces links in the output folder instead of writing through them, and settles files and folders that swapped kinds', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docgen-static-'));
+    const outside = join(dir, 'outside');
+    write(join(outside, 'secret.txt'), 'not the docs');
+    const target = join(dir, 'app', 'public', 'docs');
+    mkdirSync(target, { recursive: true });
+    symlinkSync(join(outside, 'secret.txt'), join(target, 'index.html'));
+    symlinkSync(outside, join(target, 'books'));
+    write(join(target, 'authors'), 'a file where the build has a folder');
+    write(join(target, 'page.md', 'index.html'), 'a folder where the build has a file');
+
+    const built = builtDocs(dir, { 'index.html': 'intro', 'books/index.html': 'books', 'authors/index.html': 'authors', 'page.md': '# Page' });
+    copyStaticDocs(built, target, true);
+
+    expect(readFileSync(join(outside, 'secret.txt'), 'utf8')).toBe('not the docs');
+    expect(existsSync(join(outside, 'index.html'))).toBe(false);
+    expect(readFileSync(join(target, 'index.html'), 'utf8')).toBe('intro');
+    expect(readFileSync(join(target, 'books', 'index.html'), 'utf8')).toBe('books');
+    expect(readFileSync(join(target, 'authors', 'index.html'), 'utf8')).toBe('authors');
+    expect(readFileSync(join(target, 'page.md'), 'utf8')).toBe('# Page');
+  });
+});
