@@ -10,6 +10,17 @@ import { placeThroughKeptFiles } from '../../integration/build-steps/linked-file
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
+/** A bundle, then the next build's: the entry changed, one fragment unchanged, the other gone. */
+const FIRST_BUNDLE = [
+  { path: 'pagefind-entry.json', content: bytes('{"v":1}') },
+  { path: 'fragment/en_1.pf_fragment', content: bytes('one') },
+  { path: 'fragment/en_2.pf_fragment', content: bytes('two') },
+];
+const SECOND_BUNDLE = [
+  { path: 'pagefind-entry.json', content: bytes('{"v":2}') },
+  { path: 'fragment/en_1.pf_fragment', content: bytes('one') },
+];
+
 describe('placeThroughKeptFiles', () => {
   it('places every file with its bytes, as a link to the kept copy', () => {
     const work = mkdtempSync(join(tmpdir(), 'docgen-linked-'));
@@ -26,17 +37,9 @@ describe('placeThroughKeptFiles', () => {
     const kept = join(work, 'kept');
     const first = join(work, 'first');
     const second = join(work, 'second');
-    placeThroughKeptFiles(
-      [
-        { path: 'pagefind-entry.json', content: bytes('{"v":1}') },
-        { path: 'fragment/en_1.pf_fragment', content: bytes('one') },
-        { path: 'fragment/en_2.pf_fragment', content: bytes('two') },
-      ],
-      kept,
-      first,
-    );
+    placeThroughKeptFiles(FIRST_BUNDLE, kept, first);
     const unchangedInode = statSync(join(kept, 'fragment', 'en_1.pf_fragment')).ino;
-    placeThroughKeptFiles([{ path: 'pagefind-entry.json', content: bytes('{"v":2}') }, { path: 'fragment/en_1.pf_fragment', content: bytes('one') }], kept, second);
+    placeThroughKeptFiles(SECOND_BUNDLE, kept, second);
 
     expect(statSync(join(kept, 'fragment', 'en_1.pf_fragment')).ino).toBe(unchangedInode);
     expect(readFileSync(join(second, 'pagefind-entry.json'), 'utf8')).toBe('{"v":2}');
@@ -50,19 +53,11 @@ describe('placeThroughKeptFiles', () => {
     const work = mkdtempSync(join(tmpdir(), 'docgen-linked-'));
     const kept = join(work, 'kept');
     const out = join(work, 'dist', 'pagefind');
-    placeThroughKeptFiles(
-      [
-        { path: 'pagefind-entry.json', content: bytes('{"v":1}') },
-        { path: 'fragment/en_1.pf_fragment', content: bytes('one') },
-        { path: 'fragment/en_2.pf_fragment', content: bytes('two') },
-      ],
-      kept,
-      out,
-    );
+    placeThroughKeptFiles(FIRST_BUNDLE, kept, out);
     const linked = statSync(join(out, 'fragment', 'en_1.pf_fragment'), { bigint: true });
     // A file someone wrote over in the output (not a link) is replaced by the kept copy.
     writeFileSync(join(out, 'extra.txt'), 'not the bundle');
-    placeThroughKeptFiles([{ path: 'pagefind-entry.json', content: bytes('{"v":2}') }, { path: 'fragment/en_1.pf_fragment', content: bytes('one') }], kept, out);
+    placeThroughKeptFiles(SECOND_BUNDLE, kept, out);
 
     const again = statSync(join(out, 'fragment', 'en_1.pf_fragment'), { bigint: true });
     expect(again.ino).toBe(linked.ino);
