@@ -27,7 +27,8 @@ import { FileStamps } from './extract/file-stamps.ts';
 import { resolveStrategies, type StrategyOptions } from './extract/resolve-strategies.ts';
 import { runStages, type EndpointResult } from './extract/run-stages.ts';
 import type { AppContext } from './extract/strategy.ts';
-import { noteContentDigest } from './endpoint/content-digest.ts';
+import { contentDigest, noteContentDigest } from './endpoint/content-digest.ts';
+import { registryContent, SWAGGER_PHP_REGISTRY } from './swagger-php/registry.ts';
 import { withFields } from './endpoint/lazy-endpoint.ts';
 import { routePlaceFields } from './endpoint/route-place.ts';
 import { endpointKeysPerMethod } from './endpoint/endpoint-key.ts';
@@ -212,6 +213,7 @@ async function extractEndpoints(
   const diagnostics: Diagnostic[] = [];
   const stamps = new FileStamps(root);
   const classes = classIndexFor(root, env, stamps);
+  stamps.derive(SWAGGER_PHP_REGISTRY, () => contentDigest(registryContent(classes)));
   const appContext: AppContext = { root, config, classes, env };
   const strategies = resolveStrategies(config, options, configFile);
   diagnostics.push(...strategies.diagnostics);

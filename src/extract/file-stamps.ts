@@ -4,12 +4,14 @@
  * being read (the usual case, and the only one that costs nothing); one whose mtime moved but whose size is the
  * same is read and compared by content, so a `touch`, a checkout or a copy that rewrites files identically keeps
  * the cache. Each file is stat'ed, and read, at most once per run, whoever asks (the endpoint cache, the route
- * list, the class index's refresh).
+ * list, the class index's refresh). A file read through a value made from many (derived-reads.ts) is stamped with
+ * the value's digest too, and holds while either is unchanged.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { FileStat } from '../php/class-index.ts';
+import { parseDerivedRead } from '../php/derived-reads.ts';
 import { parsedHash } from '../php/parser.ts';
 
 const MISSING = 'missing';
@@ -21,7 +23,27 @@ export class FileStamps {
   /** Verdicts of matches() by file, then stamp: thousands of cached endpoints share a few hundred files. */
   private readonly verdicts = new Map<string, Map<string, boolean>>();
 
+  /** How to make the digest of each value read through (derived-reads.ts), and the digests made this run. */
+  private readonly derivations = new Map<string, () => string>();
+  private readonly derivedDigests = new Map<string, string>();
+
   constructor(private readonly root: string) {}
+
+  /** Names how to make the digest of a value that files are read through (made at most once per run). */
+  derive(value: string, digest: () => string): void {
+    this.derivations.set(value, digest);
+  }
+
+  private derivedDigest(value: string): string {
+    let digest = this.derivedDigests.get(value);
+    if (digest === undefined) {
+      // A value nobody can make any more never matches: what read through it is extracted again.
+      const make = this.derivations.get(value);
+      digest = make ? make() : MISSING;
+      this.derivedDigests.set(value, digest);
+    }
+    return digest;
+  }
 
   private key(file: string): string {
     return isAbsolute(file) ? relative(this.root, file).split(sep).join('/') : file;
@@ -69,8 +91,10 @@ export class FileStamps {
     return hash;
   }
 
-  /** `mtime:size:sha1`, or `missing`. */
+  /** `mtime:size:sha1`, or `missing`; for a file read through a value, that and `#` the value's digest. */
   stamp(file: string): string {
+    const derived = parseDerivedRead(file);
+    if (derived) return `${this.stamp(derived.file)}#${this.derivedDigest(derived.value)}`;
     const key = this.key(file);
     const stat = this.stat(key);
     return stat ? `${stat.mtimeMs}:${stat.size}:${this.hash(key, stat)}` : MISSING;
@@ -94,6 +118,14 @@ export class FileStamps {
   }
 
   private check(file: string, stamp: string): boolean {
+    const derived = parseDerivedRead(file);
+    if (derived) {
+      // The file as it was, else the value as it was: an edit that leaves the value unchanged changes nothing here.
+      const at = stamp.lastIndexOf('#');
+      if (at < 0) return false;
+      const digest = stamp.slice(at + 1);
+      return this.check(derived.file, stamp.slice(0, at)) || (digest !== MISSING && digest === this.derivedDigest(derived.value));
+    }
     const key = this.key(file);
     const stat = this.stat(key);
     if (!stat || stamp === MISSING) return !stat && stamp === MISSING;

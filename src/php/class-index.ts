@@ -9,6 +9,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { Diagnostic } from '../model.ts';
 import type { PhpNode } from './ast.ts';
+import { parseDerivedRead } from './derived-reads.ts';
+import { ReadLog } from './read-log.ts';
 import { readClasses, type PhpClass, type PhpMethod, type PhpProperty } from './classes.ts';
 import { readDotEnv } from './dot-env.ts';
 import { DEFAULT_PARSED_WINDOW, ParsedWindow } from './parsed-window.ts';
@@ -99,24 +101,24 @@ export class ClassIndex {
     return result;
   }
 
-  /** Files consulted by the calls running inside readsDuring() (innermost last). */
-  private readonly readLogs: Set<string>[] = [];
+  /** The files consulted by what runs inside readsDuring() and the like. */
+  private readonly reads = new ReadLog();
 
   /**
    * Runs `read` and tells which files it consulted: those of every class it found (read now or earlier, its
-   * ancestors and traits included) and of every file it read. What a result depends on, for warm runs.
+   * ancestors and traits included) and of every file it read. What a result depends on, for warm runs. Files
+   * the app names by path (route files, config files …) are looked up through app-files.ts.
    */
   readsDuring<T>(read: () => T): { value: T; files: Set<string> } {
-    const files = new Set<string>();
-    this.readLogs.push(files);
-    try {
-      // Files the app names by path (route files, config files …) are looked up through app-files.ts.
-      return { value: read(), files };
-    } finally {
-      this.readLogs.pop();
-      const outer = this.readLogs[this.readLogs.length - 1];
-      if (outer) for (const file of files) outer.add(file);
-    }
+    return this.reads.during(read);
+  }
+
+  /**
+   * Like readsDuring(), but the files are not counted as read by an enclosing readsDuring(): for a value whose
+   * users depend on its files another way (derived-reads.ts).
+   */
+  readsApart<T>(read: () => T): { value: T; files: Set<string> } {
+    return this.reads.apart(read);
   }
 
   /**
@@ -124,26 +126,12 @@ export class ClassIndex {
    * into a set of its own): when no readsDuring() encloses the call, straight into `files`, without a set per call.
    */
   readsInto<A extends unknown[], T>(files: Set<string>, read: (...args: A) => T, args: A): T {
-    if (this.readLogs.length > 0) {
-      const { value, files: consulted } = this.readsDuring(() => read.apply(this, args));
-      for (const file of consulted) files.add(file);
-      return value;
-    }
-    this.readLogs.push(files);
-    try {
-      return read.apply(this, args);
-    } finally {
-      this.readLogs.pop();
-    }
+    return this.reads.into(files, read, this, args);
   }
 
   /** Counts a file (or folder) read outside the index, relative to the root, as read by the current readsDuring(). */
   noteRead(file: string): void {
-    this.consulted(file);
-  }
-
-  private consulted(file: string): void {
-    if (this.readLogs.length > 0) this.readLogs[this.readLogs.length - 1]!.add(file);
+    this.reads.note(file);
   }
 
   /** Values derived from classes, until the next refresh(), with the files each was read from. */
@@ -158,7 +146,7 @@ export class ClassIndex {
   memo<T>(key: string, compute: () => T): T {
     const known = this.memos.get(key);
     if (known) {
-      for (const file of known.files) this.consulted(file);
+      for (const file of known.files) this.reads.note(file);
       return known.value as T;
     }
     const { value, files } = this.readsDuring(compute);
@@ -168,16 +156,17 @@ export class ClassIndex {
 
   /** The problems met in these files (relative to the root), in the order they were found. */
   diagnosticsOf(files: Iterable<string>): Diagnostic[] {
-    const wanted = new Set(files);
+    // A file read through a value made from it (derived-reads.ts) is read all the same.
+    const wanted = new Set([...files].map((file) => parseDerivedRead(file)?.file ?? file));
     return this.diagnostics.filter((diagnostic) => diagnostic.file !== undefined && wanted.has(diagnostic.file));
   }
 
   /** The class, interface, trait or enum with this name, or undefined when the app does not declare it. */
   find(fqcn: string): PhpClass | undefined {
     const found = this.lookUp(fqcn);
-    if (found) this.consulted(found.file);
+    if (found) this.reads.note(found.file);
     // Not declared: where the autoloader would look is a dependency too, so a file added there later is seen.
-    else for (const file of this.autoloadFiles(fqcn.replace(/^\\/, ''))) this.consulted(this.relativePath(file));
+    else for (const file of this.autoloadFiles(fqcn.replace(/^\\/, ''))) this.reads.note(this.relativePath(file));
     return found;
   }
 
@@ -295,7 +284,7 @@ export class ClassIndex {
       seen.add(current.toLowerCase());
       const known = this.classes.has(current.toLowerCase()) ? undefined : this.textOf(current);
       if (!known || known.parent === undefined || known.usesTraits) return this.findMethod(current, name) !== undefined;
-      this.consulted(known.file);
+      this.reads.note(known.file);
       if (known.lines.has(name.toLowerCase())) return true;
       if (known.parent === null) return false;
       current = known.parent;
@@ -320,7 +309,7 @@ export class ClassIndex {
     const known = this.textOf(fqcn);
     const line = known?.lines.get(name.toLowerCase());
     if (!known || line === undefined) return undefined;
-    this.consulted(known.file);
+    this.reads.note(known.file);
     return { className: fqcn, file: known.file, line };
   }
 
@@ -415,7 +404,7 @@ export class ClassIndex {
   /** Reads every class of a file into the index (once) and returns them. */
   readFile(absPath: string): PhpClass[] {
     const file = this.relativePath(absPath);
-    this.consulted(file);
+    this.reads.note(file);
     // A file reached through a link out of the app is refused; a missing one, a folder or a pipe goes on to
     // parseFile, which names it without opening it.
     const lookup = locateAppFile(this.root, absPath);

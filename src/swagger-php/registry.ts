@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { leadingDocComment, nameOf, type PhpNode } from '../php/ast.ts';
 import { readAttributes } from '../php/attributes.ts';
 import type { ClassIndex } from '../php/class-index.ts';
+import { derivedRead } from '../php/derived-reads.ts';
 import { listPhpFiles } from '../php/class-index.ts';
 import type { PhpClass } from '../php/classes.ts';
 import { jsonTypeOfPhp } from '../php/json-types.ts';
@@ -52,8 +53,37 @@ export interface SwaggerPhpRegistry {
 const FOLDERS = ['app', 'src'];
 const MENTIONS = /OpenApi\\|@OA\\|OA\\/;
 
+/** The registry's name among the values read through (derived-reads.ts). */
+export const SWAGGER_PHP_REGISTRY = 'swagger-php-registry';
+
+/** The files each registry was read from. */
+const inputsOf = new WeakMap<SwaggerPhpRegistry, string[]>();
+
 export function swaggerPhpRegistry(classes: ClassIndex): SwaggerPhpRegistry {
-  return classes.memo('swagger-php-registry', () => buildRegistry(classes));
+  return classes.memo(SWAGGER_PHP_REGISTRY, () => {
+    // Its users read every annotated file through it: an edit of one that leaves the registry as it was (a
+    // docblock's summary, lines added) concerns the endpoints that read that file themselves, not all of them.
+    const { value, files } = classes.readsApart(() => buildRegistry(classes));
+    inputsOf.set(value, [...files]);
+    for (const file of files) classes.noteRead(derivedRead(SWAGGER_PHP_REGISTRY, file));
+    return value;
+  });
+}
+
+/**
+ * What the registry's users take from it, for its digest: its content but for the lines its operations are
+ * written at (an endpoint whose operation is written in another file reads that file itself, and its line with it),
+ * and the problems of the files it was read from (syntax errors), which each user reports.
+ */
+export function registryContent(classes: ClassIndex): unknown {
+  const registry = swaggerPhpRegistry(classes);
+  const withoutLine = (operation: OaOperation) => ({ ...operation, line: 0 });
+  return {
+    ...registry,
+    methodOperations: [...registry.methodOperations].map(([method, operations]) => [method, operations.map(withoutLine)]),
+    operations: registry.operations.map(withoutLine),
+    fileProblems: classes.diagnosticsOf(inputsOf.get(registry) ?? []),
+  };
 }
 
 function buildRegistry(classes: ClassIndex): SwaggerPhpRegistry {

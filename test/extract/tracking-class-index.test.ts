@@ -20,6 +20,8 @@ const CALLS: Record<string, 'private' | { call: (tracked: ClassIndex, raw: Class
   relativePath: { call: (t) => t.relativePath(join(root, BOOK_FILE)), files: [] },
   readsDuring: { call: (t, raw) => t.readsDuring(() => raw.find(BOOK)), files: [BOOK_FILE] },
   readsInto: { call: (t, raw) => t.readsInto(new Set(), (name: string) => raw.find(name), [BOOK]), files: [BOOK_FILE] },
+  // What a value made apart reads is the value's business: its users note how they depend on it.
+  readsApart: { call: (t, raw) => t.readsApart(() => raw.find(BOOK)), files: [] },
   noteRead: { call: (t) => t.noteRead('config/app.php'), files: ['config/app.php'] },
   memo: { call: (t, raw) => t.memo('book', () => raw.ancestors(BOOK)), files: [BOOK_FILE, PARENT_FILE] },
   diagnosticsOf: { call: (t) => t.diagnosticsOf([BOOK_FILE]), files: [] },
@@ -37,7 +39,6 @@ const CALLS: Record<string, 'private' | { call: (tracked: ClassIndex, raw: Class
   classesIn: { call: (t) => t.classesIn('app/Models'), files: [BOOK_FILE, TRAIT_FILE, PARENT_FILE] },
   readFile: { call: (t) => t.readFile(join(root, BOOK_FILE)), files: [BOOK_FILE] },
   refresh: { call: (t) => t.refresh(), files: [] },
-  consulted: 'private',
   lookUp: 'private',
   isVendorName: 'private',
   locateInText: 'private',

@@ -70,6 +70,8 @@ function find(context: StrategyContext): EndpointOperation | undefined {
       line: operation.line,
     });
   }
+  // Taken from the registry without its line (registryContent): the endpoint reads the file it is written in.
+  classes.noteRead(operation.file);
   const resolver = new RefResolver(registry, classes, { file: operation.file, line: operation.line });
   const resolved = resolver.operation(operation);
   return { operation: resolved, registry, problems: [...problems, ...resolver.problems] };
