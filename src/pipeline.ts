@@ -28,7 +28,9 @@ import { resolveStrategies, type StrategyOptions } from './extract/resolve-strat
 import { runStages, type EndpointResult } from './extract/run-stages.ts';
 import type { AppContext } from './extract/strategy.ts';
 import { contentDigest, noteContentDigest } from './endpoint/content-digest.ts';
-import { registryContent, SWAGGER_PHP_REGISTRY } from './swagger-php/registry.ts';
+import { keepRegistryPartsIn, registryContent, SWAGGER_PHP_REGISTRY, type RegistryPart } from './swagger-php/app-registry.ts';
+import { StampedValues } from './extract/stamped-values.ts';
+import type { StampedEntries } from './extract/stamped-table.ts';
 import { withFields } from './endpoint/lazy-endpoint.ts';
 import { routePlaceFields } from './endpoint/route-place.ts';
 import { endpointKeysPerMethod } from './endpoint/endpoint-key.ts';
@@ -96,6 +98,8 @@ export interface ExtractedApp {
 interface AppMemory {
   endpoints: EndpointCache;
   facts: ControllerFactsCache;
+  /** The part of the swagger-php registry each annotated file declares. */
+  registryParts: StampedValues<RegistryPart>;
 }
 
 const caches = new Map<string, AppMemory>();
@@ -229,6 +233,8 @@ async function extractEndpoints(
   const memory = appMemoryFor(root, fingerprint, reusable, cacheFile, diskFingerprint);
   const cache = memory.endpoints;
   cache.beginRun(fingerprint);
+  memory.registryParts.beginRun(diskFingerprint);
+  keepRegistryPartsIn(classes, { part: (file, read) => memory.registryParts.get(file, stamps, read) });
 
   const routes = await documentedRoutes(root, config, classes, env, stamps, options, memory.facts.forRun(classes, stamps));
   diagnostics.push(...routes.diagnostics);
@@ -283,12 +289,13 @@ async function extractEndpoints(
 function appMemoryFor(root: string, fingerprint: string, reusable: boolean, cacheFile: string | undefined, diskFingerprint: string): AppMemory {
   const known = caches.get(root);
   if (known && reusable) return known;
-  const memory: AppMemory = { endpoints: new EndpointCache(fingerprint), facts: new ControllerFactsCache() };
+  const memory: AppMemory = { endpoints: new EndpointCache(fingerprint), facts: new ControllerFactsCache(), registryParts: new StampedValues() };
   if (reusable) caches.set(root, memory);
   const kept = cacheFile ? readPersisted(cacheFile, diskFingerprint) : undefined;
   if (kept && cacheFile) {
     memory.endpoints.seed(kept.endpoints, KeptPieces.open(resultsFileOf(cacheFile), diskFingerprint));
     memory.facts.seed(kept.facts as Parameters<ControllerFactsCache['seed']>[0]);
+    memory.registryParts.seed((kept.values[SWAGGER_PHP_REGISTRY] ?? []) as StampedEntries<RegistryPart>);
   }
   const routes = cacheFile ? readKeptRoutes(routesFileOf(cacheFile), diskFingerprint) : undefined;
   if (routes) seedRoutes(root, routes as Discovered);
@@ -300,7 +307,7 @@ function saveAppMemory(root: string, memory: AppMemory, cacheFile: string, diskF
   const routes = keptRoutes(root);
   if (routesChanged && routes) writeKeptRoutes(routesFileOf(cacheFile), diskFingerprint, routes);
   else touchPersisted(routesFileOf(cacheFile));
-  if (!memory.endpoints.changed && !memory.facts.changed) {
+  if (!memory.endpoints.changed && !memory.facts.changed && !memory.registryParts.changed) {
     touchPersisted(resultsFileOf(cacheFile));
     return touchPersisted(cacheFile);
   }
@@ -309,7 +316,10 @@ function saveAppMemory(root: string, memory: AppMemory, cacheFile: string, diskF
   const results = memory.endpoints.takeKeptBytes() ?? KeptPieces.open(resultsFileOf(cacheFile), diskFingerprint);
   const endpoints = memory.endpoints.toEntries(results);
   results.save();
-  if (writePersisted(cacheFile, diskFingerprint, { facts: memory.facts.toEntries(), endpoints })) memory.endpoints.changed = memory.facts.changed = false;
+  const values = { [SWAGGER_PHP_REGISTRY]: memory.registryParts.toEntries() };
+  if (writePersisted(cacheFile, diskFingerprint, { facts: memory.facts.toEntries(), endpoints, values })) {
+    memory.endpoints.changed = memory.facts.changed = memory.registryParts.changed = false;
+  }
 }
 
 /** Milliseconds since the previous call (the first call: since creation). */

@@ -33,6 +33,8 @@ const HEAD = 8;
 export interface PersistedState<Facts, Endpoint> {
   facts: StampedEntries<Facts>;
   endpoints: StampedEntries<Endpoint>;
+  /** Values read from files (stamped-values.ts), by the name of what they are. */
+  values: Record<string, StampedEntries<unknown>>;
 }
 
 /** The state as the file keeps it: the entries in columns (stamped-table.ts). */
@@ -40,6 +42,7 @@ interface KeptState {
   pairs: StampPairs;
   facts: StampedTable<unknown>;
   endpoints: StampedTable<unknown>;
+  values: Record<string, StampedTable<unknown>>;
 }
 
 interface CacheFile {
@@ -123,8 +126,14 @@ export function readPersisted(file: string, fingerprint: string): PersistedState
   const read = stampTableReader(state?.pairs);
   const facts = read?.(state?.facts);
   const endpoints = read?.(state?.endpoints);
-  if (!state || !facts || !endpoints) return undefined;
-  return { facts, endpoints };
+  if (!state || !read || !facts || !endpoints || typeof state.values !== 'object' || state.values === null) return undefined;
+  const values: Record<string, StampedEntries<unknown>> = {};
+  for (const [name, table] of Object.entries(state.values)) {
+    const entries = read(table);
+    if (!entries) return undefined;
+    values[name] = entries;
+  }
+  return { facts, endpoints, values };
 }
 
 /**
@@ -157,7 +166,8 @@ export function writePersisted(file: string, fingerprint: string, state: Persist
   const tables = new StampTableWriter();
   const facts = tables.table(state.facts);
   const endpoints = tables.table(state.endpoints);
-  const kept: KeptState = { pairs: tables.pairs, facts, endpoints };
+  const values = Object.fromEntries(Object.entries(state.values).map(([name, entries]) => [name, tables.table(entries)]));
+  const kept: KeptState = { pairs: tables.pairs, facts, endpoints, values };
   return writeCacheFile(file, fingerprint, kept);
 }
 

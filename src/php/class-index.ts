@@ -154,6 +154,13 @@ export class ClassIndex {
     return value;
   }
 
+  /** Counts problems of files met without parsing them in this run (a part kept from an earlier run), each once. */
+  noteProblems(problems: readonly Diagnostic[]): void {
+    for (const problem of problems) {
+      if (!this.diagnostics.some((known) => known.file === problem.file && known.line === problem.line && known.message === problem.message)) this.diagnostics.push(problem);
+    }
+  }
+
   /** The problems met in these files (relative to the root), in the order they were found. */
   diagnosticsOf(files: Iterable<string>): Diagnostic[] {
     // A file read through a value made from it (derived-reads.ts) is read all the same.

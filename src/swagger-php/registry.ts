@@ -2,13 +2,12 @@
  * What a swagger-php app declares once and uses everywhere: named schemas (`#[OA\Schema]` on a model or a
  * resource, with its `#[OA\Property]` properties), shared responses, parameters and request bodies
  * (`#[OA\Components]`), tag descriptions, the default security, and every operation with the class and method
- * it is written on. Read once per app (memoised on the class index) from the files that mention swagger-php.
+ * it is written on. Each file that mentions swagger-php declares its part (app-registry.ts merges them).
  */
 import { readFileSync } from 'node:fs';
 import { leadingDocComment, nameOf, type PhpNode } from '../php/ast.ts';
 import { readAttributes } from '../php/attributes.ts';
 import type { ClassIndex } from '../php/class-index.ts';
-import { derivedRead } from '../php/derived-reads.ts';
 import { listPhpFiles } from '../php/class-index.ts';
 import type { PhpClass } from '../php/classes.ts';
 import { jsonTypeOfPhp } from '../php/json-types.ts';
@@ -53,41 +52,9 @@ export interface SwaggerPhpRegistry {
 const FOLDERS = ['app', 'src'];
 const MENTIONS = /OpenApi\\|@OA\\|OA\\/;
 
-/** The registry's name among the values read through (derived-reads.ts). */
-export const SWAGGER_PHP_REGISTRY = 'swagger-php-registry';
-
-/** The files each registry was read from. */
-const inputsOf = new WeakMap<SwaggerPhpRegistry, string[]>();
-
-export function swaggerPhpRegistry(classes: ClassIndex): SwaggerPhpRegistry {
-  return classes.memo(SWAGGER_PHP_REGISTRY, () => {
-    // Its users read every annotated file through it: an edit of one that leaves the registry as it was (a
-    // docblock's summary, lines added) concerns the endpoints that read that file themselves, not all of them.
-    const { value, files } = classes.readsApart(() => buildRegistry(classes));
-    inputsOf.set(value, [...files]);
-    for (const file of files) classes.noteRead(derivedRead(SWAGGER_PHP_REGISTRY, file));
-    return value;
-  });
-}
-
-/**
- * What the registry's users take from it, for its digest: its content but for the lines its operations are
- * written at (an endpoint whose operation is written in another file reads that file itself, and its line with it),
- * and the problems of the files it was read from (syntax errors), which each user reports.
- */
-export function registryContent(classes: ClassIndex): unknown {
-  const registry = swaggerPhpRegistry(classes);
-  const withoutLine = (operation: OaOperation) => ({ ...operation, line: 0 });
+/** An empty registry. */
+export function emptyRegistry(): SwaggerPhpRegistry {
   return {
-    ...registry,
-    methodOperations: [...registry.methodOperations].map(([method, operations]) => [method, operations.map(withoutLine)]),
-    operations: registry.operations.map(withoutLine),
-    fileProblems: classes.diagnosticsOf(inputsOf.get(registry) ?? []),
-  };
-}
-
-function buildRegistry(classes: ClassIndex): SwaggerPhpRegistry {
-  const registry: SwaggerPhpRegistry = {
     schemas: new Map(),
     classSchemas: new Map(),
     responses: new Map(),
@@ -98,6 +65,11 @@ function buildRegistry(classes: ClassIndex): SwaggerPhpRegistry {
     operations: [],
     problems: [],
   };
+}
+
+/** The PHP files of the app that mention swagger-php (absolute paths, in the order they are read). */
+export function annotatedFiles(classes: ClassIndex): string[] {
+  const files: string[] = [];
   const seen = new Set<string>();
   for (const folder of FOLDERS) {
     for (const file of listPhpFiles(classes.absolutePath(folder))) {
@@ -109,10 +81,16 @@ function buildRegistry(classes: ClassIndex): SwaggerPhpRegistry {
       } catch {
         continue;
       }
-      if (!MENTIONS.test(text)) continue;
-      for (const cls of classes.readFile(file)) readClass(cls, classes, registry);
+      if (MENTIONS.test(text)) files.push(file);
     }
   }
+  return files;
+}
+
+/** What one file declares (absolute path): its part of the app's registry. */
+export function registryOfFile(file: string, classes: ClassIndex): SwaggerPhpRegistry {
+  const registry = emptyRegistry();
+  for (const cls of classes.readFile(file)) readClass(cls, classes, registry);
   return registry;
 }
 

@@ -25,6 +25,7 @@ const CALLS: Record<string, 'private' | { call: (tracked: ClassIndex, raw: Class
   noteRead: { call: (t) => t.noteRead('config/app.php'), files: ['config/app.php'] },
   memo: { call: (t, raw) => t.memo('book', () => raw.ancestors(BOOK)), files: [BOOK_FILE, PARENT_FILE] },
   diagnosticsOf: { call: (t) => t.diagnosticsOf([BOOK_FILE]), files: [] },
+  noteProblems: { call: (t) => t.noteProblems([]), files: [] },
   find: { call: (t) => t.find(BOOK), files: [BOOK_FILE] },
   fileMissingClass: { call: (t) => t.fileMissingClass('App\\Http\\Requests\\Missing'), files: ['app/Http/Requests/Missing.php'] },
   findMethod: { call: (t) => t.findMethod(BOOK, 'save'), files: [BOOK_FILE, TRAIT_FILE, PARENT_FILE] },

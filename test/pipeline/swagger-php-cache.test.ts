@@ -6,7 +6,7 @@
 import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { clearParseCache } from '../../src/php/parser.ts';
+import { clearParseCache, parseActivity } from '../../src/php/parser.ts';
 import { clearExtractionCache, extractApp } from '../../src/pipeline.ts';
 import { php } from '../support/library-app.ts';
 import { tempApp } from '../support/temp-app.ts';
@@ -74,6 +74,18 @@ describe('the extraction cache of a swagger-php app', () => {
       expect(next.diagnostics).toEqual(fresh.diagnostics);
     });
   }
+
+  it('reads again only the annotated file that was edited: the parts of the others are kept between processes', async () => {
+    const app = shop();
+    await nextProcess(app);
+    edit(app, 'app/Http/Controllers/OrderController.php', '     * The orders.\n', '     * The orders,\n     * newest first.\n');
+    const before = parseActivity().parses;
+    const next = await nextProcess(app);
+    expect(next.stats.extracted.sort()).toEqual([...ORDERS].sort());
+    // The config (read at every run) and the edited controller, for its part of the registry and its endpoints; not
+    // the other controller nor the model.
+    expect(parseActivity().parses - before).toBe(2);
+  });
 
   it('reports a problem of an annotation at its new line after lines are added above it, in every endpoint kept', async () => {
     const app = shop();

@@ -7,7 +7,8 @@
  */
 import type { Endpoint } from '../../../model.ts';
 import type { AnnotationProblem } from '../../../swagger-php/annotation.ts';
-import { annotationsOn, operationsIn, swaggerPhpRegistry, type SwaggerPhpRegistry } from '../../../swagger-php/registry.ts';
+import { swaggerPhpRegistry } from '../../../swagger-php/app-registry.ts';
+import { annotationsOn, operationsIn, type SwaggerPhpRegistry } from '../../../swagger-php/registry.ts';
 import { RefResolver } from '../../../swagger-php/resolve.ts';
 import type { OaOperation } from '../../../swagger-php/to-openapi.ts';
 import type { StrategyContext } from '../../strategy.ts';
