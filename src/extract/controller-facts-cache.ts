@@ -7,7 +7,8 @@ import type { ControllerFacts, ControllerFactsStore } from '../laravel/matching/
 import type { ControllerRef } from '../model.ts';
 import type { ClassIndex } from '../php/class-index.ts';
 import type { FileStamps } from './file-stamps.ts';
-import type { StampedEntries, Stamps } from './stamped-table.ts';
+import type { StampedEntries } from './stamped-table.ts';
+import { StampedValues } from './stamped-values.ts';
 
 /** The tag that hides a controller or method; where its file never mentions it, nothing there is hidden. */
 const HIDING = /hidefromapidocumentation/i;
@@ -24,30 +25,31 @@ function factsFromText(ref: ControllerRef, classes: ClassIndex): ControllerFacts
 }
 
 export class ControllerFactsCache {
-  private readonly entries = new Map<string, { value: ControllerFacts; stamps: Stamps }>();
-  changed = false;
+  private readonly values = new StampedValues<ControllerFacts | undefined>();
+
+  get changed(): boolean {
+    return this.values.changed;
+  }
+
+  set changed(changed: boolean) {
+    this.values.changed = changed;
+  }
 
   /** The store for one run, which checks stamps with that run's `stamps` and reads with its class index. */
   forRun(classes: ClassIndex, stamps: FileStamps): ControllerFactsStore {
     return {
       lookUp: (ref: ControllerRef, read: () => ControllerFacts | undefined) => {
         const key = `${ref.class}::${ref.method}`.toLowerCase();
-        const known = this.entries.get(key);
-        if (known && stamps.unchanged(known.stamps)) return known.value;
-        const { value, files } = classes.readsDuring(() => factsFromText(ref, classes) ?? read());
-        if (value) this.entries.set(key, { value, stamps: stamps.stampAll(files) });
-        else this.entries.delete(key);
-        this.changed = true;
-        return value;
+        return this.values.get(key, stamps, () => classes.readsDuring(() => factsFromText(ref, classes) ?? read())).value;
       },
     };
   }
 
   toEntries(): StampedEntries<ControllerFacts> {
-    return [...this.entries];
+    return this.values.toEntries() as StampedEntries<ControllerFacts>;
   }
 
   seed(entries: StampedEntries<ControllerFacts>): void {
-    for (let index = 0; index < entries.length; index++) this.entries.set(entries[index]![0], entries[index]![1]);
+    this.values.seed(entries);
   }
 }

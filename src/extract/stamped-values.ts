@@ -1,6 +1,6 @@
 /**
  * Values read from files, kept between runs with the stamps of the files they were read from: a value is taken
- * again while those files are unchanged (the parts of the swagger-php registry, one per annotated file).
+ * again while those files are unchanged (controller facts of route matching, the parts of the swagger-php registry).
  */
 import type { FileStamps } from './file-stamps.ts';
 import type { StampedEntries, Stamps } from './stamped-table.ts';
@@ -21,7 +21,9 @@ export class StampedValues<T> {
     const known = this.entries.get(key);
     if (known && stamps.unchanged(known.stamps)) return { value: known.value, files: known.stamps.map(([file]) => file) };
     const made = read();
-    this.entries.set(key, { value: made.value, stamps: stamps.stampAll(made.files) });
+    // Nothing found is not kept: a new file may hold it next time.
+    if (made.value === undefined) this.entries.delete(key);
+    else this.entries.set(key, { value: made.value, stamps: stamps.stampAll(made.files) });
     this.changed = true;
     return made;
   }

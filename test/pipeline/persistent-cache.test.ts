@@ -3,7 +3,7 @@
  * read the edited file, and nothing else. A new process is simulated by forgetting everything this process keeps
  * in memory (endpoints, routes, classes, parses); the file on disk is all that is left.
  */
-import { existsSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { clearParseCache } from '../../src/php/parser.ts';
 import { resultsFileOf } from '../../src/extract/persistent-cache.ts';
 import { clearExtractionCache, extractApp } from '../../src/pipeline.ts';
 import { library, php } from '../support/library-app.ts';
+import { editAppFile } from '../support/edit-app-file.ts';
 
 const ALL = ['GET|HEAD api/books', 'POST api/books', 'GET|HEAD api/books/{id}', 'GET|HEAD api/authors', 'GET|HEAD api/authors/export'];
 
@@ -21,14 +22,6 @@ async function nextProcess(app: string, cacheDir: string) {
   return extractApp(app, { cacheDir });
 }
 
-function edit(app: string, file: string, from: string, to: string): void {
-  const path = join(app, file);
-  const text = readFileSync(path, 'utf8');
-  expect(text).toContain(from);
-  writeFileSync(path, text.replace(from, to));
-  // A later mtime, as an editor saving a few seconds after the first run would give.
-  utimesSync(path, new Date(), new Date(Date.now() + 5000));
-}
 
 describe('the extraction cache between processes', () => {
   it('reuses every endpoint in the next process, with the same result', async () => {
@@ -62,7 +55,7 @@ describe('the extraction cache between processes', () => {
       const app = library();
       const cacheDir = join(app, 'storage', 'extraction-cache');
       await nextProcess(app, cacheDir);
-      edit(app, file, from, to);
+      editAppFile(app, file, from, to);
       const next = await nextProcess(app, cacheDir);
       expect(next.stats.extracted.sort()).toEqual([...expected].sort());
       // And the result is the one a run without any cache gives.
@@ -106,7 +99,7 @@ describe('the extraction cache between processes', () => {
     const app = library();
     const cacheDir = join(app, 'storage', 'extraction-cache');
     await nextProcess(app, cacheDir);
-    edit(app, 'app/Http/Controllers/BookController.php', 'Show a book.', 'Show a book.');
+    editAppFile(app, 'app/Http/Controllers/BookController.php', 'Show a book.', 'Show a book.');
     const next = await nextProcess(app, cacheDir);
     expect(next.stats.extracted).toEqual([]);
   });

@@ -3,13 +3,13 @@
  * annotated file. The extraction cache kept between processes re-extracts, after an edit of one of those files,
  * the endpoints that read the file themselves, and the others only when the registry changed.
  */
-import { readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { clearParseCache, parseActivity } from '../../src/php/parser.ts';
 import { clearExtractionCache, extractApp } from '../../src/pipeline.ts';
 import { php } from '../support/library-app.ts';
 import { tempApp } from '../support/temp-app.ts';
+import { editAppFile } from '../support/edit-app-file.ts';
 
 const ORDERS = ['GET|HEAD api/orders', 'POST api/orders'];
 const CUSTOMERS = ['GET|HEAD api/customers'];
@@ -42,13 +42,6 @@ async function nextProcess(app: string) {
   return extractApp(app, { cacheDir: join(app, 'storage', 'extraction-cache') });
 }
 
-function edit(app: string, file: string, from: string, to: string): void {
-  const path = join(app, file);
-  const text = readFileSync(path, 'utf8');
-  expect(text).toContain(from);
-  writeFileSync(path, text.replace(from, to));
-  utimesSync(path, new Date(), new Date(Date.now() + 5000));
-}
 
 const cases: Array<[what: string, file: string, from: string, to: string, expected: string[]]> = [
   // Lines added above the annotations: the registry is the same but for their lines, which only this file's endpoints report.
@@ -64,7 +57,7 @@ describe('the extraction cache of a swagger-php app', () => {
       const first = await nextProcess(app);
       expect(first.stats.extracted.sort()).toEqual([...ORDERS, ...CUSTOMERS].sort());
       expect(first.groups.flatMap((group) => group.endpoints.map((endpoint) => endpoint.metadata.title)).sort()).toEqual(['List customers', 'List orders', 'Place an order']);
-      edit(app, file, from, to);
+      editAppFile(app, file, from, to);
       const next = await nextProcess(app);
       expect(next.stats.extracted.sort()).toEqual([...expected].sort());
       clearExtractionCache();
@@ -78,7 +71,7 @@ describe('the extraction cache of a swagger-php app', () => {
   it('reads again only the annotated file that was edited: the parts of the others are kept between processes', async () => {
     const app = shop();
     await nextProcess(app);
-    edit(app, 'app/Http/Controllers/OrderController.php', '     * The orders.\n', '     * The orders,\n     * newest first.\n');
+    editAppFile(app, 'app/Http/Controllers/OrderController.php', '     * The orders.\n', '     * The orders,\n     * newest first.\n');
     const before = parseActivity().parses;
     const next = await nextProcess(app);
     expect(next.stats.extracted.sort()).toEqual([...ORDERS].sort());
@@ -89,11 +82,11 @@ describe('the extraction cache of a swagger-php app', () => {
 
   it('reports a problem of an annotation at its new line after lines are added above it, in every endpoint kept', async () => {
     const app = shop();
-    edit(app, 'app/Http/Controllers/CustomerController.php', "    #[OA\\Get(path: '/api/customers'", "    #[OA\\Frobnicate]\n    #[OA\\Get(path: '/api/customers'");
+    editAppFile(app, 'app/Http/Controllers/CustomerController.php', "    #[OA\\Get(path: '/api/customers'", "    #[OA\\Frobnicate]\n    #[OA\\Get(path: '/api/customers'");
     const first = await nextProcess(app);
     const problem = first.diagnostics.find((diagnostic) => diagnostic.file === 'app/Http/Controllers/CustomerController.php');
     expect(problem?.line).toBe(9);
-    edit(app, 'app/Http/Controllers/CustomerController.php', 'class CustomerController\n', '/**\n * The customers.\n */\nclass CustomerController\n');
+    editAppFile(app, 'app/Http/Controllers/CustomerController.php', 'class CustomerController\n', '/**\n * The customers.\n */\nclass CustomerController\n');
     const next = await nextProcess(app);
     expect(next.diagnostics.find((diagnostic) => diagnostic.file === 'app/Http/Controllers/CustomerController.php')?.line).toBe(12);
     clearExtractionCache();

@@ -4,7 +4,7 @@
  * exactly the parts of the endpoint whose content changed, and writes the very bytes a run without any kept part
  * writes. A new process is simulated by forgetting everything this process keeps in memory.
  */
-import { readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentDigestOf } from '../../src/endpoint/content-digest.ts';
@@ -17,6 +17,7 @@ import { clearParseCache } from '../../src/php/parser.ts';
 import { clearExtractionCache, extractApp } from '../../src/pipeline.ts';
 import { appTemplateLibrary } from '../../src/snippets/templates.ts';
 import { library } from '../support/library-app.ts';
+import { editAppFile } from '../support/edit-app-file.ts';
 
 /** A new process that builds the outputs, and what a build without any kept part would write. */
 async function build(app: string, cacheDir: string) {
@@ -38,13 +39,6 @@ async function build(app: string, cacheDir: string) {
   };
 }
 
-function edit(app: string, file: string, from: string, to: string): void {
-  const path = join(app, file);
-  const text = readFileSync(path, 'utf8');
-  expect(text).toContain(from);
-  writeFileSync(path, text.replace(from, to));
-  utimesSync(path, new Date(), new Date(Date.now() + 5000));
-}
 
 const endpointAt = (run: Awaited<ReturnType<typeof build>>, method: string, uri: string) =>
   run.extracted.groups.flatMap((g) => g.endpoints).find((e) => e.httpMethods.includes(method) && e.uri === uri)!;
@@ -72,7 +66,7 @@ describe('the outputs after an edit', () => {
     const cacheDir = join(app, 'storage', 'cache');
     await build(app, cacheDir);
     // The title is the operationId too: showABook becomes showOneBook.
-    edit(app, 'app/Http/Controllers/BookController.php', 'Show a book.', 'Show one book.');
+    editAppFile(app, 'app/Http/Controllers/BookController.php', 'Show a book.', 'Show one book.');
     const next = await build(app, cacheDir);
     // The three endpoints of the controller are extracted again; only the content of show changed.
     expect(next.extracted.stats.extracted).toHaveLength(3);
@@ -89,11 +83,11 @@ describe('the outputs after an edit', () => {
     const cacheDir = join(app, 'storage', 'cache');
     // The same response on two paths: one schema, named after the first endpoint that returns it.
     const response = '@response {"total": 2, "ready": true}';
-    edit(app, 'app/Http/Controllers/AuthorController.php', 'List the authors.', `List the authors.\n     *\n     * ${response}`);
-    edit(app, 'app/Http/Controllers/Exports.php', 'Export everything as CSV.', `Export everything as CSV.\n     *\n     * ${response}`);
+    editAppFile(app, 'app/Http/Controllers/AuthorController.php', 'List the authors.', `List the authors.\n     *\n     * ${response}`);
+    editAppFile(app, 'app/Http/Controllers/Exports.php', 'Export everything as CSV.', `Export everything as CSV.\n     *\n     * ${response}`);
     const first = await build(app, cacheDir);
     expect(first.openapi).toContain('"$ref": "#/components/schemas/ListTheAuthorsResponse"');
-    edit(app, 'app/Http/Controllers/AuthorController.php', 'List the authors.', 'List every author.');
+    editAppFile(app, 'app/Http/Controllers/AuthorController.php', 'List the authors.', 'List every author.');
     const next = await build(app, cacheDir);
     expect(next.openapi).toContain('"$ref": "#/components/schemas/ListEveryAuthorResponse"');
     expect(next.openapi).not.toContain('ListTheAuthorsResponse');
@@ -113,7 +107,7 @@ describe('the outputs after an edit', () => {
       const app = library();
       const cacheDir = join(app, 'storage', 'cache');
       await build(app, cacheDir);
-      edit(app, file, from, to);
+      editAppFile(app, file, from, to);
       const next = await build(app, cacheDir);
       expect(next.written.madePieces!.length).toBeGreaterThan(0);
       expect({ collection: next.collection, openapi: next.openapi }).toEqual(next.whole);
