@@ -14,11 +14,15 @@ function write(path: string, text: string): void {
   writeFileSync(path, text);
 }
 
+/** An output folder and the marker of a build's start, in a new temporary folder. */
+function keptOut(): { out: string; marker: string } {
+  const work = mkdtempSync(join(tmpdir(), 'docgen-kept-out-'));
+  return { out: join(work, 'dist'), marker: join(work, 'cache', 'build-started') };
+}
+
 describe('removeFilesOfEarlierBuilds', () => {
   it('keeps the files written since the marker and removes the others', async () => {
-    const work = mkdtempSync(join(tmpdir(), 'docgen-kept-out-'));
-    const out = join(work, 'dist');
-    const marker = join(work, 'cache', 'build-started');
+    const { out, marker } = keptOut();
     write(join(out, 'docs', 'books', 'index.html'), 'old books');
     write(join(out, 'docs', 'authors', 'index.html'), 'old authors');
     write(join(out, 'docs', 'removed-group', 'index.html'), 'gone');
@@ -43,9 +47,7 @@ describe('removeFilesOfEarlierBuilds', () => {
   });
 
   it('leaves the spared folder to the step that keeps it', async () => {
-    const work = mkdtempSync(join(tmpdir(), 'docgen-kept-out-'));
-    const out = join(work, 'dist');
-    const marker = join(work, 'cache', 'build-started');
+    const { out, marker } = keptOut();
     write(join(out, 'docs', 'pagefind', 'pagefind.js'), 'bundle');
     write(join(out, 'docs', 'pagefind-old', 'index.html'), 'gone');
     await sleep(50);
