@@ -33,7 +33,7 @@ export function placeThroughKeptFiles(files: OutputFile[], keptDir: string, outD
     const kept = join(keptDir, file.path);
     const target = join(outDir, file.path);
     placed.add(target);
-    if (sameFile(kept, target)) continue;
+    if (sameInode(kept, target)) continue;
     mkdirSync(dirname(target), { recursive: true });
     // A file already there may be a link too: replaced, never written through.
     rmSync(target, { force: true });
@@ -47,7 +47,7 @@ export function placeThroughKeptFiles(files: OutputFile[], keptDir: string, outD
 }
 
 /** Whether two paths name the same file (one is a hard link of the other). */
-function sameFile(a: string, b: string): boolean {
+function sameInode(a: string, b: string): boolean {
   try {
     const first = statSync(a, { bigint: true });
     const second = statSync(b, { bigint: true });

@@ -66,7 +66,7 @@ function mergedParts(classes: ClassIndex): AppRegistry {
     };
     const part = store ? store.part(classes.relativePath(file), read) : read();
     mergeInto(made.registry, part.value.registry);
-    for (const read of part.files) made.files.add(read);
+    for (const input of part.files) made.files.add(input);
     made.fileProblems.push(...part.value.fileProblems);
     // A part kept from an earlier run was not parsed in this one: its files' syntax errors are still theirs.
     classes.noteProblems(part.value.fileProblems);
