@@ -3,7 +3,7 @@
  * fixture (GET /api/books "List the books", POST /api/books "Add a book" with a required `title`, both
  * in group Books; GET /api/authors "List the authors" in group Authors; title "Two controllers").
  */
-import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +11,9 @@ import { parse as parseYaml } from 'yaml';
 import { docgenBuild, installDocgenElsewhere, PACKAGE_NAME, repoProjectOf, temporaryFolder } from './support.ts';
 
 const TWO_CONTROLLERS = fileURLToPath(new URL('../pipeline/fixtures/two-controllers/', import.meta.url));
+
+/** A 1×1 PNG. */
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
 
 function copyFixture(): string {
   const app = join(temporaryFolder('docgen-build-app-'), 'shop-api');
@@ -89,6 +92,33 @@ describe('docgen build', () => {
     ]);
     expect(existsSync(join(project, '.astro'))).toBe(false);
     expect(existsSync(join(project, 'dist'))).toBe(false);
+  }, 300_000);
+
+  it('renders Markdown and MDX guides with their images (Astro modules that read its virtual modules run in the bundle)', async () => {
+    const app = copyFixture();
+    const guides = join(app, '.docgen', 'guides');
+    mkdirSync(join(guides, 'img'), { recursive: true });
+    writeFileSync(join(guides, 'img', 'dot.png'), Buffer.from(ONE_PIXEL_PNG, 'base64'));
+    writeFileSync(join(guides, 'intro.md'), '---\ntitle: Intro\n---\n\nA **bold** start.\n\n![a dot](./img/dot.png)\n');
+    writeFileSync(
+      join(guides, 'answer.mdx'),
+      '---\ntitle: The answer\n---\nimport { Image } from "astro:assets";\nimport dot from "./img/dot.png";\n\nexport const n = 6 * 7;\n\nThe answer is {n}.\n\n<Image src={dot} alt="dot component" />\n',
+    );
+
+    const run = await docgenBuild(['--app', app, '--type', 'static']);
+    expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
+    const docs = join(app, 'public', 'docs');
+    const intro = readFileSync(join(docs, 'guides', 'intro', 'index.html'), 'utf8');
+    const answer = readFileSync(join(docs, 'guides', 'answer', 'index.html'), 'utf8');
+    expect(intro).toContain('<strong>bold</strong>');
+    expect(answer).toContain('The answer is 42.');
+    // Both images went through Astro's image service: optimised copies beside the pages.
+    for (const [page, alt] of [[intro, 'a dot'], [answer, 'dot component']] as const) {
+      const img = page.match(/<img [^>]*>/g)?.find((tag) => tag.includes(`alt="${alt}"`));
+      const src = img && /src="\/docs\/(_astro\/dot\.[\w-]+\.webp)"/.exec(img)?.[1];
+      expect(src, alt).toBeDefined();
+      expect(existsSync(join(docs, src!))).toBe(true);
+    }
   }, 300_000);
 
   it('writes the framework output, lists a broken file with file:line, documents the rest and exits 2', async () => {
