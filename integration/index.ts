@@ -27,6 +27,7 @@ import { rendererFiles } from './themes/external/renderer-files.ts';
 import { renderStamp } from './build-steps/render-stamp.ts';
 import { indexDocs, searchBundleDir } from './build-steps/search-index.ts';
 import { markBuildStart, removeFilesOfEarlierBuilds } from './build-steps/kept-out-dir.ts';
+import { keptPagesFile, pageFiles, takeKeptPages, writeKeptPages } from './build-steps/kept-pages.ts';
 import { writeDocsIntoApp } from './build-steps/app-output.ts';
 import { parseOptions, type DocgenOptions, type ResolvedOptions } from './options.ts';
 import { publicConfig, type PublicConfig } from '../src/site-data/public-config.ts';
@@ -72,7 +73,9 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
       },
 
       'astro:build:start': () => {
-        if (runtime?.options.keepOutDir) markBuildStart(buildStartMarker(runtime));
+        if (!runtime?.options.keepOutDir) return;
+        markBuildStart(buildStartMarker(runtime));
+        if (runtime.keptPages) runtime.keptPages.last = takeKeptPages(keptPagesFile(runtime.cacheDir));
       },
 
       'astro:build:done': async ({ dir, logger }) => {
@@ -81,13 +84,17 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
         const docsDir = join(outDir, runtime.config.docsUrl);
         const searched = runtime.config.search && !isExternalType(runtime.config.type);
         // The search step brings its folder up to date itself, keeping the links an earlier build placed.
-        if (runtime.options.keepOutDir) removeFilesOfEarlierBuilds(outDir, buildStartMarker(runtime), searched ? searchBundleDir(docsDir) : undefined);
+        const kept = runtime.keptPages;
+        const keptFiles = new Set([...(kept?.unchanged ?? [])].flatMap((slug) => pageFiles(docsDir, slug)));
+        if (runtime.options.keepOutDir) removeFilesOfEarlierBuilds(outDir, buildStartMarker(runtime), { folder: searched ? searchBundleDir(docsDir) : undefined, files: keptFiles });
         copyPublicFiles(publicFiles, outDir);
         runtime.highlighter.save();
         runtime.renderCache.save();
         runtime.markdownPieces.save();
         if (searched) await indexForSearch(runtime, docsDir, logger);
         if (runtime.options.writeToApp) await placeIntoApp(runtime, outDir, logger);
+        // Last: only a build that went through vouches for its pages.
+        if (kept?.keys) writeKeptPages(keptPagesFile(runtime.cacheDir), kept.keys);
       },
     },
   };
@@ -136,6 +143,7 @@ async function setUp(options: ResolvedOptions, { config: astro, updateConfig, lo
     templates,
     cacheDir,
     loaderRan: false,
+    ...(options.keepOutDir ? { keptPages: { docsDir: join(fileURLToPath(astro.outDir), config.docsUrl), stamp, last: new Map() } } : {}),
     published: {},
     ...extraction,
   };

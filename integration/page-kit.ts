@@ -17,6 +17,7 @@ export { renderMarkdown } from '../src/site-data/markdown.ts';
 export { llmsLinks, pageGroups, twinPath, twinUrl } from '../src/site-data/markdown-twins.ts';
 export { NAVIGATION_SLUG } from '../src/site-data/navigation-page.ts';
 export { pageAt, sectionsOfPlan } from '../src/site-data/pages.ts';
+export { pagesToRender } from '../src/site-data/page-keys.ts';
 export { llmsFullTxt, llmsTxt, pageMarkdown } from '../src/output/markdown/llms.ts';
 export { mcpDescription } from '../src/output/mcp/mcp-description.ts';
 export { COLLECTION_FILE, OPENAPI_FILE } from '../src/output/output-files.ts';

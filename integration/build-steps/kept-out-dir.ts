@@ -17,17 +17,24 @@ export function markBuildStart(markerFile: string): void {
   writeFileSync(markerFile, `${process.pid}\n`);
 }
 
+/** What the sweep leaves alone: a folder another step of the build brings up to date itself, files the build kept on purpose. */
+export interface Spared {
+  folder?: string | undefined;
+  files?: ReadonlySet<string>;
+}
+
 /**
  * Removes the files under `outDir` that the build begun at `markerFile`'s stamp did not write, and the folders left
- * empty; except in `spared`, a folder another step of the build brings up to date itself.
+ * empty; except what is `spared`.
  */
-export function removeFilesOfEarlierBuilds(outDir: string, markerFile: string, spared?: string): void {
+export function removeFilesOfEarlierBuilds(outDir: string, markerFile: string, spared: Spared = {}): void {
   let started: bigint;
   try {
     started = statSync(markerFile, { bigint: true }).ctimeNs;
   } catch {
     return;
   }
-  const sparedPrefix = spared === undefined ? undefined : join(spared, sep);
-  removeFilesWhere(outDir, (path) => !(sparedPrefix && path.startsWith(sparedPrefix)) && statSync(path, { bigint: true }).ctimeNs < started);
+  const sparedPrefix = spared.folder === undefined ? undefined : join(spared.folder, sep);
+  const sparedFiles = spared.files ?? new Set<string>();
+  removeFilesWhere(outDir, (path) => !(sparedPrefix && path.startsWith(sparedPrefix)) && !sparedFiles.has(path) && statSync(path, { bigint: true }).ctimeNs < started);
 }

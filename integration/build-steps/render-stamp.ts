@@ -1,6 +1,6 @@
 /**
  * What an endpoint's rendered HTML depends on besides the endpoint itself: docgen's own code, the
- * libraries that write HTML (Markdown, Shiki, Mustache), the public config (theme, languages,
+ * libraries that write HTML (Markdown, Shiki, Mustache; Astro and Vite, the pages around it), the public config (theme, languages,
  * Try It Out, auth, base URL) and the owner's example-request templates. Any change to one of them
  * gives another stamp, and the HTML stored by earlier builds is not used.
  *
@@ -12,7 +12,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 const SOURCE_FOLDERS = ['src', 'integration'];
-const HTML_LIBRARIES = ['micromark', 'micromark-extension-gfm', 'shiki', 'mustache'];
+const HTML_LIBRARIES = ['micromark', 'micromark-extension-gfm', 'shiki', 'mustache', 'astro', 'vite'];
 
 export interface StampInput {
   /** docgen's own folder (with `src/` and `integration/`). */

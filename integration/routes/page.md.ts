@@ -1,13 +1,13 @@
 /** `<docs_url>/<page>.md` (`index.md` for the index): the Markdown twin of each API page, linked from its head. */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { getRuntime, pageAt, pageGroups, pageMarkdown, twinPath } from '../page-kit.ts';
+import { getRuntime, pageAt, pageGroups, pageMarkdown, pagesToRender, twinPath } from '../page-kit.ts';
 import { loadSite } from '../themed-site.ts';
 
 export const prerender = true;
 
 export const getStaticPaths: GetStaticPaths = async () => {
   const site = await loadSite();
-  return site.pages.map((page) => ({ params: { twin: twinPath(page.slug) }, props: { slug: page.slug } }));
+  return pagesToRender(site).map((page) => ({ params: { twin: twinPath(page.slug) }, props: { slug: page.slug } }));
 };
 
 export const GET: APIRoute = async ({ props }) => {

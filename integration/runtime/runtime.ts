@@ -12,6 +12,7 @@ import type { TemplateLibrary } from '../../src/snippets/templates.ts';
 import type { PublicConfig } from '../../src/site-data/public-config.ts';
 import type { SiteSource } from '../../src/site-data/site-source.ts';
 import type { ResolvedOptions } from '../options.ts';
+import type { KeptPages } from '../build-steps/kept-pages.ts';
 
 export interface DocgenRuntime {
   options: ResolvedOptions;
@@ -40,6 +41,8 @@ export interface DocgenRuntime {
   endpointHtmlByPage?: Map<string, string[]>;
   /** One search document per endpoint, made when the site is planned; indexed after the build. */
   searchDocuments?: SearchDocument[];
+  /** With a kept output folder (`docgen build`): its pages from the last build, and which need no rendering. */
+  keptPages?: KeptPages;
   /** The collection and spec as their routes served them: what a framework build puts into the app. */
   published: { collection?: string; openapi?: string };
 }

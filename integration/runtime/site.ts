@@ -9,7 +9,9 @@ import { endpointView } from '../../src/site-data/endpoint-view.ts';
 import { endpointSearchHtml } from '../../src/site-data/search-document.ts';
 import { contentDigestOf } from '../../src/endpoint/content-digest.ts';
 import { commonHeaders } from '../../src/site-data/common-headers.ts';
+import { pageKeys } from '../../src/site-data/page-keys.ts';
 import { pageOfEndpoints, planPages } from '../../src/site-data/pages.ts';
+import { unchangedPages } from '../build-steps/kept-pages.ts';
 import type { EndpointRenderer, GuideLink, Site } from '../../src/site-data/site.ts';
 import type { SiteSource } from '../../src/site-data/site-source.ts';
 import { ENDPOINTS_COLLECTION, GROUPS_COLLECTION, GUIDES_COLLECTION, endpointEntryIds } from '../collections.ts';
@@ -75,7 +77,7 @@ async function buildSite(endpointEntries: EntryStamp[], render: EndpointRenderer
   const changelog = await changelogPage(source);
   if (changelog) guides.push(changelog);
   const base = config.docsUrl;
-  return {
+  const site: Site = {
     config,
     output: { config: source.config, appName: source.appName, appUrl: source.appUrl },
     groups,
@@ -87,6 +89,13 @@ async function buildSite(endpointEntries: EntryStamp[], render: EndpointRenderer
     href: (slug) => `${base}/${slug ? `${slug}/` : ''}`,
     highlighter: runtime.highlighter,
   };
+  const kept = runtime.keptPages;
+  if (kept) {
+    kept.keys = pageKeys(site, kept.stamp);
+    kept.unchanged = unchangedPages(kept.keys, kept.last, kept.docsDir);
+    site.unchanged = kept.unchanged;
+  }
+  return site;
 }
 
 /**

@@ -39,4 +39,6 @@ export interface Site {
   href(slug: string): string;
   /** The build's one highlighter, for code a page shows besides the endpoints' (and the palette's CSS). */
   highlighter: CodeHighlighter;
+  /** Pages (slugs) the output folder holds from the last build as this one would write them: not rendered (page-keys.ts). */
+  unchanged?: ReadonlySet<string>;
 }

@@ -3,7 +3,8 @@
  * two-controllers fixture (GET /api/books "List the books", POST /api/books, GET /api/authors) with twelve
  * more controllers of five routes each, every one its own group: 63 endpoints in 14 groups, more than fit on
  * one page, so the site is an index, one page per group and the shared navigation document.
- * The edit adds a description to GET /api/books, which is documented on the Books page only.
+ * The edit adds a description to GET /api/books, which is documented on the Books page only: the other group
+ * pages, kept from the build before, are not rendered again.
  */
 import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -60,16 +61,27 @@ function snapshot(docs: string): Map<string, Buffer> {
 }
 
 async function build(app: string, cache: string): Promise<Map<string, Buffer>> {
+  return (await buildShowing(app, cache)).files;
+}
+
+/** The docs folder after a build, and what the build printed. */
+async function buildShowing(app: string, cache: string): Promise<{ files: Map<string, Buffer>; stdout: string }> {
   const previous = process.env.DOCGEN_CACHE_DIR;
   process.env.DOCGEN_CACHE_DIR = cache;
   try {
     const run = await docgenBuild(['--app', app, '--type', 'static']);
     expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
+    return { files: snapshot(join(app, 'public', 'docs')), stdout: run.stdout };
   } finally {
     if (previous === undefined) delete process.env.DOCGEN_CACHE_DIR;
     else process.env.DOCGEN_CACHE_DIR = previous;
   }
-  return snapshot(join(app, 'public', 'docs'));
+}
+
+/** The same docs, byte for byte. */
+function expectSameDocs(actual: Map<string, Buffer>, expected: Map<string, Buffer>): void {
+  expect([...actual.keys()].sort()).toEqual([...expected.keys()].sort());
+  for (const [path, bytes] of expected) expect(actual.get(path)?.equals(bytes), path).toBe(true);
 }
 
 describe('docgen build after one docblock edit', () => {
@@ -79,22 +91,50 @@ describe('docgen build after one docblock edit', () => {
     const first = await build(app, join(caches, 'warm'));
     expect(first.has('books/index.html')).toBe(true);
     expect(first.has('shelves/index.html')).toBe(true);
+    // The first build moved its whole docs folder into the app: the next one renders every page again, and keeps them.
+    expect(await build(app, join(caches, 'warm'))).toEqual(first);
 
     describeTheBooks(app);
-    const rebuilt = await build(app, join(caches, 'warm'));
+    const { files: rebuilt, stdout } = await buildShowing(app, join(caches, 'warm'));
+    // Only the index (whose introduction is made from every group), the navigation document and the Books page
+    // were rendered again.
+    expect(stdout).toMatch(/^Pages +3 pages /m);
 
     const edited = libraryApp('library-edited');
     describeTheBooks(edited);
     const cold = await build(edited, join(caches, 'cold'));
 
     // Byte for byte what a build with no cache writes.
-    expect([...rebuilt.keys()].sort()).toEqual([...cold.keys()].sort());
-    for (const [path, bytes] of cold) expect(rebuilt.get(path)?.equals(bytes), path).toBe(true);
+    expectSameDocs(rebuilt, cold);
 
     // Outside the search index, only the Books page, its Markdown twin and the files of the whole API changed
     // (the fixture's config leaves the OpenAPI spec off).
     const changed = [...rebuilt.keys()].filter((path) => !path.startsWith('pagefind/') && !first.get(path)?.equals(rebuilt.get(path)!)).sort();
     expect(changed).toEqual(['books.md', 'books/index.html', 'collection.json', 'llms-full.txt']);
     expect(rebuilt.get('books/index.html')!.toString()).toContain('Newest first, twenty to a page.');
+  }, 600_000);
+
+  it('renders every page that the plan of the site touches: a new title in the navigation, a new route, a removed group', async () => {
+    const app = libraryApp('library');
+    const caches = temporaryFolder('docgen-rebuild-cache-');
+    await build(app, join(caches, 'warm'));
+    await build(app, join(caches, 'warm'));
+    const edit = (folder: string) => {
+      const shelves = join(folder, 'app/Http/Controllers/ShelvesController.php');
+      writeFileSync(shelves, readFileSync(shelves, 'utf8').replace('List the shelves.', 'Every shelf of the library.'));
+      const routes = join(folder, 'routes/api.php');
+      // Three routes more, five fewer: 61 endpoints, still more than one page holds.
+      const more = ['overdue', 'returned', 'lost'].map((path) => `Route::get('loans/${path}', [App\\Http\\Controllers\\LoansController::class, 'index']);\n`).join('');
+      const text = readFileSync(routes, 'utf8').replace("Route::get('loans/{id}'", `${more}Route::get('loans/{id}'`);
+      writeFileSync(routes, text.split('\n').filter((line) => !line.includes('PrizesController')).join('\n'));
+    };
+    edit(app);
+    const rebuilt = await build(app, join(caches, 'warm'));
+    const edited = libraryApp('library-edited');
+    edit(edited);
+    const cold = await build(edited, join(caches, 'cold'));
+    expectSameDocs(rebuilt, cold);
+    expect(rebuilt.has('prizes/index.html')).toBe(false);
+    expect(rebuilt.get('shelves/index.html')!.toString()).toContain('Every shelf of the library.');
   }, 600_000);
 });

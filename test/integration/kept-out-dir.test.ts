@@ -2,7 +2,7 @@
  * An output folder kept between builds: what the build wrote stays, what only an earlier build wrote goes,
  * and so do the folders it leaves empty.
  */
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -52,8 +52,20 @@ describe('removeFilesOfEarlierBuilds', () => {
     write(join(out, 'docs', 'pagefind-old', 'index.html'), 'gone');
     await sleep(50);
     markBuildStart(marker);
-    removeFilesOfEarlierBuilds(out, marker, join(out, 'docs', 'pagefind'));
+    removeFilesOfEarlierBuilds(out, marker, { folder: join(out, 'docs', 'pagefind') });
     expect(existsSync(join(out, 'docs', 'pagefind', 'pagefind.js'))).toBe(true);
     expect(existsSync(join(out, 'docs', 'pagefind-old'))).toBe(false);
+  });
+
+  it('leaves the files the build kept on purpose (pages it did not render again)', async () => {
+    const { out, marker } = keptOut();
+    const kept = join(out, 'docs', 'books', 'index.html');
+    write(kept, 'books, unchanged');
+    write(join(out, 'docs', 'books.md'), 'twin, not kept');
+    await sleep(50);
+    markBuildStart(marker);
+    removeFilesOfEarlierBuilds(out, marker, { files: new Set([kept]) });
+    expect(readFileSync(kept, 'utf8')).toBe('books, unchanged');
+    expect(existsSync(join(out, 'docs', 'books.md'))).toBe(false);
   });
 });
