@@ -2,6 +2,7 @@
  * The docs' content collections by name, what their entries hold, and each endpoint's entry id: shared by the
  * loaders (which need Astro's content API) and the site's runtime (which runs without it).
  */
+import { contentDigestOf } from '../src/endpoint/content-digest.ts';
 import { primaryEndpointKey } from '../src/endpoint/endpoint-key.ts';
 import type { Endpoint, Group } from '../src/model.ts';
 
@@ -33,4 +34,16 @@ export function endpointEntryIds(groups: Group[]): Array<{ id: string; group: Gr
     }
   }
   return ids;
+}
+
+/**
+ * Each endpoint's entry id and digest: made from the digest of its content (content-digest.ts), its group and its
+ * place, without reading (or, for one kept from an earlier run, decoding) the endpoint. No digest when its content
+ * has none.
+ */
+export function endpointEntryDigests(groups: Group[]): Array<{ id: string; group: Group; endpoint: Endpoint; digest: string | undefined }> {
+  return endpointEntryIds(groups).map(({ id, group, endpoint }, order) => {
+    const content = contentDigestOf(endpoint);
+    return { id, group, endpoint, digest: content === undefined ? undefined : JSON.stringify([content, group.name, order]) };
+  });
 }

@@ -12,10 +12,9 @@ import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { ENDPOINTS_COLLECTION, GROUPS_COLLECTION, GUIDES_COLLECTION, endpointEntryIds, type EndpointEntry, type GroupEntry } from './collections.ts';
+import { ENDPOINTS_COLLECTION, GROUPS_COLLECTION, GUIDES_COLLECTION, endpointEntryDigests, endpointEntryIds, type EndpointEntry, type GroupEntry } from './collections.ts';
 import { getRuntime } from './runtime/runtime.ts';
 import type { SiteSource } from '../src/site-data/site-source.ts';
-import { contentDigestOf } from '../src/endpoint/content-digest.ts';
 
 export { ENDPOINTS_COLLECTION, GROUPS_COLLECTION, GUIDES_COLLECTION, endpointEntryIds, type EndpointEntry, type GroupEntry };
 
@@ -23,24 +22,13 @@ const WATCHED = /\.(php|ya?ml|json|md)$|\.env$/;
 
 /** An entry, with the digest of its data when it is known without reading the data (else Astro makes it). */
 type Entry = { id: string; data: Record<string, unknown>; digest?: string };
-/** What of an entry's data goes into the store (its digest is always of the whole data). */
-type Stored = (data: Record<string, unknown>) => Record<string, unknown>;
-
-export interface CollectionOptions {
-  /**
-   * Store each endpoint's digest, group and place, not the endpoint: for a build whose pages read the endpoints
-   * from the extraction (`docgen build`), which then carries no copy of the API through Astro's content store
-   * and server bundle (megabytes at thousands of endpoints).
-   */
-  endpointDigestsOnly?: boolean;
-}
 
 /** Keeps every entry of the latest extraction and drops the ones that are gone. */
-function syncEntries(context: LoaderContext, entries: Entry[], stored: Stored): void {
+function syncEntries(context: LoaderContext, entries: Entry[]): void {
   const keep = new Set<string>();
   for (const entry of entries) {
     keep.add(entry.id);
-    context.store.set({ id: entry.id, data: stored(entry.data), digest: entry.digest ?? context.generateDigest(entry.data) });
+    context.store.set({ id: entry.id, data: entry.data, digest: entry.digest ?? context.generateDigest(entry.data) });
   }
   for (const id of context.store.keys()) if (!keep.has(id)) context.store.delete(id);
 }
@@ -49,27 +37,21 @@ function groupEntries(source: SiteSource) {
   return source.groups.map((group, order) => ({ id: group.name, data: { name: group.name, description: group.description, order } satisfies GroupEntry }));
 }
 
-/**
- * An endpoint as extracted carries the digest of its content (content-digest.ts): its entry's digest is made from
- * that, its group and its place, without reading (or, for one kept from an earlier run, decoding) the endpoint.
- * With `digestsOnly` the data is only what is stored.
- */
-function endpointEntries(source: SiteSource, digestsOnly: boolean): Entry[] {
-  return endpointEntryIds(source.groups).map(({ id, group, endpoint }, order) => {
-    const content = contentDigestOf(endpoint);
-    const digest = content === undefined ? undefined : JSON.stringify([content, group.name, order]);
-    const data = digestsOnly && digest ? { group: group.name, order } : ({ ...endpoint, group: group.name, order } satisfies EndpointEntry as Record<string, unknown>);
+/** Each endpoint's entry, with its digest (collections.ts). */
+function endpointEntries(source: SiteSource): Entry[] {
+  return endpointEntryDigests(source.groups).map(({ id, group, endpoint, digest }, order) => {
+    const data = { ...endpoint, group: group.name, order } satisfies EndpointEntry as Record<string, unknown>;
     return { id, data, ...(digest ? { digest } : {}) };
   });
 }
 
-function apiLoader(name: string, entries: (source: SiteSource) => Entry[], stored: Stored = (data) => data): Loader {
+function apiLoader(name: string, entries: (source: SiteSource) => Entry[]): Loader {
   return {
     name,
     async load(context) {
       const runtime = getRuntime();
       runtime.loaderRan = true;
-      syncEntries(context, entries(await runtime.current()), stored);
+      syncEntries(context, entries(await runtime.current()));
       const watcher = context.watcher;
       if (!watcher) return;
       watcher.add(runtime.appRoot);
@@ -81,7 +63,7 @@ function apiLoader(name: string, entries: (source: SiteSource) => Entry[], store
           try {
             // Both loaders see the change; the first one extracts, the other gets the same result.
             const source = await runtime.refresh();
-            syncEntries(context, entries(source), stored);
+            syncEntries(context, entries(source));
             context.logger.info(`Updated after an edit of ${path.slice(runtime.appRoot.length + 1)}`);
           } catch (error) {
             context.logger.error(`Extraction failed: ${(error as Error).message}`);
@@ -97,16 +79,17 @@ function apiLoader(name: string, entries: (source: SiteSource) => Entry[], store
 
 const passthrough = z.object({}).passthrough();
 
-export function docgenCollections(options: CollectionOptions = {}) {
+export function docgenCollections() {
   const runtime = getRuntime();
-  const endpointData: Stored | undefined = options.endpointDigestsOnly ? (data) => ({ group: data.group, order: data.order }) : undefined;
-  const collections: Record<string, ReturnType<typeof defineCollection>> = {
-    [GROUPS_COLLECTION]: defineCollection({
+  const collections: Record<string, ReturnType<typeof defineCollection>> = {};
+  // Without them (`docgen build`), the pages read the groups and endpoints from the extraction (integration option apiCollections).
+  if (runtime.options.apiCollections) {
+    collections[GROUPS_COLLECTION] = defineCollection({
       loader: apiLoader('docgen-groups', groupEntries),
       schema: z.object({ name: z.string(), description: z.string(), order: z.number() }),
-    }),
-    [ENDPOINTS_COLLECTION]: defineCollection({ loader: apiLoader('docgen-endpoints', (source) => endpointEntries(source, endpointData !== undefined), endpointData), schema: passthrough }),
-  };
+    });
+    collections[ENDPOINTS_COLLECTION] = defineCollection({ loader: apiLoader('docgen-endpoints', endpointEntries), schema: passthrough });
+  }
   if (runtime.guidesDir) {
     collections[GUIDES_COLLECTION] = defineCollection({
       loader: glob({ base: runtime.guidesDir, pattern: '**/*.{md,mdx}' }),

@@ -59,6 +59,13 @@ export const optionsSchema = z
      * once it is done. Only for an output folder nothing else writes into (`docgen build`'s own project).
      */
     keepOutDir: z.boolean().default(false),
+    /**
+     * The groups and endpoints as content collections (`docgenCollections()`), which tell the pages what changed
+     * after an edit in `astro dev`. False: no such collections; the pages read the extraction and its digests as
+     * they are, with no copy of the API through Astro's content store (`docgen build`'s own project, which builds
+     * once per process).
+     */
+    apiCollections: z.boolean().default(true),
     openapi: z
       .object({
         /** Hooks that reshape the OpenAPI spec (the config's `openapi.generators`, in TypeScript), run in order. */

@@ -14,7 +14,7 @@ import { pageOfEndpoints, planPages } from '../../src/site-data/pages.ts';
 import { unchangedPages } from '../build-steps/kept-pages.ts';
 import type { EndpointRenderer, GuideLink, Site } from '../../src/site-data/site.ts';
 import type { SiteSource } from '../../src/site-data/site-source.ts';
-import { ENDPOINTS_COLLECTION, GROUPS_COLLECTION, GUIDES_COLLECTION, endpointEntryIds } from '../collections.ts';
+import { ENDPOINTS_COLLECTION, GROUPS_COLLECTION, GUIDES_COLLECTION, endpointEntryDigests, endpointEntryIds } from '../collections.ts';
 import { changelogPage } from './changelog.ts';
 import { getRuntime } from './runtime.ts';
 
@@ -43,16 +43,20 @@ async function entries(read: CollectionReader, name: string): Promise<EntryStamp
  */
 export async function loadSite(render: EndpointRenderer, read: CollectionReader, dev: boolean): Promise<Site> {
   if (cached && !dev) return cached.site;
-  const [groupEntries, endpointEntries] = await Promise.all([entries(read, GROUPS_COLLECTION), entries(read, ENDPOINTS_COLLECTION)]);
+  const runtime = getRuntime();
+  // Without the API's collections (`docgen build`), the extraction's own digests.
+  const [groupEntries, endpointEntries] = runtime.options.apiCollections
+    ? await Promise.all([entries(read, GROUPS_COLLECTION), entries(read, ENDPOINTS_COLLECTION)])
+    : [[], endpointEntryDigests((await runtime.current()).groups)];
   const fingerprint = [...groupEntries, ...endpointEntries].map((e) => `${e.id}:${e.digest ?? ''}`).join('|');
   if (!cached || cached.fingerprint !== fingerprint) cached = { fingerprint, site: buildSite(endpointEntries, render, read) };
   return cached.site;
 }
 
-async function buildSite(endpointEntries: EntryStamp[], render: EndpointRenderer, read: CollectionReader): Promise<Site> {
+async function buildSite(endpointEntries: Array<{ id: string; digest?: string | undefined }>, render: EndpointRenderer, read: CollectionReader): Promise<Site> {
   const runtime = getRuntime();
   const config = runtime.config;
-  if (!runtime.loaderRan) {
+  if (runtime.options.apiCollections && !runtime.loaderRan) {
     throw new Error(
       `docgen: the content collections are missing. Add them to content.config.ts in your srcDir:\n` +
         `  import { docgenCollections } from 'laravel-docgen/loaders';\n  export const collections = { ...docgenCollections() };`,

@@ -171,6 +171,8 @@ async function runAstroBuild(astro: Awaited<ReturnType<typeof loadAstro>>, input
         writeToApp: false,
         // Only this build writes into the project's output folder.
         keepOutDir: true,
+        // One build per process: the pages read the API from the extraction, not through Astro's content store.
+        apiCollections: false,
         source,
         ...(options.progress ? { progress: options.progress } : {}),
       }),

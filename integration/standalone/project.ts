@@ -37,11 +37,10 @@ const DOCGEN_ROOT = packageRoot();
 const LOADERS = packageFile('integration', 'loaders.ts');
 
 export function contentConfigSource(loadersPath: string = LOADERS): string {
-  return `// Written by docgen build: the docs' data (groups, endpoints).
+  return `// Written by docgen build: the docs' guides (the pages read the API from the extraction).
 import { docgenCollections } from ${JSON.stringify(loadersPath)};
 
-// The pages read the endpoints from the extraction: the store keeps their digests only.
-export const collections = { ...docgenCollections({ endpointDigestsOnly: true }) };
+export const collections = { ...docgenCollections() };
 `;
 }
 
