@@ -26,6 +26,7 @@ import { getRuntime } from '../runtime/runtime.ts';
 import type { BuildProgress } from '../build-progress.ts';
 import { viteSettings } from './vite-settings.ts';
 import { prepareProject, type StandaloneProject } from './project.ts';
+import { lockProject } from './project-lock.ts';
 
 /** Astro, MDX and the integration: loaded once the app and its config are known good, so mistakes are reported at once. */
 async function loadAstro() {
@@ -54,6 +55,8 @@ export interface StandaloneBuildOptions {
   verbose?: boolean;
   /** Told of each phase as it happens. */
   progress?: BuildProgress;
+  /** Told what the build waits for (another build of the same app), in a sentence. */
+  notice?: (text: string) => void;
   /** Folders outside the app that paths named by the app may point into (default: none). */
   allowOutsideFiles?: string[];
 }
@@ -98,6 +101,7 @@ export async function buildStandalone(options: StandaloneBuildOptions): Promise<
   process.env.ASTRO_TELEMETRY_DISABLED ??= '1';
   options.progress?.start('setup');
   const astro = await loadAstro();
+  const unlock = await lockProject(appRoot, () => options.notice?.(`Another docgen build of ${displayPath(appRoot)} is running; this one starts when it is done.`));
   const project = prepareProject(appRoot);
   const outDir = join(project.root, 'dist');
   const progress = options.progress;
@@ -120,6 +124,7 @@ export async function buildStandalone(options: StandaloneBuildOptions): Promise<
   } finally {
     // The output folder stays for the next build, which writes over it (see build-steps/kept-out-dir.ts).
     process.chdir(cwd);
+    await unlock();
   }
 }
 

@@ -29,7 +29,7 @@ export async function runStandaloneBuild(options: RunOptions, output: CommandOut
   const mode = quiet ? 'quiet' : stream ? progressModeFor(stream) : 'lines';
   const progress = new BuildReporter(mode, (line) => output.out(line), stream);
   try {
-    const result = await buildStandalone({ ...build, progress });
+    const result = await buildStandalone({ ...build, progress, notice: (text) => output.err(text) });
     if (quiet) for (const d of reportedDiagnostics(result, false)) output.err(formatDiagnostic(d));
     else output.out(formatSummary(result, progress.records, build.verbose));
     return hasErrors(result) ? 2 : 0;
