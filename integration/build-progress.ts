@@ -24,8 +24,11 @@ export const PHASE_UNITS: Partial<Record<BuildPhase, [one: string, many: string]
 };
 
 export interface BuildProgress {
-  /** A phase begins (ending the one before); `total` when its steps are counted. */
-  start(phase: BuildPhase, total?: number): void;
+  /**
+   * A phase begins (ending the one before); `total` when its steps are counted; `aside`, a few words said after
+   * the count when it ends (`200 unchanged`).
+   */
+  start(phase: BuildPhase, total?: number, aside?: string): void;
   /** One step of the current phase is done. */
   tick(): void;
   /** The current phase is done; `detail` says what it made, in a few words. */

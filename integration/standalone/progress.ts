@@ -35,7 +35,7 @@ export function phaseLine(record: PhaseRecord): string {
 
 export class BuildReporter implements BuildProgress {
   readonly records: PhaseRecord[] = [];
-  private current: { phase: BuildPhase; started: number; total?: number; done: number } | undefined;
+  private current: { phase: BuildPhase; started: number; total?: number; done: number; aside?: string } | undefined;
   private bar: SingleBar | undefined;
 
   constructor(
@@ -44,14 +44,15 @@ export class BuildReporter implements BuildProgress {
     private readonly stream: NodeJS.WriteStream = process.stdout,
   ) {}
 
-  start(phase: BuildPhase, total?: number): void {
+  start(phase: BuildPhase, total?: number, aside?: string): void {
     if (this.current?.phase === phase) {
       // A count learnt after the phase began (pages are counted once the site is planned).
       if (total !== undefined) this.count(total);
+      if (aside !== undefined) this.current.aside = aside;
       return;
     }
     if (this.current) this.end(this.defaultDetail());
-    this.current = { phase, started: performance.now(), done: 0, ...(total !== undefined ? { total } : {}) };
+    this.current = { phase, started: performance.now(), done: 0, ...(total !== undefined ? { total } : {}), ...(aside !== undefined ? { aside } : {}) };
     if (this.mode === 'bar') this.showBar();
   }
 
@@ -105,6 +106,7 @@ export class BuildReporter implements BuildProgress {
     const current = this.current;
     if (!current || current.done === 0) return '';
     const unit = PHASE_UNITS[current.phase];
-    return unit ? `${current.done} ${unit[current.done === 1 ? 0 : 1]}` : String(current.done);
+    const counted = unit ? `${current.done} ${unit[current.done === 1 ? 0 : 1]}` : String(current.done);
+    return current.aside ? `${counted}, ${current.aside}` : counted;
   }
 }

@@ -40,6 +40,15 @@ describe('BuildReporter', () => {
     expect(reporter.records.map((r) => r.phase)).toEqual(['routes', 'pages', 'search', 'outputs']);
   });
 
+  it('says the aside of a phase after its count', () => {
+    const lines: string[] = [];
+    const reporter = new BuildReporter('lines', (line) => lines.push(line));
+    reporter.start('pages', 3, '200 unchanged since the last build');
+    for (let i = 0; i < 3; i++) reporter.tick();
+    reporter.close();
+    expect(lines.map((line) => line.replace(/\(\d+ ms\)$/, '(T)'))).toEqual(['Pages          3 pages, 200 unchanged since the last build  (T)']);
+  });
+
   it('prints nothing when quiet, and still keeps the times', () => {
     const lines: string[] = [];
     const reporter = new BuildReporter('quiet', (line) => lines.push(line));
