@@ -25,7 +25,7 @@ import { docsUrlOf } from '../../src/site-data/public-config.ts';
 import { getRuntime } from '../runtime/runtime.ts';
 import type { BuildProgress } from '../build-progress.ts';
 import { viteSettings } from './vite-settings.ts';
-import { prepareProject, type StandaloneProject } from './project.ts';
+import { guidesFolder, prepareProject, type StandaloneProject } from './project.ts';
 import { lockProject } from './project-lock.ts';
 
 /** Astro, MDX and the integration: loaded once the app and its config are known good, so mistakes are reported at once. */
@@ -168,7 +168,7 @@ async function runAstroBuild(astro: Awaited<ReturnType<typeof loadAstro>>, input
       astro.docgen({
         app: appRoot,
         config: overrides,
-        guides: join(appRoot, '.docgen', 'guides'),
+        guides: guidesFolder(appRoot),
         search: options.search ?? true,
         // --out is the caller's own choice: the docs may go there even outside the app.
         allowOutsideFiles: [...(options.allowOutsideFiles ?? []), ...(options.out !== undefined ? [options.out] : [])].map((folder) => resolve(folder)),

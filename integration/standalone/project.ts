@@ -36,8 +36,16 @@ const DOCGEN_ROOT = packageRoot();
 /** docgen's content loaders, addressed by file: the project needs no `docgen` package of its own to import them. */
 const LOADERS = packageFile('integration', 'loaders.ts');
 
-export function contentConfigSource(loadersPath: string = LOADERS): string {
-  return `// Written by docgen build: the docs' guides (the pages read the API from the extraction).
+/** Where `docgen build` takes an app's guides from. */
+export const guidesFolder = (appRoot: string) => join(appRoot, '.docgen', 'guides');
+
+/**
+ * The project's content config: the guides' collection, or none when the app has no guides (Astro then loads a
+ * module of one line instead of docgen's loaders, at every build). The pages read the API from the extraction.
+ */
+export function contentConfigSource(hasGuides: boolean, loadersPath: string = LOADERS): string {
+  if (!hasGuides) return `// Written by docgen build: the app has no guides (.docgen/guides).\nexport const collections = {};\n`;
+  return `// Written by docgen build: the app's guides.
 import { docgenCollections } from ${JSON.stringify(loadersPath)};
 
 export const collections = { ...docgenCollections() };
@@ -58,7 +66,7 @@ export function prepareProject(appRoot: string, base: string = cacheBase(appRoot
   mkdirSync(srcDir, { recursive: true });
   // Never committed, also when the folder is in the app (`.docgen/sites`).
   writeIfChanged(join(base, '.gitignore'), '# Caches of docgen build.\n*\n');
-  writeIfChanged(join(srcDir, 'content.config.ts'), contentConfigSource());
+  writeIfChanged(join(srcDir, 'content.config.ts'), contentConfigSource(existsSync(guidesFolder(appRoot))));
   for (const name of LINKED_PACKAGES) linkPackage(root, name);
   // The projects of apps no build used for weeks go (moved apps, temporary apps, test runs).
   markUsed(root);

@@ -43,10 +43,10 @@ describe('the standalone project', () => {
     expect(project.srcDir).toBe(join(project.root, 'src'));
     expect(readFileSync(join(base, 'sites', '.gitignore'), 'utf8')).toMatch(/^\*$/m);
 
+    // No guides: no collection at all.
     const contentConfig = join(project.srcDir, 'content.config.ts');
-    const text = readFileSync(contentConfig, 'utf8');
-    expect(text).toContain(`import { docgenCollections } from ${JSON.stringify(join(REPO_ROOT, 'integration', 'loaders.ts'))};`);
-    expect(text).toContain('export const collections = { ...docgenCollections() };');
+    expect(readFileSync(contentConfig, 'utf8')).toMatch(/^export const collections = \{\};$/m);
+    expect(readFileSync(contentConfig, 'utf8')).not.toContain('import');
 
     const docgenAstro = dirname(createRequire(join(REPO_ROOT, 'integration', 'index.ts')).resolve('astro/package.json'));
     expect(realpathSync(join(project.root, 'node_modules', 'astro'))).toBe(realpathSync(docgenAstro));
@@ -55,6 +55,13 @@ describe('the standalone project', () => {
     const again = prepareProject(app, join(base, 'sites'));
     expect(again).toEqual(project);
     expect(statSync(contentConfig).mtimeMs).toBe(before);
+
+    // With guides: docgen's loaders, by file.
+    mkdirSync(join(app, '.docgen', 'guides'), { recursive: true });
+    prepareProject(app, join(base, 'sites'));
+    const text = readFileSync(contentConfig, 'utf8');
+    expect(text).toContain(`import { docgenCollections } from ${JSON.stringify(join(REPO_ROOT, 'integration', 'loaders.ts'))};`);
+    expect(text).toContain('export const collections = { ...docgenCollections() };');
   });
 });
 
