@@ -102,11 +102,11 @@ export async function buildStandalone(options: StandaloneBuildOptions): Promise<
   options.progress?.start('setup');
   const astro = await loadAstro();
   const unlock = await lockProject(appRoot, () => options.notice?.(`Another docgen build of ${displayPath(appRoot)} is running; this one starts when it is done.`));
-  const project = prepareProject(appRoot);
-  const outDir = join(project.root, 'dist');
   const progress = options.progress;
   const cwd = process.cwd();
   try {
+    const project = prepareProject(appRoot);
+    const outDir = join(project.root, 'dist');
     // Astro keeps its prerendering chunks in the output folder only when that is inside the current folder
     // (else in `<cwd>/.astro/`, where their imports cannot be resolved): the build runs from the project.
     process.chdir(project.root);
