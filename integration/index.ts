@@ -39,6 +39,7 @@ import { setRuntime, summarise, type DocgenRuntime } from './runtime/runtime.ts'
 import { diagnosticLocationAndMessage as formatDiagnostic } from '../src/diagnostic-text.ts';
 import { defaultSource } from './source.ts';
 import { virtualConfigPlugin } from './virtual-config.ts';
+import { virtualContentPlugin } from './virtual-content.ts';
 
 export type { DocgenOptions } from './options.ts';
 
@@ -202,6 +203,8 @@ function configureAstro({ config: astro, updateConfig }: SetupParams, runtime: D
     vite: {
       plugins: [
         virtualConfigPlugin(() => runtime.config),
+        // The collections docgenCollections() defines: the API's unless apiCollections is off, the guides when there are some.
+        virtualContentPlugin(() => runtime.options.apiCollections || runtime.guidesDir !== undefined),
         servePublicFiles(publicFiles),
         dataStoreAsJson(fileURLToPath(new URL('data-store.json', astro.cacheDir))),
         compiledPageKit(),
