@@ -5,9 +5,9 @@
  * the copy of Astro's renderer they pull in (about 80 modules, a third of a rebuild's bundle time).
  */
 import type { Plugin } from 'vite';
+import { virtualModule } from './virtual-module.ts';
 
 export const VIRTUAL_CONTENT = 'virtual:docgen/content';
-const RESOLVED = `\0${VIRTUAL_CONTENT}`;
 
 const ASTRO_CONTENT = `export { getCollection, render } from 'astro:content';\n`;
 const NO_CONTENT = `const none = () => { throw new Error('docgen: this build has no content collections.'); };
@@ -17,14 +17,5 @@ export const render = none;
 
 /** @param hasCollections whether the build defines content collections (asked when the module is loaded). */
 export function virtualContentPlugin(hasCollections: () => boolean): Plugin {
-  return {
-    name: 'docgen:virtual-content',
-    resolveId(id) {
-      return id === VIRTUAL_CONTENT ? RESOLVED : undefined;
-    },
-    load(id) {
-      if (id !== RESOLVED) return undefined;
-      return hasCollections() ? ASTRO_CONTENT : NO_CONTENT;
-    },
-  };
+  return virtualModule('docgen:virtual-content', VIRTUAL_CONTENT, () => (hasCollections() ? ASTRO_CONTENT : NO_CONTENT));
 }
