@@ -79,7 +79,7 @@ export interface CliRun {
 }
 
 /** Runs `node <bin> build …` and collects its output. */
-export function docgenBuild(args: string[], options: { bin?: string; cwd?: string } = {}): Promise<CliRun> {
+export function docgenBuild(args: string[], options: { bin?: string; cwd?: string; onStderr?: (text: string) => void } = {}): Promise<CliRun> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [options.bin ?? REPO_BIN, 'build', ...args], {
       cwd: options.cwd ?? REPO_ROOT,
@@ -89,7 +89,10 @@ export function docgenBuild(args: string[], options: { bin?: string; cwd?: strin
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      options.onStderr?.(stderr);
+    });
     const timer = setTimeout(() => child.kill('SIGKILL'), 300_000);
     child.on('error', reject);
     child.on('close', (code) => {
