@@ -8,7 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { lock } from 'proper-lockfile';
-import { cacheBase, projectName } from './project.ts';
+import { projectRoot } from './project.ts';
 
 /** Longer than the longest stretch a build keeps the event loop busy (a cold extraction of thousands of endpoints). */
 const STALE_MS = 60_000;
@@ -18,7 +18,7 @@ const POLL_MS = 250;
 
 /** Takes the app's project for this build; resolves to what gives it back. */
 export async function lockProject(appRoot: string, waiting: () => void): Promise<() => Promise<void>> {
-  const root = join(cacheBase(appRoot), projectName(appRoot));
+  const root = projectRoot(appRoot);
   mkdirSync(root, { recursive: true });
   const options = {
     stale: STALE_MS,

@@ -59,9 +59,14 @@ export function projectName(appRoot: string): string {
   return `${name}-${hash}`;
 }
 
+/** The project folder of an app. */
+export function projectRoot(appRoot: string, base: string = cacheBase(appRoot)): string {
+  return join(base, projectName(appRoot));
+}
+
 /** Creates (or refreshes) the project folder of an app; files are rewritten only when they changed. */
 export function prepareProject(appRoot: string, base: string = cacheBase(appRoot)): StandaloneProject {
-  const root = join(base, projectName(appRoot));
+  const root = projectRoot(appRoot, base);
   const srcDir = join(root, 'src');
   mkdirSync(srcDir, { recursive: true });
   // Never committed, also when the folder is in the app (`.docgen/sites`).
