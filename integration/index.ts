@@ -27,7 +27,7 @@ import { rendererFiles } from './themes/external/renderer-files.ts';
 import { renderStamp } from './build-steps/render-stamp.ts';
 import { indexDocs, searchBundleDir } from './build-steps/search-index.ts';
 import { markBuildStart, removeFilesOfEarlierBuilds } from './build-steps/kept-out-dir.ts';
-import { keptPagesFile, pageFiles, takeKeptPages, writeKeptPages } from './build-steps/kept-pages.ts';
+import { filesOfPages, keptPagesFile, takeKeptPages, writeKeptPages } from './build-steps/kept-pages.ts';
 import { writeDocsIntoApp } from './build-steps/app-output.ts';
 import { parseOptions, type DocgenOptions, type ResolvedOptions } from './options.ts';
 import { publicConfig, type PublicConfig } from '../src/site-data/public-config.ts';
@@ -86,7 +86,7 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
         const searched = runtime.config.search && !isExternalType(runtime.config.type);
         // The search step brings its folder up to date itself, keeping the links an earlier build placed.
         const kept = runtime.keptPages;
-        const keptFiles = new Set([...(kept?.unchanged ?? [])].flatMap((slug) => pageFiles(docsDir, slug)));
+        const keptFiles = filesOfPages(docsDir, kept?.unchanged ?? []);
         if (runtime.options.keepOutDir) removeFilesOfEarlierBuilds(outDir, buildStartMarker(runtime), { folder: searched ? searchBundleDir(docsDir) : undefined, files: keptFiles });
         copyPublicFiles(publicFiles, outDir);
         runtime.highlighter.save();

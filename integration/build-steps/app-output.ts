@@ -14,7 +14,7 @@ import { isStaticType } from '../../src/config/output-types.ts';
 import type { DocgenConfig } from '../../src/config/types.ts';
 import type { Diagnostic } from '../../src/model.ts';
 import { readBuiltSite, writeFrameworkOutput } from '../../src/output/framework/index.ts';
-import { copyStaticDocs } from './static-copy.ts';
+import { copyStaticDocs, type PlacementOptions } from './static-copy.ts';
 
 export interface AppOutputInput {
   appRoot: string;
@@ -25,8 +25,8 @@ export interface AppOutputInput {
   docsUrl: string;
   /** For the framework types: the collection and spec the build published (a missing one is disabled, and a stale copy in the app is removed). */
   published?: { collection?: string; openapi?: string };
-  /** The build's output is discarded afterwards: a static build's docs folder may be moved into the app instead of copied. */
-  moveBuiltDocs?: boolean;
+  /** How a static build's docs go into the app: copied unless the build's output is discarded afterwards (moved) or partly kept (`stay`). */
+  placement?: PlacementOptions;
 }
 
 export interface AppOutputResult {
@@ -36,7 +36,7 @@ export interface AppOutputResult {
 }
 
 export function writeDocsIntoApp(input: AppOutputInput): AppOutputResult {
-  const { appRoot, config, outDir, docsUrl, published = {}, moveBuiltDocs = false } = input;
+  const { appRoot, config, outDir, docsUrl, published = {}, placement = {} } = input;
   const docsDir = join(outDir, docsUrl);
   if (isStaticType(config.type)) {
     const target = resolve(appRoot, config.static.output_path);
@@ -55,7 +55,7 @@ export function writeDocsIntoApp(input: AppOutputInput): AppOutputResult {
         ],
       };
     }
-    copyStaticDocs(docsDir, target, moveBuiltDocs);
+    copyStaticDocs(docsDir, target, placement);
     return { summary: `Copied the docs to ${target}`, diagnostics: [] };
   }
   const result = writeFrameworkOutput(appRoot, config, {

@@ -3,8 +3,12 @@
  * (src/site-data/page-keys.ts): a page whose key is unchanged, and whose files are still there, is not
  * rendered again. The record is taken (read and removed) when a build starts and written when it is done,
  * so that a build that fails half-way, having written some pages anew, leaves none to be trusted.
+ *
+ * `docgen build` places the group pages into the app as hard links (build-steps/static-copy.ts), so that they
+ * are still here for the next build: a page rendered again must then not be written over its file here, which
+ * would write through the link into the docs the app serves, mid-build.
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../../src/atomic-write.ts';
 import { twinPath } from '../../src/site-data/markdown-twins.ts';
@@ -48,6 +52,26 @@ export function writeKeptPages(file: string, keys: Map<string, string>): void {
 /** A group page's files in the docs folder: the page and its Markdown twin. */
 export function pageFiles(docsDir: string, slug: string): string[] {
   return [join(docsDir, slug, 'index.html'), join(docsDir, twinPath(slug))];
+}
+
+/** The files of these group pages in the docs folder. */
+export function filesOfPages(docsDir: string, slugs: Iterable<string>): Set<string> {
+  return new Set([...slugs].flatMap((slug) => pageFiles(docsDir, slug)));
+}
+
+/**
+ * Removes the files of the pages this build renders again that are linked elsewhere (placed into the app by the
+ * last build), so that the page is written into a new file of its own.
+ */
+export function unlinkPagesToRender(keys: Map<string, string>, unchanged: Set<string>, docsDir: string): void {
+  const toRender = [...keys.keys()].filter((slug) => !unchanged.has(slug));
+  for (const file of filesOfPages(docsDir, toRender)) {
+    try {
+      if (lstatSync(file).nlink > 1) rmSync(file);
+    } catch {
+      // Not there: the page is written anew anyway.
+    }
+  }
 }
 
 /** The slugs whose key is the one the last build wrote them under, with their files still in the docs folder. */

@@ -9,31 +9,50 @@
  * (on ext4, creating a file where many were just deleted costs hundreds of microseconds of kernel time each) —
  * and whoever serves the folder meanwhile never finds it gone or half written.
  */
-import { copyFileSync, cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, type Stats } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { copyFileSync, cpSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, type Stats } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
 
-/**
- * @param move the built files are not needed afterwards (`docgen build`, whose output folder only it reads): a
- *   file is renamed into place rather than copied, which saves writing it again. What is moved is missing from
- *   the built folder afterwards; what was unchanged stays there.
- */
-export function copyStaticDocs(docsDir: string, target: string, move = false): void {
+export interface PlacementOptions {
+  /**
+   * The built files are not needed afterwards (`docgen build`, whose output folder only it reads): a file is
+   * renamed into place rather than copied, which saves writing it again. What is moved is missing from the
+   * built folder afterwards; what was unchanged stays there.
+   */
+  move?: boolean;
+  /**
+   * Built files (absolute paths) that the next build wants to find where they are, when moving: each is
+   * hard-linked into place instead (the same file in both folders, nothing written twice), or copied where a
+   * link cannot be made. The next build must not write through such a file (see kept-pages.ts).
+   */
+  stay?: ReadonlySet<string>;
+}
+
+export function copyStaticDocs(docsDir: string, target: string, { move = false, stay = new Set() }: PlacementOptions = {}): void {
   if (!existsSync(docsDir)) throw new Error(`The built docs are missing at ${docsDir}.`);
   mkdirSync(dirname(target), { recursive: true });
+  const mode = (file: string): Placement => (!move ? 'copy' : stay.has(file) ? 'link' : 'move');
   if (statOf(target)?.isDirectory()) {
-    updateFolder(docsDir, target, move);
+    updateFolder(docsDir, target, mode);
     return;
   }
-  // No folder yet: the whole built one goes into place at once (renamed beside the target, then over it).
+  // No folder yet: the whole built one goes into place at once (renamed beside the target, then over it), and
+  // what must stay is linked back.
   const staging = `${target}.docgen-tmp`;
   rmSync(staging, { recursive: true, force: true });
-  if (!move || !renamed(docsDir, staging)) cpSync(docsDir, staging, { recursive: true });
+  if (move && renamed(docsDir, staging)) {
+    for (const file of stay) linkBack(join(staging, relative(docsDir, file)), file);
+  } else {
+    cpSync(docsDir, staging, { recursive: true });
+  }
   rmSync(target, { recursive: true, force: true });
   renameSync(staging, target);
 }
 
+/** How a built file goes into place. */
+type Placement = 'copy' | 'move' | 'link';
+
 /** Makes `target` (a folder) hold exactly the files of `source`. Links in `target` are replaced, never followed. */
-function updateFolder(source: string, target: string, move: boolean): void {
+function updateFolder(source: string, target: string, mode: (file: string) => Placement): void {
   const names = new Set<string>();
   for (const entry of readdirSync(source, { withFileTypes: true })) {
     names.add(entry.name);
@@ -45,10 +64,10 @@ function updateFolder(source: string, target: string, move: boolean): void {
         if (there) rmSync(to, { force: true });
         mkdirSync(to);
       }
-      updateFolder(from, to, move);
+      updateFolder(from, to, mode);
     } else if (!there || !sameFile(from, to, there)) {
       if (there?.isDirectory()) rmSync(to, { recursive: true, force: true });
-      replaceFile(from, to, move);
+      replaceFile(from, to, mode(from));
     }
   }
   for (const name of readdirSync(target)) if (!names.has(name)) rmSync(join(target, name), { recursive: true, force: true });
@@ -64,11 +83,11 @@ function sameFile(from: string, to: string, there: Stats): boolean {
 }
 
 /** Puts `from` at `to` in one rename, so a reader of `to` sees the old file or the new one, never half of one. */
-function replaceFile(from: string, to: string, move: boolean): void {
-  if (move && renamed(from, to)) return;
+function replaceFile(from: string, to: string, placement: Placement): void {
+  if (placement === 'move' && renamed(from, to)) return;
   const temporary = join(dirname(to), `.${basename(to)}.${process.pid}.docgen-tmp`);
   try {
-    copyFileSync(from, temporary);
+    if (placement !== 'link' || !linked(from, temporary)) copyFileSync(from, temporary);
     renameSync(temporary, to);
   } catch (error) {
     rmSync(temporary, { force: true });
@@ -92,4 +111,21 @@ function renamed(from: string, to: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** Hard-links `to` to `from`; false when it cannot be (another file system, a file system without links). */
+function linked(from: string, to: string): boolean {
+  try {
+    linkSync(from, to);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Puts a file the whole folder was moved away with back where it was built, as a link (else a copy). */
+function linkBack(placed: string, built: string): void {
+  if (!existsSync(placed)) return;
+  mkdirSync(dirname(built), { recursive: true });
+  if (!linked(placed, built)) copyFileSync(placed, built);
 }

@@ -11,7 +11,7 @@ import { contentDigestOf } from '../../src/endpoint/content-digest.ts';
 import { commonHeaders } from '../../src/site-data/common-headers.ts';
 import { pageKeys } from '../../src/site-data/page-keys.ts';
 import { pageOfEndpoints, planPages } from '../../src/site-data/pages.ts';
-import { unchangedPages } from '../build-steps/kept-pages.ts';
+import { unchangedPages, unlinkPagesToRender } from '../build-steps/kept-pages.ts';
 import type { EndpointRenderer, GuideLink, Site } from '../../src/site-data/site.ts';
 import type { SiteSource } from '../../src/site-data/site-source.ts';
 import { ENDPOINTS_COLLECTION, GROUPS_COLLECTION, GUIDES_COLLECTION, endpointEntryDigests, endpointEntryIds } from '../collections.ts';
@@ -97,6 +97,7 @@ async function buildSite(endpointEntries: Array<{ id: string; digest?: string | 
   if (kept) {
     kept.keys = pageKeys(site, kept.stamp);
     kept.unchanged = unchangedPages(kept.keys, kept.last, kept.docsDir);
+    unlinkPagesToRender(kept.keys, kept.unchanged, kept.docsDir);
     site.unchanged = kept.unchanged;
   }
   return site;

@@ -21,6 +21,7 @@ import { notALaravelApp } from '../../src/laravel/app-folder.ts';
 import { frameworkPaths } from '../../src/output/framework/index.ts';
 import { extractApp, releaseExtractionMemory, type ExtractedApp } from '../../src/pipeline.ts';
 import { writeDocsIntoApp } from '../build-steps/app-output.ts';
+import { filesOfPages } from '../build-steps/kept-pages.ts';
 import { docsUrlOf } from '../../src/site-data/public-config.ts';
 import { getRuntime } from '../runtime/runtime.ts';
 import type { BuildProgress } from '../build-progress.ts';
@@ -115,7 +116,10 @@ export async function buildStandalone(options: StandaloneBuildOptions): Promise<
     const docsUrl = docsUrlOf(config);
     const pages = countPages(join(outDir, docsUrl));
     progress?.start('outputs');
-    const placed = writeDocsIntoApp({ appRoot, config, outDir, docsUrl, published: getRuntime().published, moveBuiltDocs: true });
+    // Moved, but for the group pages, which the next build keeps where they are unless an edit touches them.
+    const kept = getRuntime().keptPages;
+    const stay = kept?.keys ? filesOfPages(kept.docsDir, kept.keys.keys()) : undefined;
+    const placed = writeDocsIntoApp({ appRoot, config, outDir, docsUrl, published: getRuntime().published, placement: { move: true, stay } });
     progress?.end(
       isStaticType(config.type) ? `into ${displayPath(resolve(appRoot, config.static.output_path))}` : `into ${displayPath(appRoot)}, served by Laravel at ${docsUrl}`,
     );

@@ -6,7 +6,7 @@
  * The edit adds a description to GET /api/books, which is documented on the Books page only: the other group
  * pages, kept from the build before, are not rendered again.
  */
-import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, linkSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -91,14 +91,17 @@ describe('docgen build after one docblock edit', () => {
     const first = await build(app, join(caches, 'warm'));
     expect(first.has('books/index.html')).toBe(true);
     expect(first.has('shelves/index.html')).toBe(true);
-    // The first build moved its whole docs folder into the app: the next one renders every page again, and keeps them.
-    expect(await build(app, join(caches, 'warm'))).toEqual(first);
+    // The Books page the app serves, as the first build placed it (a second name for the same file).
+    const servedBooks = join(caches, 'served-books.html');
+    linkSync(join(app, 'public', 'docs', 'books', 'index.html'), servedBooks);
 
     describeTheBooks(app);
     const { files: rebuilt, stdout } = await buildShowing(app, join(caches, 'warm'));
     // Only the index (whose introduction is made from every group), the navigation document and the Books page
-    // were rendered again.
+    // were rendered again, already in the build right after the first.
     expect(stdout).toMatch(/^Pages +3 pages, 13 unchanged since the last build /m);
+    // The new Books page was written into a new file, renamed into place: the one served meanwhile was never written.
+    expect(readFileSync(servedBooks).equals(first.get('books/index.html')!)).toBe(true);
 
     const edited = libraryApp('library-edited');
     describeTheBooks(edited);
@@ -117,7 +120,6 @@ describe('docgen build after one docblock edit', () => {
   it('renders every page that the plan of the site touches: a new title in the navigation, a new route, a removed group', async () => {
     const app = libraryApp('library');
     const caches = temporaryFolder('docgen-rebuild-cache-');
-    await build(app, join(caches, 'warm'));
     await build(app, join(caches, 'warm'));
     const edit = (folder: string) => {
       const shelves = join(folder, 'app/Http/Controllers/ShelvesController.php');

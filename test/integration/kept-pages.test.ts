@@ -1,9 +1,9 @@
 /** The record of the pages a kept output folder holds: taken once, trusted only whole, checked against the files. */
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { keptPagesFile, pageFiles, takeKeptPages, unchangedPages, writeKeptPages } from '../../integration/build-steps/kept-pages.ts';
+import { filesOfPages, keptPagesFile, pageFiles, takeKeptPages, unchangedPages, unlinkPagesToRender, writeKeptPages } from '../../integration/build-steps/kept-pages.ts';
 
 function folder(): string {
   return mkdtempSync(join(tmpdir(), 'docgen-kept-pages-'));
@@ -43,5 +43,31 @@ describe('kept pages', () => {
     const keys = new Map([['books', 'same'], ['authors', 'new'], ['loans', 'same'], ['members', 'same']]);
     const last = new Map([['books', 'same'], ['authors', 'old'], ['loans', 'same'], ['members', 'same']]);
     expect(unchangedPages(keys, last, docs)).toEqual(new Set(['books']));
+  });
+
+  it('removes the files of the pages to render again that are linked into the app, and nothing else', () => {
+    const dir = folder();
+    const docs = join(dir, 'docs');
+    const app = join(dir, 'app');
+    mkdirSync(app);
+    for (const slug of ['books', 'authors', 'loans']) {
+      for (const file of pageFiles(docs, slug)) {
+        mkdirSync(join(file, '..'), { recursive: true });
+        writeFileSync(file, slug);
+      }
+    }
+    // Books and authors were placed into the app as links; loans was not (another file system).
+    for (const slug of ['books', 'authors']) pageFiles(docs, slug).forEach((file, n) => linkSync(file, join(app, `${slug}-${n}`)));
+    const keys = new Map([['books', 'k'], ['authors', 'k'], ['loans', 'k']]);
+    // Authors and loans are rendered again; books is kept.
+    unlinkPagesToRender(keys, new Set(['books']), docs);
+
+    expect(pageFiles(docs, 'books').every((file) => existsSync(file))).toBe(true);
+    expect(pageFiles(docs, 'authors').some((file) => existsSync(file))).toBe(false);
+    // A file of its own is written over in place, as every other file of the build is.
+    expect(pageFiles(docs, 'loans').every((file) => existsSync(file))).toBe(true);
+    // The app's docs keep their files.
+    expect(readFileSync(join(app, 'authors-0'), 'utf8')).toBe('authors');
+    expect(filesOfPages(docs, ['books'])).toEqual(new Set(pageFiles(docs, 'books')));
   });
 });

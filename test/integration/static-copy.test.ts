@@ -3,7 +3,7 @@
  * once; after that the folder is brought up to date file by file — an unchanged file is left alone, a changed one
  * replaced in one rename, a stale one removed — and nothing in the app is written through a link.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -37,7 +37,7 @@ describe('copyStaticDocs', () => {
     const dir = mkdtempSync(join(tmpdir(), 'docgen-static-'));
     const built = builtDocs(dir, { 'index.html': 'page', 'books/index.html': 'books' });
     const target = join(dir, 'app', 'public', 'docs');
-    copyStaticDocs(built, target, true);
+    copyStaticDocs(built, target, { move: true });
     expect(readFileSync(join(target, 'books', 'index.html'), 'utf8')).toBe('books');
     expect(existsSync(built)).toBe(false);
   });
@@ -52,7 +52,7 @@ describe('copyStaticDocs', () => {
     const changed = statSync(join(target, 'books', 'index.html'), { bigint: true });
 
     const built = builtDocs(dir, { 'index.html': 'intro', 'books/index.html': 'books v2', 'authors/index.html': 'new group' });
-    copyStaticDocs(built, target, true);
+    copyStaticDocs(built, target, { move: true });
 
     const after = statSync(join(target, 'index.html'), { bigint: true });
     expect(after.ino).toBe(unchanged.ino);
@@ -89,7 +89,7 @@ describe('copyStaticDocs', () => {
     write(join(target, 'page.md', 'index.html'), 'a folder where the build has a file');
 
     const built = builtDocs(dir, { 'index.html': 'intro', 'books/index.html': 'books', 'authors/index.html': 'authors', 'page.md': '# Page' });
-    copyStaticDocs(built, target, true);
+    copyStaticDocs(built, target, { move: true });
 
     expect(readFileSync(join(outside, 'secret.txt'), 'utf8')).toBe('not the docs');
     expect(existsSync(join(outside, 'index.html'))).toBe(false);
@@ -97,5 +97,30 @@ describe('copyStaticDocs', () => {
     expect(readFileSync(join(target, 'books', 'index.html'), 'utf8')).toBe('books');
     expect(readFileSync(join(target, 'authors', 'index.html'), 'utf8')).toBe('authors');
     expect(readFileSync(join(target, 'page.md'), 'utf8')).toBe('# Page');
+  });
+
+  it('links, rather than moves, the built files that must stay: the same file in both folders', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docgen-static-'));
+    const built = builtDocs(dir, { 'index.html': 'intro', 'books/index.html': 'books', 'books.md': '# Books', 'pagefind/pagefind.js': 'js' });
+    const target = join(dir, 'app', 'public', 'docs');
+    const stay = new Set([join(built, 'books', 'index.html'), join(built, 'books.md')]);
+    // The first time, the whole folder moves and what must stay is linked back.
+    copyStaticDocs(built, target, { move: true, stay });
+    for (const file of ['books/index.html', 'books.md']) expect(statSync(join(built, file)).ino).toBe(statSync(join(target, file)).ino);
+    expect(existsSync(join(built, 'index.html'))).toBe(false);
+    expect(readFileSync(join(target, 'pagefind', 'pagefind.js'), 'utf8')).toBe('js');
+
+    // After that, a changed file that must stay is linked into place (through a temporary name, renamed over the old).
+    const before = statSync(join(target, 'books.md')).ino;
+    rmSync(join(built, 'books.md'));
+    write(join(built, 'books.md'), '# Books, again');
+    write(join(built, 'index.html'), 'intro');
+    copyStaticDocs(built, target, { move: true, stay });
+    expect(readFileSync(join(target, 'books.md'), 'utf8')).toBe('# Books, again');
+    expect(statSync(join(target, 'books.md')).ino).toBe(statSync(join(built, 'books.md')).ino);
+    expect(statSync(join(target, 'books.md')).ino).not.toBe(before);
+    expect(readdirSync(target).filter((name) => name.includes('docgen-tmp'))).toEqual([]);
+    // Unchanged: left in both folders, each its own file.
+    expect(statSync(join(built, 'index.html')).ino).not.toBe(statSync(join(target, 'index.html')).ino);
   });
 });
