@@ -16,7 +16,9 @@ import { readDotEnv } from './dot-env.ts';
 import { DEFAULT_PARSED_WINDOW, ParsedWindow } from './parsed-window.ts';
 import { forgetParse, noteFileContent, parsedStamp, parseFile } from './parser.ts';
 import { readClassText, type ClassText } from './class-text.ts';
-import { psr4Files, readPsr4, type Psr4Entry } from './psr4.ts';
+import { psr4Files, psr4Of, type Psr4Entry } from './psr4.ts';
+import { isPhpOwnName } from './builtin-classes.ts';
+import { lockedVendorRoots, readComposerJson, requiredVendorRoots, rootOf } from './vendor-roots.ts';
 
 /** A class as the text of its file declares it (see locateMethod). */
 interface TextMethods extends ClassText {
@@ -39,12 +41,8 @@ export interface ClassIndexOptions {
 
 const SKIPPED_DIRS = new Set(['vendor', 'node_modules', 'storage', '.git', 'bootstrap', 'public', 'resources', 'tests']);
 
-/**
- * Root namespaces of the framework and its common dependencies: their classes live in vendor/, so a name under
- * one (`Illuminate\Http\Request`, asked for on every type-hint) is not searched for in the app's own files,
- * unless the app's composer.json maps that namespace to one of its folders.
- */
-const VENDOR_ROOTS = new Set(['illuminate', 'laravel', 'symfony', 'psr', 'carbon', 'doctrine', 'guzzlehttp', 'monolog', 'league', 'knuckles']);
+/** A class name as PHP writes one, possibly qualified. */
+const CLASS_NAME = /^\\?[A-Za-z_\x80-\uffff][\w\x80-\uffff]*(?:\\[A-Za-z_\x80-\uffff][\w\x80-\uffff]*)*$/;
 
 export class ClassIndex {
   readonly root: string;
@@ -69,8 +67,13 @@ export class ClassIndex {
   /** The absolute path of each indexed class's file (by lower-case name). */
   private readonly fileOfClass = new Map<string, string>();
 
-  private constructor(root: string, psr4: Psr4Entry[], options: ClassIndexOptions) {
+  /** Root namespaces of vendor/ (vendor-roots.ts); those of composer.lock once asked for. */
+  private readonly vendorRoots: Set<string>;
+  private lockedRoots: Set<string> | undefined;
+
+  private constructor(root: string, psr4: Psr4Entry[], vendorRoots: Set<string>, options: ClassIndexOptions) {
     this.root = root;
+    this.vendorRoots = vendorRoots;
     this.psr4 = psr4.sort((a, b) => b.prefix.length - a.prefix.length);
     this.autoloadFiles = psr4Files(root, this.psr4);
     this.env = options.env ?? readDotEnv(root);
@@ -81,7 +84,8 @@ export class ClassIndex {
 
   /** The index of a Laravel (or any Composer) app. Never throws: a missing composer.json means `App\` → `app/`. */
   static forApp(appRoot: string, options: ClassIndexOptions = {}): ClassIndex {
-    return new ClassIndex(appRoot, readPsr4(appRoot), options);
+    const composer = readComposerJson(appRoot);
+    return new ClassIndex(appRoot, psr4Of(composer), requiredVendorRoots(composer), options);
   }
 
   /** Absolute path of a file given relative to the app root. */
@@ -170,6 +174,8 @@ export class ClassIndex {
 
   /** The class, interface, trait or enum with this name, or undefined when the app does not declare it. */
   find(fqcn: string): PhpClass | undefined {
+    // A type that is not one class name (`int|string`, `?Book`) names no class.
+    if (!CLASS_NAME.test(fqcn)) return undefined;
     const found = this.lookUp(fqcn);
     if (found) this.reads.note(found.file);
     // Not declared: where the autoloader would look is a dependency too, so a file added there later is seen.
@@ -216,12 +222,16 @@ export class ClassIndex {
     return undefined;
   }
 
-  /** Whether a (lower-case) name is under a vendor root namespace the app does not map itself. */
+  /**
+   * Whether a (lower-case) name is PHP's own (a class or a type) or under a vendor root namespace (vendor-roots.ts) the app does not
+   * map itself: no file of the app declares it.
+   */
   private isVendorName(key: string): boolean {
     const cut = key.indexOf('\\');
-    if (cut < 0) return false;
-    const root = key.slice(0, cut);
-    return VENDOR_ROOTS.has(root) && !this.psr4.some((entry) => entry.prefix.toLowerCase().startsWith(`${root}\\`));
+    if (cut < 0) return isPhpOwnName(key);
+    const root = rootOf(key.slice(0, cut));
+    if (this.psr4.some((entry) => rootOf(entry.prefix.split('\\')[0]!) === root)) return false;
+    return this.vendorRoots.has(root) || (this.lockedRoots ??= lockedVendorRoots(this.root)).has(root);
   }
 
   /** A method declared on the class, its traits or its ancestors (PHP's lookup order; case-insensitive). */

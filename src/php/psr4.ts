@@ -3,20 +3,15 @@
  * `autoload-dev`), with `App\\` → `app/` when the app does not map that namespace itself (or has no composer.json).
  */
 import { join } from 'node:path';
-import { appText } from '../app-files.ts';
 
 export interface Psr4Entry {
   prefix: string;
   dirs: string[];
 }
 
-export function readPsr4(appRoot: string): Psr4Entry[] {
-  let composer: Record<string, unknown>;
-  try {
-    composer = JSON.parse(appText(appRoot, 'composer.json')) as Record<string, unknown>;
-  } catch {
-    return [{ prefix: 'App\\', dirs: ['app/'] }];
-  }
+/** The PSR-4 entries of a composer.json (read by vendor-roots.ts), or `App\\` → `app/` without one. */
+export function psr4Of(composer: Record<string, unknown> | undefined): Psr4Entry[] {
+  if (!composer) return [{ prefix: 'App\\', dirs: ['app/'] }];
   const entries: Psr4Entry[] = [];
   for (const section of ['autoload', 'autoload-dev']) {
     const autoload = composer[section] as { 'psr-4'?: Record<string, string | string[]> } | undefined;

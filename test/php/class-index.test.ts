@@ -6,6 +6,7 @@ import { ClassIndex } from '../../src/php/class-index.ts';
 import { PhpEnumCase } from '../../src/php/evaluate.ts';
 import { parseActivity } from '../../src/php/parser.ts';
 import { tempApp } from '../support/temp-app.ts';
+import { whileLocating } from '../../src/app-files.ts';
 
 const appRoot = fileURLToPath(new URL('../fixtures/apps/php-model', import.meta.url));
 
@@ -119,6 +120,44 @@ describe('ClassIndex', () => {
   it('lists every class under a folder', () => {
     const names = index.classesIn('app/Support').map((c) => c.name);
     expect(names).toEqual(['App\\Support\\HasPaging', 'App\\Support\\HasSorting', 'App\\Support\\Versioned']);
+  });
+});
+
+describe('ClassIndex and classes that live in vendor/', () => {
+  /** An app whose only non-PSR-4 file is app/Misc/helpers.php; what a lookup read of the app's files. */
+  const lookUp = (files: Record<string, string>, name: string) => {
+    const app = tempApp({ 'app/Misc/helpers.php': '<?php\nnamespace App\\Support;\nclass Helpers {}\n', ...files });
+    const index = ClassIndex.forApp(app);
+    const read: string[] = [];
+    const found = whileLocating((path) => read.push(path), () => index.find(name));
+    return { found, scanned: read.some((path) => path.endsWith('helpers.php')) };
+  };
+  const composer = (json: object) => JSON.stringify({ autoload: { 'psr-4': { 'App\\': 'app/' } }, ...json });
+
+  it("searches the app's files for a class its autoloading does not find, as Composer's class map would", () => {
+    expect(lookUp({}, 'App\\Support\\Helpers')).toEqual({ found: expect.objectContaining({ name: 'App\\Support\\Helpers' }), scanned: true });
+    expect(lookUp({}, 'Nubs\\RandomNameGenerator\\Alliteration').scanned).toBe(true);
+  });
+
+  it("does not for PHP's own classes, nor under the root namespace of a package composer.json requires", () => {
+    expect(lookUp({}, 'Exception')).toEqual({ found: undefined, scanned: false });
+    expect(lookUp({}, 'DateTimeImmutable').scanned).toBe(false);
+    expect(lookUp({}, 'string').scanned).toBe(false);
+    // Nor for a type that is not one class.
+    expect(lookUp({}, 'int|App\\Support\\Helpers')).toEqual({ found: undefined, scanned: false });
+    const required = { 'composer.json': composer({ require: { php: '^8.2', 'nubs/random-name-generator': '^2.2', 'lorisleiva/laravel-actions': '^2.7' } }) };
+    expect(lookUp(required, 'Nubs\\RandomNameGenerator\\Alliteration')).toEqual({ found: undefined, scanned: false });
+    expect(lookUp(required, 'Lorisleiva\\Actions\\Concerns\\AsAction').scanned).toBe(false);
+    // The app's own namespaces are searched even when a package's vendor has the same name.
+    const own = { 'composer.json': composer({ require: { 'app/tools': '^1' } }) };
+    expect(lookUp(own, 'App\\Support\\Helpers').scanned).toBe(true);
+  });
+
+  it('nor under a prefix a package of composer.lock declares, whatever the package is named', () => {
+    const lock = JSON.stringify({ packages: [{ name: 'nesbot/carbon', autoload: { 'psr-4': { 'Carbon\\': 'src/Carbon/' } } }, { name: 'bacon/bacon-qr-code', autoload: { 'psr-4': { 'BaconQrCode\\': 'src/' } } }], 'packages-dev': [{ name: 'fakerphp/faker', autoload: { 'psr-4': { 'Faker\\': 'src/Faker/' } } }] });
+    expect(lookUp({ 'composer.lock': lock }, 'BaconQrCode\\Writer').scanned).toBe(false);
+    expect(lookUp({ 'composer.lock': lock }, 'Faker\\Generator').scanned).toBe(false);
+    expect(lookUp({}, 'BaconQrCode\\Writer').scanned).toBe(true);
   });
 });
 
