@@ -18,7 +18,8 @@ import { forgetParse, noteFileContent, parsedStamp, parseFile } from './parser.t
 import { readClassText, type ClassText } from './class-text.ts';
 import { psr4Files, psr4Of, type Psr4Entry } from './psr4.ts';
 import { isPhpOwnName } from './builtin-classes.ts';
-import { lockedVendorRoots, readComposerJson, requiredVendorRoots, rootOf } from './vendor-roots.ts';
+import { readComposerJson } from './composer-json.ts';
+import { lockedVendorRoots, requiredVendorRoots, rootOf } from './vendor-roots.ts';
 
 /** A class as the text of its file declares it (see locateMethod). */
 interface TextMethods extends ClassText {

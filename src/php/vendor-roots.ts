@@ -8,33 +8,15 @@
  *   and packages named otherwise: `nesbot/carbon` → `Carbon\`), read only when the two above do not answer.
  * All lower-case, without separators.
  */
-import { appText } from '../app-files.ts';
+import { readComposerJson, requiredPackages, type ComposerJson } from './composer-json.ts';
 
 const COMMON_ROOTS = ['illuminate', 'laravel', 'symfony', 'psr', 'carbon', 'doctrine', 'guzzlehttp', 'monolog', 'league', 'knuckles'];
 
-type Composer = Record<string, unknown>;
-
-/** The app's composer.json, or undefined when it has none that reads. */
-export function readComposerJson(appRoot: string, file = 'composer.json'): Composer | undefined {
-  try {
-    const parsed = JSON.parse(appText(appRoot, file)) as unknown;
-    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Composer) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** The common roots and those of the packages composer.json requires. */
-export function requiredVendorRoots(composer: Composer | undefined): Set<string> {
+export function requiredVendorRoots(composer: ComposerJson | undefined): Set<string> {
   const roots = new Set(COMMON_ROOTS);
-  for (const section of ['require', 'require-dev']) {
-    const required = composer?.[section];
-    if (!required || typeof required !== 'object') continue;
-    for (const name of Object.keys(required)) {
-      const vendor = name.split('/')[0]!;
-      if (name.includes('/')) roots.add(rootOf(vendor));
-    }
-  }
+  // `php` and `ext-json` are the platform, not packages.
+  for (const name of requiredPackages(composer)) if (name.includes('/')) roots.add(rootOf(name.split('/')[0]!));
   return roots;
 }
 

@@ -5,7 +5,7 @@
  * several groups is documented once, with the first group that matched. Routes hidden with
  * `@hideFromAPIDocumentation` and routes whose controller method does not exist are left out.
  */
-import { appText } from '../../app-files.ts';
+import { readComposerJson, requiredVersion } from '../../php/composer-json.ts';
 import type { RouteGroupConfig } from '../../config/types.ts';
 import type { ControllerRef, Diagnostic, Route, SourceLocation } from '../../model.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
@@ -45,12 +45,7 @@ export function builtInExcludes(appRoot: string): string[] {
 }
 
 function hasTelescope(root: string): boolean {
-  try {
-    const composer = JSON.parse(appText(root, 'composer.json')) as Record<string, Record<string, string> | undefined>;
-    return Boolean(composer.require?.['laravel/telescope'] ?? composer['require-dev']?.['laravel/telescope']);
-  } catch {
-    return false;
-  }
+  return requiredVersion(readComposerJson(root), 'laravel/telescope') !== undefined;
 }
 
 /** A route group's selection, compiled once for many routes. */

@@ -4,7 +4,7 @@
  * package's RouteRegistrar does.
  */
 import { nameMap, lookupTable } from '../../name-map.ts';
-import { appText } from '../../app-files.ts';
+import { readComposerJson, requiredVersion } from '../../php/composer-json.ts';
 import { join } from 'node:path';
 import type { PhpAttribute } from '../../php/attributes.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
@@ -43,12 +43,7 @@ interface DirectoryEntry {
 
 /** Whether the app requires the package (composer.json `require` or `require-dev`). */
 export function usesRouteAttributes(root: string): boolean {
-  try {
-    const composer = JSON.parse(appText(root, 'composer.json')) as Record<string, Record<string, string> | undefined>;
-    return Boolean(composer.require?.[PACKAGE] ?? composer['require-dev']?.[PACKAGE]);
-  } catch {
-    return false;
-  }
+  return requiredVersion(readComposerJson(root), PACKAGE) !== undefined;
 }
 
 function readConfig(root: string, classes: ClassIndex): { enabled: boolean; directories: DirectoryEntry[]; middleware: string[] } {
