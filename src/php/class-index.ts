@@ -189,7 +189,8 @@ export class ClassIndex {
    * does not declare it (empty, or naming another class): a type hint on it is a mistake worth reporting.
    */
   fileMissingClass(fqcn: string): string | undefined {
-    if (this.find(fqcn)) return undefined;
+    // A file whose text declares the class answers without a parse.
+    if (this.classText(fqcn) || this.find(fqcn)) return undefined;
     const file = this.autoloadFiles(fqcn.replace(/^\\/, '')).find((candidate) => existsSync(candidate));
     return file ? this.relativePath(file) : undefined;
   }
@@ -310,6 +311,20 @@ export class ClassIndex {
     return false;
   }
 
+  /**
+   * What the text of the class's file says of it (its methods' lines, the class it extends, whether it uses traits,
+   * the text itself), while the class is not parsed and its file declares just that class; else undefined.
+   * The file counts as read.
+   */
+  classText(fqcn: string): (ClassText & { text: string }) | undefined {
+    const clean = fqcn.replace(/^\\/, '');
+    if (this.classes.has(clean.toLowerCase())) return undefined;
+    const known = this.textOf(clean);
+    if (!known) return undefined;
+    this.reads.note(known.file);
+    return known;
+  }
+
   /** Per class: its file and the line of each method declared in it, read from the text (null: not usable). */
   private readonly textMethods = new Map<string, TextMethods | null>();
 
@@ -402,14 +417,24 @@ export class ClassIndex {
       const key = name.toLowerCase();
       if (seen.has(key)) return false;
       seen.add(key);
-      const cls = this.find(name);
-      if (!cls) return false;
-      for (const next of [...(cls.parent ? [cls.parent] : []), ...cls.interfaces, ...cls.traits]) {
+      for (const next of this.supertypes(name) ?? []) {
         if (targets.has(next.toLowerCase()) || visit(next)) return true;
       }
       return false;
     };
     return visit(fqcn);
+  }
+
+  /**
+   * The class a class extends, the interfaces it implements and the traits it uses; from the text of its file
+   * while it is not parsed and the text tells them all (it implements nothing, uses no trait), so that asking
+   * about every type-hinted class (is it a FormRequest, a model?) parses none of them; undefined for no class.
+   */
+  private supertypes(name: string): string[] | undefined {
+    const text = this.classText(name);
+    if (text && text.parent !== undefined && !text.usesTraits && !text.implementsInterfaces) return text.parent ? [text.parent] : [];
+    const cls = this.find(name);
+    return cls && [...(cls.parent ? [cls.parent] : []), ...cls.interfaces, ...cls.traits];
   }
 
   /** Every class declared in PHP files under a folder (relative to the root), parsing them as needed. */

@@ -1,17 +1,21 @@
 /**
  * What the text of a file that declares exactly one class says about it without parsing: the line of each method
- * it declares, the class it extends and whether it uses traits. Cheap enough to probe many classes (every
+ * it declares, the class it extends, whether it implements interfaces and whether it uses traits. Cheap enough to probe many classes (every
  * `XResource::collection()` of an app) without parsing each; anything the text cannot tell for sure is left
  * undefined so that callers parse instead.
  */
 
 export interface ClassText {
+  /** What the file declares. */
+  kind: 'class' | 'interface' | 'trait' | 'enum';
   /** Each declared method (lower-case name) and its line. */
   lines: Map<string, number>;
   /** The class it extends, fully qualified; null when it extends none; undefined when the text cannot tell. */
   parent: string | null | undefined;
   /** Whether its body uses a trait (whose methods the text does not show). */
   usesTraits: boolean;
+  /** Whether its header names interfaces it implements. */
+  implementsInterfaces: boolean;
 }
 
 const DECLARATION = /^[ \t]*(?:(?:abstract|final|readonly)[ \t]+)*(class|interface|trait|enum)\s+(\w+)([^{]*)/gm;
@@ -42,9 +46,11 @@ export function readClassText(text: string, fqcn: string): ClassText | null {
   }
   const body = text.slice(declaration.index + declaration[0].length);
   return {
+    kind: declaration[1] as ClassText['kind'],
     lines,
     parent: declaration[1] === 'class' ? parentOf(declaration[3]!, text.slice(0, declaration.index), namespace) : undefined,
     usesTraits: /^[ \t]*use\s+[\\\w]/m.test(body),
+    implementsInterfaces: /\bimplements\b/i.test(declaration[3]!),
   };
 }
 

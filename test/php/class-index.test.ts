@@ -161,6 +161,36 @@ describe('ClassIndex and classes that live in vendor/', () => {
   });
 });
 
+describe('ClassIndex questions answered from the text of a file', () => {
+  const app = tempApp({
+    'app/Http/Requests/StoreBook.php': '<?php\nnamespace App\\Http\\Requests;\n\nuse Illuminate\\Foundation\\Http\\FormRequest;\n\nclass StoreBook extends FormRequest\n{\n}\n',
+    'app/Http/Requests/StoreCover.php': '<?php\nnamespace App\\Http\\Requests;\n\nclass StoreCover extends StoreBook\n{\n}\n',
+    'app/Models/Book.php': '<?php\nnamespace App\\Models;\n\nuse Illuminate\\Database\\Eloquent\\Model;\n\nclass Book extends Model\n{\n}\n',
+    'app/Models/Shelf.php': '<?php\nnamespace App\\Models;\n\nuse App\\Contracts\\Shelved;\nuse Illuminate\\Database\\Eloquent\\Model;\n\nclass Shelf extends Model implements Shelved\n{\n}\n',
+    'app/Contracts/Shelved.php': '<?php\nnamespace App\\Contracts;\n\ninterface Shelved\n{\n}\n',
+    'app/Models/Cover.php': '<?php\nnamespace App\\Models;\n\nclass Picture\n{\n}\n',
+  });
+  const formRequest = 'Illuminate\\Foundation\\Http\\FormRequest';
+
+  it('tells what a class extends, through the app classes it extends, parsing none of them', () => {
+    const index = ClassIndex.forApp(app);
+    const before = parseActivity().parses;
+    expect(index.isSubclassOf('App\\Http\\Requests\\StoreCover', formRequest)).toBe(true);
+    expect(index.isSubclassOf('App\\Models\\Book', formRequest)).toBe(false);
+    expect(index.isSubclassOf('App\\Models\\Book', 'Illuminate\\Database\\Eloquent\\Model')).toBe(true);
+    expect(index.fileMissingClass('App\\Models\\Book')).toBeUndefined();
+    expect(parseActivity().parses - before).toBe(0);
+  });
+
+  it('parses a class whose text does not tell it all: the interfaces it implements count', () => {
+    const index = ClassIndex.forApp(app);
+    expect(index.isSubclassOf('App\\Models\\Shelf', 'App\\Contracts\\Shelved')).toBe(true);
+    expect(index.isSubclassOf('App\\Models\\Shelf', formRequest)).toBe(false);
+    // The file where Cover should be declares another class.
+    expect(index.fileMissingClass('App\\Models\\Cover')).toBe('app/Models/Cover.php');
+  });
+});
+
 describe('ClassIndex line numbers', () => {
   it('points a method with attributes at its name, not at the attributes', () => {
     const index = ClassIndex.forApp(appRoot);

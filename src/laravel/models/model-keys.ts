@@ -56,6 +56,8 @@ export function modelKeys(className: string, classes: ClassIndex): ModelKeys | u
 }
 
 function readModelKeys(className: string, classes: ClassIndex): ModelKeys | undefined {
+  const plain = plainModelFromText(className, classes);
+  if (plain !== undefined) return plain ? { modelName: className.replace(/^\\/, ''), routeKey: 'id', primaryKey: 'id', keyType: 'integer', uuidLike: false } : undefined;
   const model = classes.find(className);
   if (!model || !isEloquentModel(model.name, classes)) return undefined;
   const primaryKey = propertyDefault(model, 'primaryKey', classes);
@@ -65,6 +67,28 @@ function readModelKeys(className: string, classes: ClassIndex): ModelKeys | unde
   const keyType = uuidLike || (typeof declaredType === 'string' && declaredType.toLowerCase() === 'string') ? 'string' : 'integer';
   return { modelName: model.name, routeKey: routeKeyName(model, classes) ?? keyName, primaryKey: keyName, keyType, uuidLike };
 }
+
+/**
+ * Whether the class is a model with Eloquent's default keys, answered from the text of its files without parsing
+ * them (models bound to routes are many, and often nothing else needs them parsed): true when it and the app
+ * classes it extends use no trait and never name a key (`$primaryKey`, `$keyType`, `getRouteKeyName`), up to one of
+ * the framework's model classes; false when that chain ends in no model; undefined when the text cannot tell.
+ */
+function plainModelFromText(className: string, classes: ClassIndex): boolean | undefined {
+  const seen = new Set<string>();
+  let current = className.replace(/^\\/, '');
+  while (!seen.has(current.toLowerCase())) {
+    seen.add(current.toLowerCase());
+    const text = classes.classText(current);
+    if (!text || text.parent === undefined || text.usesTraits || NAMES_A_KEY.test(text.text)) return undefined;
+    if (text.parent === null) return false;
+    if (MODEL_BASES.some((base) => base.toLowerCase() === text.parent!.toLowerCase())) return true;
+    current = text.parent;
+  }
+  return undefined;
+}
+
+const NAMES_A_KEY = /primaryKey|keyType|getRouteKeyName/i;
 
 /** `getRouteKeyName()` returning a string literal (or a constant), on the model or an ancestor. */
 function routeKeyName(model: PhpClass, classes: ClassIndex): string | undefined {

@@ -101,7 +101,8 @@ function typeHintedEnums(context: StrategyContext): Map<string, Inferred> {
   const result = new Map<string, Inferred>();
   for (const param of annotationSources(context).handler?.params ?? []) {
     const type = param.type?.replace(/^\?/, '');
-    if (!type) continue;
+    // The text of a class's file tells it is no enum without parsing it (a model, a request).
+    if (!type || context.app.classes.classText(type)?.kind === 'class') continue;
     const cls = context.app.classes.find(type);
     if (cls?.kind !== 'enum' || !cls.backingType) continue;
     result.set(param.name, { type: cls.backingType === 'int' ? 'integer' : 'string', example: cls.enumCases[0]?.value });
