@@ -4,8 +4,8 @@
  * that live where PSR-4 does not say (classmap, several classes per file, misplaced files).
  * Files are parsed only when one of their classes is asked for.
  */
-import { appText, locateAppFile, outsideAppReason } from '../app-files.ts';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { locateAppFile, outsideAppReason } from '../app-files.ts';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { Diagnostic } from '../model.ts';
 import type { PhpNode } from './ast.ts';
@@ -17,6 +17,7 @@ import { DEFAULT_PARSED_WINDOW, ParsedWindow } from './parsed-window.ts';
 import { forgetParse, noteFileContent, parsedStamp, parseFile } from './parser.ts';
 import { readClassText, type ClassText } from './class-text.ts';
 import { psr4Files, psr4Of, type Psr4Entry } from './psr4.ts';
+import { listPhpFiles, scanDeclarations } from './php-files.ts';
 import { isPhpOwnName } from './builtin-classes.ts';
 import { readComposerJson } from './composer-json.ts';
 import { lockedVendorRoots, requiredVendorRoots, rootOf } from './vendor-roots.ts';
@@ -40,7 +41,6 @@ export interface ClassIndexOptions {
   scanDirs?: string[];
 }
 
-const SKIPPED_DIRS = new Set(['vendor', 'node_modules', 'storage', '.git', 'bootstrap', 'public', 'resources', 'tests']);
 
 /** A class name as PHP writes one, possibly qualified. */
 const CLASS_NAME = /^\\?[A-Za-z_\x80-\uffff][\w\x80-\uffff]*(?:\\[A-Za-z_\x80-\uffff][\w\x80-\uffff]*)*$/;
@@ -551,26 +551,7 @@ export class ClassIndex {
 
   /** A cheap textual scan: declarations found by pattern, parsed only when asked for. */
   private scan(): Map<string, string> {
-    if (this.scanned) return this.scanned;
-    const found = new Map<string, string>();
-    for (const dir of this.scanDirs) {
-      for (const file of listPhpFiles(this.absolutePath(dir))) {
-        let text: string;
-        try {
-          text = appText(this.root, file);
-        } catch {
-          continue;
-        }
-        const namespace = /^[ \t]*namespace\s+([A-Za-z0-9_\\]+)\s*[;{]/m.exec(text)?.[1] ?? '';
-        const declaration = /^[ \t]*(?:(?:abstract|final|readonly)[ \t]+)*(?:class|interface|trait|enum)\s+([A-Za-z_][A-Za-z0-9_]*)/gm;
-        for (const match of text.matchAll(declaration)) {
-          const fqcn = namespace ? `${namespace}\\${match[1]}` : match[1]!;
-          if (!found.has(fqcn.toLowerCase())) found.set(fqcn.toLowerCase(), file);
-        }
-      }
-    }
-    this.scanned = found;
-    return found;
+    return (this.scanned ??= scanDeclarations(this.root, this.scanDirs.map((dir) => this.absolutePath(dir))));
   }
 }
 
@@ -596,30 +577,4 @@ function findOwnMethod(cls: PhpClass, lower: string): PhpMethod | undefined {
   if (exact) return exact;
   for (const [name, method] of cls.methods) if (name.toLowerCase() === lower) return method;
   return undefined;
-}
-
-/** Every `.php` file below a folder (sorted, skipping vendor, storage and other non-source folders). */
-export function listPhpFiles(dir: string): string[] {
-  const result: string[] = [];
-  const visit = (current: string, depth: number) => {
-    let entries;
-    try {
-      entries = readdirSync(current, { withFileTypes: true });
-    } catch {
-      return;
-    }
-    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    for (const entry of entries) {
-      const full = join(current, entry.name);
-      if (entry.isDirectory()) {
-        if (depth > 0 && SKIPPED_DIRS.has(entry.name)) continue;
-        if (entry.name.startsWith('.')) continue;
-        visit(full, depth + 1);
-      } else if (entry.isFile() && entry.name.endsWith('.php')) {
-        result.push(full);
-      }
-    }
-  };
-  visit(dir, 0);
-  return result;
 }

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { leadingDocComment, nameOf, type PhpNode } from '../php/ast.ts';
 import { readAttributes } from '../php/attributes.ts';
 import type { ClassIndex } from '../php/class-index.ts';
-import { listPhpFiles } from '../php/class-index.ts';
+import { listPhpFiles } from '../php/php-files.ts';
 import type { PhpClass } from '../php/classes.ts';
 import { jsonTypeOfPhp } from '../php/json-types.ts';
 import type { NameScope } from '../php/names.ts';

@@ -8,7 +8,7 @@ import { readComposerJson, requiredVersion } from '../../php/composer-json.ts';
 import { join } from 'node:path';
 import type { PhpAttribute } from '../../php/attributes.ts';
 import type { ClassIndex } from '../../php/class-index.ts';
-import { listPhpFiles } from '../../php/class-index.ts';
+import { listPhpFiles } from '../../php/php-files.ts';
 import type { PhpClass, PhpMethod } from '../../php/classes.ts';
 import { evaluate } from '../../php/evaluate.ts';
 import { fileScope } from '../../php/names.ts';
