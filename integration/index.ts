@@ -95,7 +95,7 @@ export default function docgen(input: DocgenOptions): AstroIntegration {
         if (searched) await indexForSearch(runtime, docsDir, logger);
         if (runtime.options.writeToApp) await placeIntoApp(runtime, outDir, logger);
         // Last: only a build that went through vouches for its pages.
-        if (kept?.keys) writeKeptPages(keptPagesFile(runtime.cacheDir), kept.keys);
+        if (kept?.keys) writeKeptPages(keptPagesFile(runtime.cacheDir), kept.keys, kept.docsDir);
       },
     },
   };

@@ -1,14 +1,14 @@
 /**
  * The group pages a kept output folder holds from the last build, with the key each was written under
- * (src/site-data/page-keys.ts): a page whose key is unchanged, and whose files are still there, is not
- * rendered again. The record is taken (read and removed) when a build starts and written when it is done,
+ * (src/site-data/page-keys.ts): a page whose key is unchanged, and whose files are as the last build left them
+ * (size and mtime), is not rendered again. The record is taken (read and removed) when a build starts and written when it is done,
  * so that a build that fails half-way, having written some pages anew, leaves none to be trusted.
  *
  * `docgen build` places the group pages into the app as hard links (build-steps/static-copy.ts), so that they
  * are still here for the next build: a page rendered again must then not be written over its file here, which
  * would write through the link into the docs the app serves, mid-build.
  */
-import { existsSync, lstatSync, readFileSync, rmSync } from 'node:fs';
+import { lstatSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../../src/atomic-write.ts';
 import { twinPath } from '../../src/site-data/markdown-twins.ts';
@@ -30,23 +30,42 @@ export interface KeptPages {
 /** The record's file in docgen's cache folder of the project. */
 export const keptPagesFile = (cacheDir: string) => join(cacheDir, 'kept-pages.json');
 
-/** The keys of the last build's pages, by slug; the record is removed (empty when there is none, or it is unreadable). */
+/** The last build's record of its pages, by slug; the record is removed (empty when there is none, or it is unreadable). */
 export function takeKeptPages(file: string): Map<string, string> {
-  let keys = new Map<string, string>();
+  let records = new Map<string, string>();
   try {
     const read = JSON.parse(readFileSync(file, 'utf8')) as unknown;
     if (read && typeof read === 'object' && !Array.isArray(read)) {
-      keys = new Map(Object.entries(read).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+      records = new Map(Object.entries(read).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
     }
   } catch {
     // None yet, or not ours: every page is rendered.
   }
   rmSync(file, { force: true });
-  return keys;
+  return records;
 }
 
-export function writeKeptPages(file: string, keys: Map<string, string>): void {
-  writeFileAtomic(file, JSON.stringify(Object.fromEntries(keys)));
+/** Records each page's key with its files as this build leaves them (a page whose files are not there is not recorded). */
+export function writeKeptPages(file: string, keys: Map<string, string>, docsDir: string): void {
+  const records = [...keys].map(([slug, key]) => [slug, pageRecord(key, docsDir, slug)] as const).filter((entry) => entry[1] !== undefined);
+  writeFileAtomic(file, JSON.stringify(Object.fromEntries(records)));
+}
+
+/**
+ * A page's entry in the record: its key, and the size and mtime of its files; undefined when one is missing. A file
+ * changed since (by hand in the app's docs folder, whose page files are links to these) makes the page rendered again.
+ */
+function pageRecord(key: string, docsDir: string, slug: string): string | undefined {
+  const stamps: string[] = [];
+  for (const file of pageFiles(docsDir, slug)) {
+    try {
+      const stat = statSync(file);
+      stamps.push(`${stat.size}:${stat.mtimeMs}`);
+    } catch {
+      return undefined;
+    }
+  }
+  return [key, ...stamps].join(' ');
 }
 
 /** A group page's files in the docs folder: the page and its Markdown twin. */
@@ -74,11 +93,12 @@ export function unlinkPagesToRender(keys: Map<string, string>, unchanged: Set<st
   }
 }
 
-/** The slugs whose key is the one the last build wrote them under, with their files still in the docs folder. */
+/** The slugs whose key is the one the last build wrote them under, with their files as it left them. */
 export function unchangedPages(keys: Map<string, string>, last: Map<string, string>, docsDir: string): Set<string> {
   const unchanged = new Set<string>();
   for (const [slug, key] of keys) {
-    if (last.get(slug) === key && pageFiles(docsDir, slug).every((file) => existsSync(file))) unchanged.add(slug);
+    const recorded = last.get(slug);
+    if (recorded?.startsWith(`${key} `) && recorded === pageRecord(key, docsDir, slug)) unchanged.add(slug);
   }
   return unchanged;
 }

@@ -6,7 +6,7 @@
  * The edit adds a description to GET /api/books, which is documented on the Books page only: the other group
  * pages, kept from the build before, are not rendered again.
  */
-import { cpSync, linkSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, linkSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -115,6 +115,12 @@ describe('docgen build after one docblock edit', () => {
     const changed = [...rebuilt.keys()].filter((path) => !path.startsWith('pagefind/') && !first.get(path)?.equals(rebuilt.get(path)!)).sort();
     expect(changed).toEqual(['books.md', 'books/index.html', 'collection.json', 'llms-full.txt']);
     expect(rebuilt.get('books/index.html')!.toString()).toContain('Newest first, twenty to a page.');
+
+    // A page changed by hand where the app serves it (the very file the project keeps) is rendered again, and put back.
+    appendFileSync(join(app, 'public', 'docs', 'shelves', 'index.html'), '<!-- changed by hand -->\n');
+    const again = await buildShowing(app, join(caches, 'warm'));
+    expect(again.stdout).toMatch(/^Pages +3 pages, 13 unchanged since the last build /m);
+    expectSameDocs(again.files, rebuilt);
   }, 600_000);
 
   it('renders every page that the plan of the site touches: a new title in the navigation, a new route, a removed group', async () => {

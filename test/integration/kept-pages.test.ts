@@ -10,15 +10,31 @@ function folder(): string {
 }
 
 describe('kept pages', () => {
-  it('gives back the keys written, once: taking the record removes it', () => {
+  /** A docs folder with the page and Markdown twin of each slug. */
+  function docsWith(slugs: string[]): string {
+    const docs = join(folder(), 'docs');
+    for (const slug of slugs) {
+      for (const file of pageFiles(docs, slug)) {
+        mkdirSync(join(file, '..'), { recursive: true });
+        writeFileSync(file, slug);
+      }
+    }
+    return docs;
+  }
+
+  it('gives back the record written, once: taking it removes it', () => {
+    const docs = docsWith(['books', 'authors']);
     const file = keptPagesFile(folder());
-    writeKeptPages(file, new Map([['books', 'k1'], ['authors', 'k2']]));
-    expect(takeKeptPages(file)).toEqual(new Map([['books', 'k1'], ['authors', 'k2']]));
+    const keys = new Map([['books', 'k1'], ['authors', 'k2']]);
+    writeKeptPages(file, keys, docs);
+    const last = takeKeptPages(file);
+    expect([...last.keys()]).toEqual(['books', 'authors']);
+    expect(unchangedPages(keys, last, docs)).toEqual(new Set(['books', 'authors']));
     expect(existsSync(file)).toBe(false);
     expect(takeKeptPages(file)).toEqual(new Map());
   });
 
-  it('trusts nothing of a record it cannot read, and drops what is not a key', () => {
+  it('trusts nothing of a record it cannot read, and drops what is not a page', () => {
     const file = keptPagesFile(folder());
     writeFileSync(file, '{"books": "k1", "authors": ');
     expect(takeKeptPages(file)).toEqual(new Map());
@@ -29,20 +45,17 @@ describe('kept pages', () => {
     expect(takeKeptPages(file)).toEqual(new Map());
   });
 
-  it('keeps a page whose key is unchanged only while its page and Markdown twin are both in the docs folder', () => {
-    const docs = join(folder(), 'docs');
-    for (const slug of ['books', 'authors', 'loans']) {
-      for (const file of pageFiles(docs, slug)) {
-        mkdirSync(join(file, '..'), { recursive: true });
-        writeFileSync(file, slug);
-      }
-    }
+  it('keeps a page whose key is unchanged only while its page and Markdown twin are as the last build left them', () => {
+    const docs = docsWith(['books', 'authors', 'loans', 'members']);
     expect(pageFiles(docs, 'books')).toEqual([join(docs, 'books', 'index.html'), join(docs, 'books.md')]);
-    // The twin of the loans page is gone; the members page was never written.
+    const file = keptPagesFile(folder());
+    writeKeptPages(file, new Map([['books', 'same'], ['authors', 'old'], ['loans', 'same'], ['members', 'same'], ['shelves', 'same']]), docs);
+    // The twin of the loans page is gone; the members page was changed where it is served (the same file);
+    // the shelves page was never written.
     rmSync(join(docs, 'loans.md'));
-    const keys = new Map([['books', 'same'], ['authors', 'new'], ['loans', 'same'], ['members', 'same']]);
-    const last = new Map([['books', 'same'], ['authors', 'old'], ['loans', 'same'], ['members', 'same']]);
-    expect(unchangedPages(keys, last, docs)).toEqual(new Set(['books']));
+    writeFileSync(join(docs, 'members', 'index.html'), 'members, changed by hand');
+    const keys = new Map([['books', 'same'], ['authors', 'new'], ['loans', 'same'], ['members', 'same'], ['shelves', 'same']]);
+    expect(unchangedPages(keys, takeKeptPages(file), docs)).toEqual(new Set(['books']));
   });
 
   it('removes the files of the pages to render again that are linked into the app, and nothing else', () => {
