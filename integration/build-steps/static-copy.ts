@@ -105,18 +105,18 @@ function statOf(path: string): Stats | undefined {
 
 /** Renames a file or folder; false when it cannot be (another file system): the caller copies it. */
 function renamed(from: string, to: string): boolean {
-  try {
-    renameSync(from, to);
-    return true;
-  } catch {
-    return false;
-  }
+  return done(() => renameSync(from, to));
 }
 
 /** Hard-links `to` to `from`; false when it cannot be (another file system, a file system without links). */
 function linked(from: string, to: string): boolean {
+  return done(() => linkSync(from, to));
+}
+
+/** Whether a file system operation went through. */
+function done(operation: () => void): boolean {
   try {
-    linkSync(from, to);
+    operation();
     return true;
   } catch {
     return false;
