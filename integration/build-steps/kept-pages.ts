@@ -1,8 +1,8 @@
 /**
  * The group pages a kept output folder holds from the last build, with the key each was written under
  * (src/site-data/page-keys.ts): a page whose key is unchanged, and whose files are as the last build left them
- * (size and mtime), is not rendered again. The record is taken (read and removed) when a build starts and written when it is done,
- * so that a build that fails half-way, having written some pages anew, leaves none to be trusted.
+ * (size and mtime), is not rendered again. The record is taken (read and removed) when a build starts and written
+ * when it is done, so that a build that fails half-way, having written some pages anew, leaves none to be trusted.
  *
  * `docgen build` places the group pages into the app as hard links (build-steps/static-copy.ts), so that they
  * are still here for the next build: a page rendered again must then not be written over its file here, which

@@ -41,7 +41,6 @@ export interface ClassIndexOptions {
   scanDirs?: string[];
 }
 
-
 /** A class name as PHP writes one, possibly qualified. */
 const CLASS_NAME = /^\\?[A-Za-z_\x80-\uffff][\w\x80-\uffff]*(?:\\[A-Za-z_\x80-\uffff][\w\x80-\uffff]*)*$/;
 
@@ -225,8 +224,8 @@ export class ClassIndex {
   }
 
   /**
-   * Whether a (lower-case) name is PHP's own (a class or a type) or under a vendor root namespace (vendor-roots.ts) the app does not
-   * map itself: no file of the app declares it.
+   * Whether a (lower-case) name is PHP's own (a class or a type), or under a vendor root namespace (vendor-roots.ts)
+   * the app does not map itself: no file of the app declares it.
    */
   private isVendorName(key: string): boolean {
     const cut = key.indexOf('\\');
