@@ -66,12 +66,18 @@ function pagePathOf(sourcePath: string): string {
   return sourcePath.replace(/(?:^|\/)index\.html$|\.html$/, '');
 }
 
-/** The HTML files below `dir` (Pagefind's own folder aside), by path. */
+/** The HTML files below `dir`, by path; Pagefind's own folder (thousands of files an earlier build left) is not walked. */
 function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((path) => path.endsWith('.html') && !path.startsWith(`pagefind${sep}`))
-    .sort()
-    .map((path) => join(dir, path));
+  const found: string[] = [];
+  const walk = (folder: string, path: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const child = path ? `${path}${sep}${entry.name}` : entry.name;
+      if (entry.isDirectory() && !(path === '' && entry.name === 'pagefind')) walk(join(folder, entry.name), child);
+      else if (entry.isFile() && entry.name.endsWith('.html')) found.push(child);
+    }
+  };
+  walk(dir, '');
+  return found.sort().map((path) => join(dir, path));
 }
 
 /**
