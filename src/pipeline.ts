@@ -100,7 +100,12 @@ interface AppMemory {
   facts: ControllerFactsCache;
   /** The part of the swagger-php registry each annotated file declares. */
   registryParts: StampedValues<RegistryPart>;
+  /** The classes each file the class index scans declares (the scan for classes not where PSR-4 says). */
+  scanParts: StampedValues<string[]>;
 }
+
+/** The name the scanned files' classes are kept under in the cache file. */
+const CLASS_SCAN = 'class-scan';
 
 const caches = new Map<string, AppMemory>();
 /** One class index per app, kept across runs and refreshed from the files' stamps at the start of each. */
@@ -235,6 +240,11 @@ async function extractEndpoints(
   cache.beginRun(fingerprint);
   memory.registryParts.beginRun(diskFingerprint);
   keepRegistryPartsIn(classes, { part: (file, read) => memory.registryParts.get(file, stamps, read) });
+  memory.scanParts.beginRun(diskFingerprint);
+  classes.keepScanIn((file, read) => {
+    const key = classes.relativePath(file);
+    return memory.scanParts.get(key, stamps, () => ({ value: read(), files: new Set([key]) })).value;
+  });
 
   const routes = await documentedRoutes(root, config, classes, env, stamps, options, memory.facts.forRun(classes, stamps));
   diagnostics.push(...routes.diagnostics);
@@ -289,13 +299,14 @@ async function extractEndpoints(
 function appMemoryFor(root: string, fingerprint: string, reusable: boolean, cacheFile: string | undefined, diskFingerprint: string): AppMemory {
   const known = caches.get(root);
   if (known && reusable) return known;
-  const memory: AppMemory = { endpoints: new EndpointCache(fingerprint), facts: new ControllerFactsCache(), registryParts: new StampedValues() };
+  const memory: AppMemory = { endpoints: new EndpointCache(fingerprint), facts: new ControllerFactsCache(), registryParts: new StampedValues(), scanParts: new StampedValues() };
   if (reusable) caches.set(root, memory);
   const kept = cacheFile ? readPersisted(cacheFile, diskFingerprint) : undefined;
   if (kept && cacheFile) {
     memory.endpoints.seed(kept.endpoints, KeptPieces.open(resultsFileOf(cacheFile), diskFingerprint));
     memory.facts.seed(kept.facts as Parameters<ControllerFactsCache['seed']>[0]);
     memory.registryParts.seed((kept.values[SWAGGER_PHP_REGISTRY] ?? []) as StampedEntries<RegistryPart>);
+    memory.scanParts.seed((kept.values[CLASS_SCAN] ?? []) as StampedEntries<string[]>);
   }
   const routes = cacheFile ? readKeptRoutes(routesFileOf(cacheFile), diskFingerprint) : undefined;
   if (routes) seedRoutes(root, routes as Discovered);
@@ -307,7 +318,7 @@ function saveAppMemory(root: string, memory: AppMemory, cacheFile: string, diskF
   const routes = keptRoutes(root);
   if (routesChanged && routes) writeKeptRoutes(routesFileOf(cacheFile), diskFingerprint, routes);
   else touchPersisted(routesFileOf(cacheFile));
-  if (!memory.endpoints.changed && !memory.facts.changed && !memory.registryParts.changed) {
+  if (!memory.endpoints.changed && !memory.facts.changed && !memory.registryParts.changed && !memory.scanParts.changed) {
     touchPersisted(resultsFileOf(cacheFile));
     return touchPersisted(cacheFile);
   }
@@ -316,9 +327,9 @@ function saveAppMemory(root: string, memory: AppMemory, cacheFile: string, diskF
   const results = memory.endpoints.takeKeptBytes() ?? KeptPieces.open(resultsFileOf(cacheFile), diskFingerprint);
   const endpoints = memory.endpoints.toEntries(results);
   results.save();
-  const values = { [SWAGGER_PHP_REGISTRY]: memory.registryParts.toEntries() };
+  const values = { [SWAGGER_PHP_REGISTRY]: memory.registryParts.toEntries(), [CLASS_SCAN]: memory.scanParts.toEntries() };
   if (writePersisted(cacheFile, diskFingerprint, { facts: memory.facts.toEntries(), endpoints, values })) {
-    memory.endpoints.changed = memory.facts.changed = memory.registryParts.changed = false;
+    memory.endpoints.changed = memory.facts.changed = memory.registryParts.changed = memory.scanParts.changed = false;
   }
 }
 

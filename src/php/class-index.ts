@@ -17,7 +17,7 @@ import { DEFAULT_PARSED_WINDOW, ParsedWindow } from './parsed-window.ts';
 import { forgetParse, noteFileContent, parsedStamp, parseFile } from './parser.ts';
 import { readClassText, type ClassText } from './class-text.ts';
 import { psr4Files, psr4Of, type Psr4Entry } from './psr4.ts';
-import { listPhpFiles, scanDeclarations } from './php-files.ts';
+import { listPhpFiles, scanDeclarations, type DeclarationsOf } from './php-files.ts';
 import { isPhpOwnName } from './builtin-classes.ts';
 import { readComposerJson } from './composer-json.ts';
 import { lockedVendorRoots, requiredVendorRoots, rootOf } from './vendor-roots.ts';
@@ -550,7 +550,14 @@ export class ClassIndex {
 
   /** A cheap textual scan: declarations found by pattern, parsed only when asked for. */
   private scan(): Map<string, string> {
-    return (this.scanned ??= scanDeclarations(this.root, this.scanDirs.map((dir) => this.absolutePath(dir))));
+    return (this.scanned ??= scanDeclarations(this.root, this.scanDirs.map((dir) => this.absolutePath(dir)), this.keptDeclarations));
+  }
+
+  private keptDeclarations: DeclarationsOf | undefined;
+
+  /** Takes what the scan reads of each file from `declarationsOf` from now on (kept between runs by the caller). */
+  keepScanIn(declarationsOf: DeclarationsOf): void {
+    this.keptDeclarations = declarationsOf;
   }
 }
 

@@ -38,23 +38,36 @@ export function listPhpFiles(dir: string): string[] {
 const NAMESPACE = /^[ \t]*namespace\s+([A-Za-z0-9_\\]+)\s*[;{]/m;
 const DECLARATION = /^[ \t]*(?:(?:abstract|final|readonly)[ \t]+)*(?:class|interface|trait|enum)\s+([A-Za-z_][A-Za-z0-9_]*)/gm;
 
-/** The file (absolute) that declares each class of the folders' PHP files, by lower-case name; the first wins. */
-export function scanDeclarations(appRoot: string, dirs: string[]): Map<string, string> {
+/**
+ * Where the scan takes the classes a file declares from: its text (`read`), or what was kept of it from an earlier
+ * run while the file is unchanged.
+ */
+export type DeclarationsOf = (file: string, read: () => string[]) => string[];
+
+/**
+ * The file (absolute) that declares each class of the folders' PHP files, by lower-case name; the first wins.
+ * The folders are listed every time (a new file counts); what each file declares comes from `declarationsOf`.
+ */
+export function scanDeclarations(appRoot: string, dirs: string[], declarationsOf: DeclarationsOf = (_file, read) => read()): Map<string, string> {
   const found = new Map<string, string>();
   for (const dir of dirs) {
     for (const file of listPhpFiles(dir)) {
-      let text: string;
-      try {
-        text = appText(appRoot, file);
-      } catch {
-        continue;
-      }
-      const namespace = NAMESPACE.exec(text)?.[1] ?? '';
-      for (const match of text.matchAll(DECLARATION)) {
-        const fqcn = namespace ? `${namespace}\\${match[1]}` : match[1]!;
+      for (const fqcn of declarationsOf(file, () => declaredIn(appRoot, file))) {
         if (!found.has(fqcn.toLowerCase())) found.set(fqcn.toLowerCase(), file);
       }
     }
   }
   return found;
+}
+
+/** The classes a file's text declares, by pattern (none for a file that cannot be read). */
+function declaredIn(appRoot: string, file: string): string[] {
+  let text: string;
+  try {
+    text = appText(appRoot, file);
+  } catch {
+    return [];
+  }
+  const namespace = NAMESPACE.exec(text)?.[1] ?? '';
+  return [...text.matchAll(DECLARATION)].map((match) => (namespace ? `${namespace}\\${match[1]}` : match[1]!));
 }

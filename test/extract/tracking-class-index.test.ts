@@ -34,6 +34,7 @@ const CALLS: Record<string, 'private' | { call: (tracked: ClassIndex, raw: Class
   methodInText: { call: (t) => t.methodInText(BOOK, 'author'), files: [BOOK_FILE] },
   hasMethod: { call: (t) => t.hasMethod(BOOK, 'author'), files: [BOOK_FILE] },
   classText: { call: (t) => t.classText(BOOK), files: [BOOK_FILE] },
+  keepScanIn: { call: (t) => t.keepScanIn((_file, read) => read()), files: [] },
   findConstant: { call: (t) => t.findConstant(BOOK, 'TABLE_PREFIX'), files: [BOOK_FILE, TRAIT_FILE, PARENT_FILE] },
   findProperty: { call: (t) => t.findProperty(BOOK, 'title'), files: [BOOK_FILE, TRAIT_FILE] },
   ancestors: { call: (t) => t.ancestors(BOOK), files: [BOOK_FILE, PARENT_FILE] },

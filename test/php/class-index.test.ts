@@ -191,6 +191,38 @@ describe('ClassIndex questions answered from the text of a file', () => {
   });
 });
 
+describe('ClassIndex.keepScanIn', () => {
+  it('takes what each scanned file declares from the store, which reads only the files it does not know', () => {
+    const app = tempApp({
+      'app/Misplaced/Helpers.php': '<?php\nnamespace App\\Elsewhere;\n\nclass First\n{\n}\n\nclass Second\n{\n}\n',
+      'app/Support/Clock.php': '<?php\nnamespace App\\Support;\n\nclass Clock\n{\n}\n',
+    });
+    // A store as the extraction keeps one between runs (there, under each file's stamp).
+    const kept = new Map<string, string[]>();
+    const read: string[] = [];
+    const store = (file: string, readFile: () => string[]) => {
+      if (!kept.has(file)) {
+        read.push(file.slice(app.length + 1));
+        kept.set(file, readFile());
+      }
+      return kept.get(file)!;
+    };
+    const first = ClassIndex.forApp(app);
+    first.keepScanIn(store);
+    expect(first.find('App\\Elsewhere\\Second')?.file).toBe('app/Misplaced/Helpers.php');
+    expect(read.sort()).toEqual(['app/Misplaced/Helpers.php', 'app/Support/Clock.php']);
+
+    // The next run's index: a new file is read, the others come from the store.
+    writeFileSync(join(app, 'app/Support/Calendar.php'), '<?php\nnamespace App\\Misc;\n\nclass Calendar\n{\n}\n');
+    read.length = 0;
+    const next = ClassIndex.forApp(app);
+    next.keepScanIn(store);
+    expect(next.find('App\\Misc\\Calendar')?.file).toBe('app/Support/Calendar.php');
+    expect(next.find('App\\Elsewhere\\First')?.file).toBe('app/Misplaced/Helpers.php');
+    expect(read).toEqual(['app/Support/Calendar.php']);
+  });
+});
+
 describe('ClassIndex line numbers', () => {
   it('points a method with attributes at its name, not at the attributes', () => {
     const index = ClassIndex.forApp(appRoot);
