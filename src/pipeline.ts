@@ -238,13 +238,7 @@ async function extractEndpoints(
   const memory = appMemoryFor(root, fingerprint, reusable, cacheFile, diskFingerprint);
   const cache = memory.endpoints;
   cache.beginRun(fingerprint);
-  memory.registryParts.beginRun(diskFingerprint);
-  keepRegistryPartsIn(classes, { part: (file, read) => memory.registryParts.get(file, stamps, read) });
-  memory.scanParts.beginRun(diskFingerprint);
-  classes.keepScanIn((file, read) => {
-    const key = classes.relativePath(file);
-    return memory.scanParts.get(key, stamps, () => ({ value: read(), files: new Set([key]) })).value;
-  });
+  keepFileValuesIn(memory, classes, stamps, diskFingerprint);
 
   const routes = await documentedRoutes(root, config, classes, env, stamps, options, memory.facts.forRun(classes, stamps));
   diagnostics.push(...routes.diagnostics);
@@ -293,6 +287,17 @@ async function extractEndpoints(
   if (cacheFile) saveAppMemory(root, memory, cacheFile, diskFingerprint, !routes.reusedDiscovery);
   timings.endpoints = clock();
   return { endpoints, diagnostics: dedupe(diagnostics), routes: routes.routes.length, reused, extracted, ...(cacheFile ? { cacheFile } : {}) };
+}
+
+/** Values read from single files that the class index keeps in the app's memory: the swagger-php registry's parts, the scan's. */
+function keepFileValuesIn(memory: AppMemory, classes: ClassIndex, stamps: FileStamps, diskFingerprint: string): void {
+  memory.registryParts.beginRun(diskFingerprint);
+  keepRegistryPartsIn(classes, { part: (file, read) => memory.registryParts.get(file, stamps, read) });
+  memory.scanParts.beginRun(diskFingerprint);
+  classes.keepScanIn((file, read) => {
+    const key = classes.relativePath(file);
+    return memory.scanParts.get(key, stamps, () => ({ value: read(), files: new Set([key]) })).value;
+  });
 }
 
 /** What warm runs of the app reuse: kept by this process, else new and seeded from the cache files, when there are. */
