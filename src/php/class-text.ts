@@ -1,8 +1,8 @@
 /**
- * What the text of a file that declares exactly one class says about it without parsing: the line of each method
- * it declares, the class it extends, whether it implements interfaces and whether it uses traits. Cheap enough to probe many classes (every
- * `XResource::collection()` of an app) without parsing each; anything the text cannot tell for sure is left
- * undefined so that callers parse instead.
+ * What the text of a file that declares exactly one class says about it without parsing: its kind, the line of
+ * each method it declares, the class it extends, whether it implements interfaces and whether it uses traits.
+ * Cheap enough to probe many classes (every `XResource::collection()` of an app) without parsing each; anything
+ * the text cannot tell for sure is left undefined so that callers parse instead.
  */
 
 export interface ClassText {

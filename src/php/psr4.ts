@@ -9,7 +9,7 @@ export interface Psr4Entry {
   dirs: string[];
 }
 
-/** The PSR-4 entries of a composer.json (read by vendor-roots.ts), or `App\\` → `app/` without one. */
+/** The PSR-4 entries of the app's composer.json (composer-json.ts reads it), or `App\\` → `app/` without one. */
 export function psr4Of(composer: Record<string, unknown> | undefined): Psr4Entry[] {
   if (!composer) return [{ prefix: 'App\\', dirs: ['app/'] }];
   const entries: Psr4Entry[] = [];

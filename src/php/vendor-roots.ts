@@ -41,7 +41,7 @@ export function lockedVendorRoots(appRoot: string): Set<string> {
   return roots;
 }
 
-/** A root as compared: lower-case, without the `-` and `_` a package name may have and a namespace cannot. */
+/** A root as compared: lower-case, without the `-`, `_` and `.` of package names (`danharrin` for `DanHarrin\`). */
 export function rootOf(name: string): string {
   return name.toLowerCase().replace(/[-_.]/g, '');
 }
