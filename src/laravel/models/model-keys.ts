@@ -55,16 +55,22 @@ export function modelKeys(className: string, classes: ClassIndex): ModelKeys | u
   return classes.memo(`model-keys:${className.replace(/^\\/, '').toLowerCase()}`, () => readModelKeys(className, classes));
 }
 
+/** Eloquent's own: `$primaryKey = 'id'`, `$keyType = 'int'`. */
+const DEFAULT_KEY = 'id';
+const DEFAULT_KEY_TYPE = 'integer';
+
 function readModelKeys(className: string, classes: ClassIndex): ModelKeys | undefined {
   const plain = plainModelFromText(className, classes);
-  if (plain !== undefined) return plain ? { modelName: className.replace(/^\\/, ''), routeKey: 'id', primaryKey: 'id', keyType: 'integer', uuidLike: false } : undefined;
+  if (plain !== undefined) {
+    return plain ? { modelName: className.replace(/^\\/, ''), routeKey: DEFAULT_KEY, primaryKey: DEFAULT_KEY, keyType: DEFAULT_KEY_TYPE, uuidLike: false } : undefined;
+  }
   const model = classes.find(className);
   if (!model || !isEloquentModel(model.name, classes)) return undefined;
   const primaryKey = propertyDefault(model, 'primaryKey', classes);
-  const keyName = typeof primaryKey === 'string' ? primaryKey : 'id';
+  const keyName = typeof primaryKey === 'string' ? primaryKey : DEFAULT_KEY;
   const uuidLike = usesTrait(model, ['HasUuids', 'HasUlids', 'HasVersion4Uuids', 'HasVersion7Uuids'], classes);
   const declaredType = propertyDefault(model, 'keyType', classes);
-  const keyType = uuidLike || (typeof declaredType === 'string' && declaredType.toLowerCase() === 'string') ? 'string' : 'integer';
+  const keyType = uuidLike || (typeof declaredType === 'string' && declaredType.toLowerCase() === 'string') ? 'string' : DEFAULT_KEY_TYPE;
   return { modelName: model.name, routeKey: routeKeyName(model, classes) ?? keyName, primaryKey: keyName, keyType, uuidLike };
 }
 
