@@ -47,11 +47,18 @@ const JSON_SHORT_ESCAPES: Record<string, string> = { '"': '"', '/': '/', '\\': '
 /** One or more backslashes: an escape at any JSON depth (bounded, so a run of backslashes cannot make matching slow). */
 const BACKSLASHES = '\\\\{1,16}';
 
-const namesOf = new Map<string, string[]>();
-for (const [name, value] of Object.entries(characterEntities)) {
-  const names = namesOf.get(value) ?? [];
-  names.push(name);
-  namesOf.set(value, names);
+/** The HTML entity names of each character, indexed at the first secret (not by every run that loads this module). */
+let entityNames: Map<string, string[]> | undefined;
+function namesOf(char: string): readonly string[] {
+  if (!entityNames) {
+    entityNames = new Map();
+    for (const [name, value] of Object.entries(characterEntities)) {
+      const names = entityNames.get(value) ?? [];
+      names.push(name);
+      entityNames.set(value, names);
+    }
+  }
+  return entityNames.get(char) ?? [];
 }
 
 function characterForms(char: string): string[] {
@@ -68,7 +75,7 @@ function characterForms(char: string): string[] {
   const amp = `(?:&|&amp;|${BACKSLASHES}u0026)`;
   const codePoint = char.codePointAt(0)!;
   forms.push(`${amp}#0*${codePoint};?`, `${amp}#[xX]0*${hexDigits(codePoint, 1)};?`);
-  for (const name of namesOf.get(char) ?? []) forms.push(`${amp}${name};?`);
+  for (const name of namesOf(char)) forms.push(`${amp}${name};?`);
   return forms;
 }
 
