@@ -20,6 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { projectName } from '../integration/standalone/project.ts';
 import { generateSyntheticApp } from './synthetic-app.ts';
 import { best, CPU_COUNTED, measure, type Measured } from './measure.ts';
+import { goalsOf, verdict, type Goal } from './reference-figures.ts';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const BIN = join(REPO, 'bin', 'docgen.mjs');
@@ -35,11 +36,13 @@ for (let i = 0; i < args.length; i++) {
   else apps.push(args[i]!);
 }
 
-function show(label: string, m: Measured): void {
+/** A measured figure, and beside it, on the apps of the reference benchmark, its target and the reference tool's figure. */
+function show(label: string, m: Measured, goal?: Goal): void {
   // build --no-site says how many endpoints it took unchanged from the cache.
   const reused = /(\d+) endpoints? in [^(\n]*\((\d+) unchanged since the last run\)/.exec(m.out);
   const note = reused ? `  (${Number(reused[1]) - Number(reused[2])} of ${reused[1]} endpoints extracted)` : '';
-  console.log(`  ${label.padEnd(44)} ${m.wall.toFixed(2).padStart(6)} s wall ${m.cpu.toFixed(2).padStart(6)} s CPU ${m.rssMb.toFixed(0).padStart(5)} MiB${note}`);
+  const against = verdict(goal, m);
+  console.log(`  ${label.padEnd(44)} ${m.wall.toFixed(2).padStart(6)} s wall ${m.cpu.toFixed(2).padStart(6)} s CPU ${m.rssMb.toFixed(0).padStart(5)} MiB${note}${against ? `\n${' '.repeat(48)}${against}` : ''}`);
 }
 
 /**
@@ -113,8 +116,13 @@ function benchApp(source: string): void {
   const extractRuns = [extraction, ...Array.from({ length: runs - 1 }, () => measure([CHILD, 'extract', app, join(work, 'parsed.json')]))];
   const info = JSON.parse(readFileSync(join(work, 'parsed.json'), 'utf8')) as { files: string[]; parses: number; endpoints: number };
   console.log(`  ${info.endpoints} endpoints; ${info.files.length} PHP files parsed, ${info.parses} parses`);
+  const goals = goalsOf(app, info.endpoints);
+  if (goals) console.log('  (an app of the reference benchmark: each figure with its target and the reference tool\'s figure)');
   show('bare parse of those files (php-parser)', floor);
-  show('extraction (extractApp, no cache)', best(extractRuns));
+  const extractionBest = best(extractRuns);
+  show('extraction (extractApp, no cache)', extractionBest);
+  const ratio = extractionBest.cpu / floor.cpu;
+  console.log(`  ${'extraction ÷ bare parse (CPU)'.padEnd(44)} ${ratio.toFixed(1).padStart(6)}×${goals ? `  ${verdict(goals['extraction-ratio'], { ratio })}` : ''}`);
 
   const cold = best(
     Array.from({ length: runs }, () => {
@@ -122,7 +130,7 @@ function benchApp(source: string): void {
       return measure([BIN, 'build', '--no-site', '--app', app], env);
     }),
   );
-  show('build --no-site, cold', cold);
+  show('build --no-site, cold', cold, goals?.['no-site-cold']);
   const coldBytes = digestOf(outputs());
   const same = measure([BIN, 'build', '--no-site', '--app', app], env);
   show('build --no-site, warm, nothing changed', same);
@@ -141,7 +149,7 @@ function benchApp(source: string): void {
       return measure([BIN, 'build', '--no-site', '--app', app], env);
     }),
   );
-  show(`build --no-site after one docblock edit`, edited);
+  show(`build --no-site after one docblock edit`, edited, goals?.['no-site-edit']);
   console.log(`    (edited ${relative(app, editor.file)})`);
   // What the warm runs wrote after the edits, against a cold run of the edited app.
   const editedBytes = digestOf(outputs());
@@ -156,12 +164,13 @@ function benchApp(source: string): void {
       return measure([BIN, 'build', '--app', app], env);
     }),
   );
-  show('build (site, search, outputs), cold', siteCold);
+  show('build (site, search, outputs), cold', siteCold, goals?.['build-cold']);
   // Type static writes the pages into public/docs, type framework into storage/app/docgen/pages.
   const html = outputs().filter((f) => f.endsWith('.html'));
   const sizes = html.map((f) => statSync(f).size);
   const total = sizes.reduce((a, b) => a + b, 0);
-  console.log(`  HTML: ${html.length} pages, ${(total / 1e6).toFixed(1)} MB, largest ${(Math.max(...sizes) / 1e3).toFixed(0)} KB`);
+  const htmlVerdict = verdict(goals?.html, { htmlMb: total / 1e6 });
+  console.log(`  HTML: ${html.length} pages, ${(total / 1e6).toFixed(1)} MB, largest ${(Math.max(...sizes) / 1e3).toFixed(0)} KB${htmlVerdict ? `  ${htmlVerdict}` : ''}`);
   const siteColdBytes = digestOf(outputs());
   const siteSame = measure([BIN, 'build', '--app', app], env);
   show('build, warm, nothing changed', siteSame);
@@ -172,7 +181,7 @@ function benchApp(source: string): void {
       return measure([BIN, 'build', '--app', app], env);
     }),
   );
-  show('build after one docblock edit', siteEdited);
+  show('build after one docblock edit', siteEdited, goals?.['build-edit']);
   clearCaches();
   rmSync(work, { recursive: true, force: true });
 }
