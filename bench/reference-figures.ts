@@ -67,7 +67,7 @@ export function verdict(goal: Goal | undefined, measured: { cpu?: number; rssMb?
     if (limit !== undefined && value !== undefined) checks.push(`${text} ${value <= limit ? '✔' : '✘'}`);
   };
   check(goal.cpu, measured.cpu, `target ≤ ${goal.cpu} s CPU`);
-  check(goal.rssMb, measured.rssMb, `≤ ${goal.rssMb} MiB`);
+  check(goal.rssMb, measured.rssMb, goal.rssMb !== undefined && goal.rssMb >= 1024 ? `≤ ${goal.rssMb / 1024} GiB` : `≤ ${goal.rssMb} MiB`);
   check(goal.htmlMb, measured.htmlMb, `target ≤ ${goal.htmlMb?.toFixed(2)} MB`);
   check(goal.ratio, measured.ratio, `target ≤ ${goal.ratio}×`);
   return [checks.join(', '), goal.reference].filter(Boolean).join(' · ');
