@@ -67,6 +67,20 @@ describe('copyStaticDocs', () => {
     expect(existsSync(join(built, 'index.html'))).toBe(true);
   });
 
+  it('compares files of the same size byte by byte, past the first block', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'docgen-static-'));
+    const target = join(dir, 'app', 'public', 'docs');
+    // 200 KB pages: a difference in their last bytes only, and none at all.
+    const page = 'x'.repeat(200_000);
+    write(join(target, 'changed.html'), `${page}a`);
+    write(join(target, 'same.html'), `${page}b`);
+    const same = statSync(join(target, 'same.html'), { bigint: true });
+    const built = builtDocs(dir, { 'changed.html': `${page}c`, 'same.html': `${page}b` });
+    copyStaticDocs(built, target, { move: true });
+    expect(readFileSync(join(target, 'changed.html'), 'utf8')).toBe(`${page}c`);
+    expect(statSync(join(target, 'same.html'), { bigint: true }).ino).toBe(same.ino);
+  });
+
   it('copies rather than moves unless told, leaving the built folder whole', () => {
     const dir = mkdtempSync(join(tmpdir(), 'docgen-static-'));
     const target = join(dir, 'app', 'public', 'docs');
