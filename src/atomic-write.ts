@@ -3,8 +3,9 @@
  * Laravel serving the docs, another command — never sees half a file. An unchanged file is left alone, keeping
  * its mtime for watchers and caches.
  */
-import { closeSync, mkdirSync, openSync, readSync, renameSync, rmSync, statSync, writevSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, renameSync, rmSync, writevSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { fileHolds } from './same-bytes.ts';
 
 let counter = 0;
 
@@ -15,7 +16,7 @@ export type FileContent = string | Uint8Array | ReadonlyArray<string | Uint8Arra
 export function writeFileAtomic(path: string, content: FileContent): boolean {
   // Encoded once, for the comparison and the write; the parts are written as they are, never joined.
   const chunks = chunksOf(content);
-  if (sameContent(path, chunks)) return false;
+  if (fileHolds(path, chunks)) return false;
   const dir = dirname(path);
   mkdirSync(dir, { recursive: true });
   const temporary = join(dir, `.${basename(path)}.${process.pid}.${++counter}.tmp`);
@@ -67,41 +68,5 @@ function writeAll(fd: number, chunks: Uint8Array[]): void {
       }
       if (written > 0) batch[0] = batch[0]!.subarray(written);
     }
-  }
-}
-
-/** Whether the file holds exactly the chunks, read block by block and left at the first difference. */
-function sameContent(path: string, chunks: Uint8Array[]): boolean {
-  const size = chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
-  let fd: number;
-  try {
-    // The size first: a file that grew or shrank is not read.
-    if (statSync(path).size !== size) return false;
-    fd = openSync(path, 'r');
-  } catch {
-    return false; // Not there yet.
-  }
-  try {
-    const block = Buffer.allocUnsafe(Math.min(size, 1 << 20));
-    let filled = 0;
-    let used = 0;
-    let position = 0;
-    for (const chunk of chunks) {
-      for (let offset = 0; offset < chunk.byteLength; ) {
-        if (used === filled) {
-          filled = readSync(fd, block, 0, Math.min(block.length, size - position), position);
-          if (filled === 0) return false;
-          position += filled;
-          used = 0;
-        }
-        const length = Math.min(filled - used, chunk.byteLength - offset);
-        if (Buffer.compare(block.subarray(used, used + length), chunk.subarray(offset, offset + length)) !== 0) return false;
-        used += length;
-        offset += length;
-      }
-    }
-    return true;
-  } finally {
-    closeSync(fd);
   }
 }

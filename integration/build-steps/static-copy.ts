@@ -9,8 +9,9 @@
  * (on ext4, creating a file where many were just deleted costs hundreds of microseconds of kernel time each) —
  * and whoever serves the folder meanwhile never finds it gone or half written.
  */
-import { closeSync, copyFileSync, cpSync, existsSync, linkSync, lstatSync, mkdirSync, openSync, readdirSync, readSync, renameSync, rmSync, type Stats } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, linkSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync, type Stats } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
+import { sameFileBytes } from '../../src/same-bytes.ts';
 
 export interface PlacementOptions {
   /**
@@ -79,46 +80,7 @@ function sameFile(from: string, to: string, there: Stats): boolean {
   const built = lstatSync(from);
   if (built.size !== there.size) return false;
   if (built.ino === there.ino && built.dev === there.dev) return true;
-  return sameBytes(from, to, built.size);
-}
-
-/**
- * The two blocks files are compared through: a placement over an earlier build's folder compares thousands of
- * files, and reading each whole into new buffers cost a third more (most of it in the kernel) than reusing these.
- */
-const BLOCK = 1 << 16;
-let blocks: [Buffer, Buffer] | undefined;
-
-/** Whether two files of `size` bytes hold the same bytes, read block by block and left at the first difference. */
-function sameBytes(a: string, b: string, size: number): boolean {
-  const [first, second] = (blocks ??= [Buffer.allocUnsafe(BLOCK), Buffer.allocUnsafe(BLOCK)]);
-  const fdA = openSync(a, 'r');
-  try {
-    const fdB = openSync(b, 'r');
-    try {
-      for (let position = 0; position < size; position += BLOCK) {
-        const length = Math.min(BLOCK, size - position);
-        if (readBlock(fdA, first, length, position) !== length || readBlock(fdB, second, length, position) !== length) return false;
-        if (first.compare(second, 0, length, 0, length) !== 0) return false;
-      }
-      return true;
-    } finally {
-      closeSync(fdB);
-    }
-  } finally {
-    closeSync(fdA);
-  }
-}
-
-/** Reads `length` bytes at `position` into `block` (a read may give fewer at once); fewer only at the end of the file. */
-function readBlock(fd: number, block: Buffer, length: number, position: number): number {
-  let read = 0;
-  while (read < length) {
-    const got = readSync(fd, block, read, length - read, position + read);
-    if (got === 0) break;
-    read += got;
-  }
-  return read;
+  return sameFileBytes(from, to, built.size);
 }
 
 /** Puts `from` at `to` in one rename, so a reader of `to` sees the old file or the new one, never half of one. */
