@@ -45,6 +45,12 @@ function show(label: string, m: Measured, goal?: Goal): void {
   console.log(`  ${label.padEnd(44)} ${m.wall.toFixed(2).padStart(6)} s wall ${m.cpu.toFixed(2).padStart(6)} s CPU ${m.rssMb.toFixed(0).padStart(5)} MiB${note}${against ? `\n${' '.repeat(48)}${against}` : ''}`);
 }
 
+/** The verdict on a figure printed at the end of its line (nothing for an app without goals). */
+function besideLine(goal: Goal | undefined, measured: Parameters<typeof verdict>[1]): string {
+  const against = verdict(goal, measured);
+  return against ? `  ${against}` : '';
+}
+
 /**
  * The first controller of a documented route, and an edit of the summary of its first method's docblock (a new
  * text each time: the endpoint's title, and so its documentation, changes), else of its first docblock line.
@@ -122,7 +128,7 @@ function benchApp(source: string): void {
   const extractionBest = best(extractRuns);
   show('extraction (extractApp, no cache)', extractionBest);
   const ratio = extractionBest.cpu / floor.cpu;
-  console.log(`  ${'extraction ÷ bare parse (CPU)'.padEnd(44)} ${ratio.toFixed(1).padStart(6)}×${goals ? `  ${verdict(goals['extraction-ratio'], { ratio })}` : ''}`);
+  console.log(`  ${'extraction ÷ bare parse (CPU)'.padEnd(44)} ${ratio.toFixed(1).padStart(6)}×${besideLine(goals?.['extraction-ratio'], { ratio })}`);
 
   const cold = best(
     Array.from({ length: runs }, () => {
@@ -169,8 +175,7 @@ function benchApp(source: string): void {
   const html = outputs().filter((f) => f.endsWith('.html'));
   const sizes = html.map((f) => statSync(f).size);
   const total = sizes.reduce((a, b) => a + b, 0);
-  const htmlVerdict = verdict(goals?.html, { htmlMb: total / 1e6 });
-  console.log(`  HTML: ${html.length} pages, ${(total / 1e6).toFixed(1)} MB, largest ${(Math.max(...sizes) / 1e3).toFixed(0)} KB${htmlVerdict ? `  ${htmlVerdict}` : ''}`);
+  console.log(`  HTML: ${html.length} pages, ${(total / 1e6).toFixed(1)} MB, largest ${(Math.max(...sizes) / 1e3).toFixed(0)} KB${besideLine(goals?.html, { htmlMb: total / 1e6 })}`);
   const siteColdBytes = digestOf(outputs());
   const siteSame = measure([BIN, 'build', '--app', app], env);
   show('build, warm, nothing changed', siteSame);

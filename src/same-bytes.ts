@@ -1,8 +1,8 @@
 /**
  * Whether a file holds given bytes, or the bytes of another file, read block by block through two blocks reused
  * by every comparison and left at the first difference. A build compares thousands of files with what it is about
- * to write (to leave unchanged ones alone); reading each whole into new buffers cost a third more CPU, most of it in
- * the kernel.
+ * to write (to leave unchanged ones alone); a new buffer for each comparison (a block, or both files whole) cost a third
+ * more CPU, most of it in the kernel.
  */
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 
