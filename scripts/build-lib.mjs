@@ -1,8 +1,12 @@
 #!/usr/bin/env node
-// Compiles docgen's TypeScript into `lib/` (ES modules for Node, one bundle per entry with shared chunks, so a
-// command loads only what it needs): run by `npm install` of this repository (prepare) and `npm pack` (prepack).
-// `bin/docgen.mjs` and the integration load `lib/`; tests and the demo site import the `.ts` sources.
-// The sources' digest is compiled in: the on-disk caches of an older build are not trusted by this one.
+// Compiles docgen's TypeScript into `lib/`: run by `npm install` of this repository (prepare) and `npm pack` (prepack).
+// - ES modules for Node (one bundle per entry with shared chunks, so a command loads only what it needs), which
+//   the integration, `laravel-docgen/cli` and the site builder load;
+// - `lib/cli.cjs`, the command line in one CommonJS file with its packages, which `bin/docgen.mjs` runs with V8's
+//   code cache (src/code-cache.ts): ES modules cannot be given one in Node 20, and compiling them is a fifth of
+//   a run after an edit. The site builder (Astro is ES modules only) is left to the ES modules.
+// Tests and the demo site import the `.ts` sources. The sources' digest is compiled in: the on-disk caches of an
+// older build are not trusted by this one.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -41,10 +45,47 @@ function externalPackagesExcept(bundled) {
   };
 }
 
+/**
+ * docgen's modules that the CommonJS bundle leaves to the ES-module build, by entry and the functions they export:
+ * the bundle gets stand-ins that import the entry when first called (through the import function its loader hands
+ * it, since code compiled with a code cache cannot import by itself in Node 20).
+ */
+const ES_MODULE_ONLY = { 'integration/standalone/run.ts': { entry: 'standalone', functions: ['runStandaloneBuild'] } };
+
+function standInsForEsModules() {
+  return {
+    name: 'es-module-stand-ins',
+    setup(builder) {
+      builder.onResolve({ filter: /^\.\.?\// }, (args) => {
+        const path = relative(root, join(args.resolveDir, args.path));
+        return ES_MODULE_ONLY[path] ? { path, namespace: 'es-module-stand-in' } : undefined;
+      });
+      builder.onLoad({ filter: /.*/, namespace: 'es-module-stand-in' }, (args) => {
+        const { entry, functions } = ES_MODULE_ONLY[args.path];
+        const contents = functions
+          .map((name) => `export async function ${name}(...args) { return (await __docgenImport('./${entry}.js')).${name}(...args); }`)
+          .join('\n');
+        return { contents, loader: 'js' };
+      });
+    },
+  };
+}
+
+/** The bundle's first line names its content (sha256 of the rest), which keys its code cache; same length as written. */
+const CODE_NAME_PLACEHOLDER = `// docgen-code ${'0'.repeat(43)}`;
+
 const started = Date.now();
+const digest = sourceDigest();
 const result = await build({
   absWorkingDir: root,
-  entryPoints: { cli: 'src/cli.ts', pipeline: 'src/pipeline.ts', integration: 'integration/index.ts', 'page-kit': 'integration/page-kit.ts' },
+  entryPoints: {
+    cli: 'src/cli.ts',
+    pipeline: 'src/pipeline.ts',
+    integration: 'integration/index.ts',
+    'page-kit': 'integration/page-kit.ts',
+    ...Object.fromEntries(Object.entries(ES_MODULE_ONLY).map(([path, { entry }]) => [entry, path])),
+    'code-cache': 'src/code-cache.ts',
+  },
   outdir,
   bundle: true,
   splitting: true,
@@ -56,16 +97,49 @@ const result = await build({
   plugins: [externalPackagesExcept(['php-parser'])],
   chunkNames: 'chunks/[name]-[hash]',
   sourcemap: 'linked',
-  define: { __DOCGEN_CODE_DIGEST__: JSON.stringify(sourceDigest()) },
+  define: { __DOCGEN_CODE_DIGEST__: JSON.stringify(digest) },
+  logLevel: 'warning',
+  write: false,
+  metafile: true,
+});
+for (const [path, { entry, functions }] of Object.entries(ES_MODULE_ONLY)) {
+  const exported = Object.entries(result.metafile.outputs).find(([file]) => file === `lib/${entry}.js`)?.[1].exports ?? [];
+  const missing = functions.filter((name) => !exported.includes(name));
+  if (missing.length > 0) throw new Error(`${path} no longer exports ${missing.join(', ')}: update ES_MODULE_ONLY in scripts/build-lib.mjs.`);
+}
+
+const commandLine = await build({
+  absWorkingDir: root,
+  entryPoints: { cli: 'src/cli.ts' },
+  outdir,
+  outExtension: { '.js': '.cjs' },
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  // Every package is compiled in (most are ES modules, which CommonJS cannot require in Node 20), except the
+  // code themes, which only the site builder loads.
+  external: ['@shikijs/themes'],
+  plugins: [standInsForEsModules()],
+  sourcemap: 'linked',
+  banner: { js: `${CODE_NAME_PLACEHOLDER}\nconst __docgenModuleUrl = require('node:url').pathToFileURL(__filename).href;` },
+  define: { __DOCGEN_CODE_DIGEST__: JSON.stringify(digest), 'import.meta.url': '__docgenModuleUrl' },
   logLevel: 'warning',
   write: false,
 });
+const named = (file) => {
+  if (!file.path.endsWith('.cjs')) return file;
+  const rest = file.text.slice(CODE_NAME_PLACEHOLDER.length);
+  const name = createHash('sha256').update(rest).digest('base64url');
+  return { path: file.path, contents: Buffer.from(`// docgen-code ${name}${rest}`, 'utf8') };
+};
+const outputFiles = [...commandLine.outputFiles.map(named), ...result.outputFiles];
 
 // lib/ is never missing or half-written while a docgen command runs from it (tests run the command while
 // another test packs the package): each file is written beside its place and renamed into it, chunks before the
 // entries that import them, and only then are the files of the previous build removed.
 const written = new Set();
-const chunksFirst = [...result.outputFiles].sort((a, b) => Number(b.path.includes('/chunks/')) - Number(a.path.includes('/chunks/')));
+const chunksFirst = [...outputFiles].sort((a, b) => Number(b.path.includes('/chunks/')) - Number(a.path.includes('/chunks/')));
 for (const file of chunksFirst) {
   mkdirSync(dirname(file.path), { recursive: true });
   const temporary = `${file.path}.${process.pid}.tmp`;

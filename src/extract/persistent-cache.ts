@@ -15,11 +15,11 @@
  * runs at once each leave a whole file (the last one wins) and a reader never sees half of one.
  */
 import { createHash } from 'node:crypto';
-import * as zlib from 'node:zlib';
 import { accessSync, constants, mkdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { markUsed, removeUnused } from '../unused-caches.ts';
+import { checksum } from '../checksum.ts';
 import { codeDigest } from '../code-digest.ts';
 import { writeFileAtomic } from '../atomic-write.ts';
 import { packageFile } from '../package-root.ts';
@@ -185,20 +185,6 @@ export function writeCacheFile(file: string, fingerprint: string, state: unknown
   } catch {
     return false;
   }
-}
-
-/**
- * The checksum of a file's content after its head, checked before any of it is used: a damaged byte anywhere (any
- * damage within 32 bits, and all but one in four billion others) ignores the file. The cache guards against
- * damage, not forgery (whoever can write it can write a valid file): CRC-32 reads the tens of megabytes of a
- * large app's files in a third of the time of a cryptographic digest. Node versions without zlib's crc32 use the
- * first bytes of a SHA-256 (a file written by the other kind is ignored, as any stale file).
- */
-function checksum(parts: readonly Uint8Array[]): number {
-  if (typeof zlib.crc32 === 'function') return parts.reduce((crc, part) => zlib.crc32(part, crc), 0);
-  const hash = createHash('sha256');
-  for (const part of parts) hash.update(part);
-  return hash.digest().readUInt32LE(0);
 }
 
 /** Marks a cache file as used (unused ones are removed), without rewriting it. */

@@ -3,8 +3,8 @@
  * The package carries the compiled `lib/` (built by prepack), and runs without tsx or the TypeScript toolchain.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { library } from '../support/library-app.ts';
 import { docgenBuild, installPackedDocgen } from './support.ts';
@@ -13,6 +13,8 @@ describe('the packed docgen', () => {
   it('installs from its tarball, prints its help and builds an app', async () => {
     const { project, bin, files } = installPackedDocgen();
     expect(files).toContain('lib/cli.js');
+    expect(files).toContain('lib/cli.cjs');
+    expect(files).toContain('lib/code-cache.js');
     expect(files).toContain('lib/pipeline.js');
     expect(files).toContain('integration/routes/docs.astro');
     expect(files).toContain('php/bridge/bridge.php');
@@ -27,6 +29,9 @@ describe('the packed docgen', () => {
     const outputsOnly = spawnSync(process.execPath, [bin, 'build', '--no-site', '--app', app], { cwd: project, encoding: 'utf8', env: { ...process.env, DOCGEN_CACHE_DIR: join(app, 'storage', 'cache') } });
     expect(outputsOnly.status, outputsOnly.stderr).toBe(0);
     expect(JSON.parse(readFileSync(join(app, 'public/docs/collection.json'), 'utf8')).info.name).toBe('Library');
+    // The command line's compiled code is kept in the installed package's own folder for the next run.
+    const codeCaches = readdirSync(join(dirname(dirname(bin)), 'node_modules', '.cache', 'docgen', 'code'));
+    expect(codeCaches).toEqual(expect.arrayContaining([expect.stringMatching(/^cli-none-/), expect.stringMatching(/^cli-build-no-site-/)]));
 
     const site = await docgenBuild(['--app', app], { bin, cwd: project });
     expect(site.code, `${site.stdout}\n${site.stderr}`).toBe(0);

@@ -1,0 +1,103 @@
+/**
+ * Runs docgen's command line from its CommonJS bundle (`lib/cli.cjs`, one file with its packages) with V8's code
+ * cache: every run compiles the ~2 MB of JavaScript it uses, a fifth of a run after an edit, and an earlier run of
+ * the same command leaves the bytecode it compiled for the next to start from. Node 20 gives ES modules no code cache,
+ * hence the CommonJS bundle beside the ES modules of `lib/`.
+ *
+ * A cache is kept per bundle content (named on the bundle's first line), Node version and command, in docgen's own
+ * folder only: a code cache is code, so never in a folder shared with other users or restored from elsewhere (such
+ * as `DOCGEN_CACHE_DIR`, which a CI may fill from an untrusted branch's run). V8 checks that a cache fits its version
+ * and flags but not that its bytes are whole: a checksum written before them is checked first, and a cache found
+ * damaged, stale or refused is replaced after the run. Where docgen's folder is read-only, runs compile as usual.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import vm from 'node:vm';
+import { writeFileAtomic } from './atomic-write.ts';
+import { checksum } from './checksum.ts';
+import { packageFile } from './package-root.ts';
+
+/** What the bundle's entry exports. */
+interface CommandLine {
+  main(argv: string[]): Promise<number>;
+}
+
+/** The bundle's first line: `// docgen-code <name of its content>`. */
+const CODE_NAME = /^\/\/ docgen-code ([\w-]+)\n/;
+const EXTENSION = '.v8code';
+
+/** A run's exit code, and whether V8 started from a cache or one was written for the next run. */
+export interface CachedRun {
+  exitCode: number;
+  codeCache: 'used' | 'written' | 'none';
+}
+
+/** Runs `main(argv)` of the bundle at `bundle`; the caches are in `folder` (none when null). */
+export async function runCachedCommandLine(bundle: string, argv: string[], folder: string | null = docgensCacheFolder()): Promise<CachedRun> {
+  const source = readFileSync(bundle, 'utf8');
+  const name = CODE_NAME.exec(source)?.[1];
+  const cacheFile = folder && name ? join(folder, `cli-${runKind(argv)}-${name}-${process.version}-${process.arch}${EXTENSION}`) : undefined;
+  const cachedData = cacheFile ? readCache(cacheFile) : undefined;
+  // The wrapper of a CommonJS module (strict, as the bundle's modules are), with the function the bundle imports ES modules through.
+  const script = new vm.Script(`(function (exports, require, module, __filename, __dirname, __docgenImport) {"use strict";${source}\n})`, {
+    filename: bundle,
+    ...(cachedData ? { cachedData } : {}),
+  });
+  const module = { exports: {} as CommandLine };
+  const importBeside = (specifier: string) => import(new URL(specifier, pathToFileURL(bundle)).href);
+  (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, createRequire(bundle), module, bundle, dirname(bundle), importBeside);
+  const exitCode = await module.exports.main(argv);
+  if (!cacheFile || !name) return { exitCode, codeCache: 'none' };
+  if (cachedData && script.cachedDataRejected !== true) return { exitCode, codeCache: 'used' };
+  saveCache(cacheFile, script.createCachedData(), name);
+  return { exitCode, codeCache: 'written' };
+}
+
+/**
+ * What a run compiles depends on what it does: a cache per command, and apart for `--no-site`, whose build extracts
+ * in this bundle (a site build extracts in the site builder's modules).
+ */
+function runKind(argv: string[]): string {
+  const command = argv[0] && /^[a-z][a-z-]{0,30}$/.test(argv[0]) ? argv[0] : 'none';
+  return argv.includes('--no-site') ? `${command}-no-site` : command;
+}
+
+function docgensCacheFolder(): string | null {
+  const folder = packageFile('node_modules', '.cache', 'docgen', 'code');
+  try {
+    mkdirSync(folder, { recursive: true });
+    return folder;
+  } catch {
+    return null;
+  }
+}
+
+/** The cache's bytes after their checksum, when they match it. */
+function readCache(file: string): Buffer | undefined {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    return undefined;
+  }
+  if (bytes.length <= 4) return undefined;
+  const data = bytes.subarray(4);
+  return checksum([data]) === bytes.readUInt32LE(0) ? data : undefined;
+}
+
+/** Writes the cache (checksum first) and removes those of other bundles, which no run of this folder uses again. */
+function saveCache(file: string, data: Buffer, name: string): void {
+  const head = Buffer.alloc(4);
+  head.writeUInt32LE(checksum([data]), 0);
+  try {
+    writeFileAtomic(file, [head, data]);
+    const folder = dirname(file);
+    for (const entry of readdirSync(folder)) {
+      if (entry.endsWith(EXTENSION) && !entry.includes(`-${name}-`)) rmSync(join(folder, entry), { force: true });
+    }
+  } catch {
+    // Read-only, or removed meanwhile: the next run compiles again.
+  }
+}
