@@ -8,7 +8,10 @@
  * folder only: a code cache is code, so never in a folder shared with other users or restored from elsewhere (such
  * as `DOCGEN_CACHE_DIR`, which a CI may fill from an untrusted branch's run). V8 checks that a cache fits its version
  * and flags but not that its bytes are whole: a checksum written before them is checked first, and a cache found
- * damaged, stale or refused is replaced after the run. Where docgen's folder is read-only, runs compile as usual.
+ * damaged, stale or refused is replaced after the run. A cache holds what the run that wrote it compiled: one
+ * written by a short run (nothing to extract) is written again by a run that took much longer (a cold extraction),
+ * so each command's cache soon holds what its long runs need. Where docgen's folder is read-only,
+ * runs compile as usual.
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -36,10 +39,12 @@ export interface CachedRun {
 
 /** Runs `main(argv)` of the bundle at `bundle`; the caches are in `folder` (none when null). */
 export async function runCachedCommandLine(bundle: string, argv: string[], folder: string | null = docgensCacheFolder()): Promise<CachedRun> {
+  const started = process.cpuUsage();
   const source = readFileSync(bundle, 'utf8');
   const name = CODE_NAME.exec(source)?.[1];
   const cacheFile = folder && name ? join(folder, `cli-${runKind(argv)}-${name}-${process.version}-${process.arch}${EXTENSION}`) : undefined;
-  const cachedData = cacheFile ? readCache(cacheFile) : undefined;
+  const cached = cacheFile ? readCache(cacheFile) : undefined;
+  const cachedData = cached?.data;
   // The wrapper of a CommonJS module (strict, as the bundle's modules are), with the function the bundle imports ES modules through.
   const script = new vm.Script(`(function (exports, require, module, __filename, __dirname, __docgenImport) {"use strict";${source}\n})`, {
     filename: bundle,
@@ -50,9 +55,16 @@ export async function runCachedCommandLine(bundle: string, argv: string[], folde
   (script.runInThisContext() as (...args: unknown[]) => void).call(module.exports, module.exports, createRequire(bundle), module, bundle, dirname(bundle), importBeside);
   const exitCode = await module.exports.main(argv);
   if (!cacheFile || !name) return { exitCode, codeCache: 'none' };
-  if (cachedData && script.cachedDataRejected !== true) return { exitCode, codeCache: 'used' };
-  saveCache(cacheFile, script.createCachedData(), name);
+  const used = process.cpuUsage(started);
+  const cpuMs = Math.ceil((used.user + used.system) / 1000);
+  if (cached && script.cachedDataRejected !== true && !tookLonger(cpuMs, cached.writtenAfterMs)) return { exitCode, codeCache: 'used' };
+  saveCache(cacheFile, script.createCachedData(), name, cpuMs);
   return { exitCode, codeCache: 'written' };
+}
+
+/** Whether a run did much more than the one that wrote the cache: twice its CPU time, and a quarter of a second more. */
+function tookLonger(cpuMs: number, writtenAfterMs: number): boolean {
+  return cpuMs >= Math.max(2 * writtenAfterMs, writtenAfterMs + 250);
 }
 
 /**
@@ -74,23 +86,29 @@ function docgensCacheFolder(): string | null {
   }
 }
 
-/** The cache's bytes after their checksum, when they match it. */
-function readCache(file: string): Buffer | undefined {
+/**
+ * A cache file: the checksum of what follows it (4 bytes), the CPU time of the run that wrote it (4 bytes, in ms),
+ * then V8's data.
+ */
+const HEAD = 8;
+
+/** The cache's data and the CPU time of the run that wrote it, when they match their checksum. */
+function readCache(file: string): { data: Buffer; writtenAfterMs: number } | undefined {
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
   } catch {
     return undefined;
   }
-  if (bytes.length <= 4) return undefined;
-  const data = bytes.subarray(4);
-  return checksum([data]) === bytes.readUInt32LE(0) ? data : undefined;
+  if (bytes.length <= HEAD || checksum([bytes.subarray(4)]) !== bytes.readUInt32LE(0)) return undefined;
+  return { data: bytes.subarray(HEAD), writtenAfterMs: bytes.readUInt32LE(4) };
 }
 
-/** Writes the cache (checksum first) and removes those of other bundles, which no run of this folder uses again. */
-function saveCache(file: string, data: Buffer, name: string): void {
-  const head = Buffer.alloc(4);
-  head.writeUInt32LE(checksum([data]), 0);
+/** Writes the cache and removes those of other bundles, which no run of this folder uses again. */
+function saveCache(file: string, data: Buffer, name: string, cpuMs: number): void {
+  const head = Buffer.alloc(HEAD);
+  head.writeUInt32LE(Math.min(cpuMs, 0xffffffff), 4);
+  head.writeUInt32LE(checksum([head.subarray(4), data]), 0);
   try {
     writeFileAtomic(file, [head, data]);
     const folder = dirname(file);

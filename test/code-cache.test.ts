@@ -27,7 +27,13 @@ function writeBundle(name: string | undefined, body: string): string {
 
 const MAIN = `
 function words(argv) { return argv.map((word) => word.toUpperCase()); }
-exports.main = async (argv) => { globalThis.codeCacheSeen = words(argv); return argv.length; };
+function busy(ms) { const start = process.cpuUsage(); for (let used = 0; used < ms * 1000; ) { const u = process.cpuUsage(start); used = u.user + u.system; } }
+exports.main = async (argv) => {
+  globalThis.codeCacheSeen = words(argv);
+  const ms = Number(argv.find((arg) => /^--busy=/.test(arg))?.slice(7) ?? 0);
+  if (ms > 0) busy(ms);
+  return argv.length;
+};
 `;
 
 function cacheFiles(): string[] {
@@ -55,6 +61,19 @@ describe('running the command line with a code cache', () => {
     await runCachedCommandLine(bundle, ['build', '--no-site'], caches);
     await runCachedCommandLine(bundle, [], caches);
     expect(cacheFiles().map((name) => name.split('-first-')[0])).toEqual(['cli-build-no-site', 'cli-none', 'cli-routes']);
+  });
+
+  it('writes the cache again after a run that took much longer than the one that wrote it (it compiled more)', async () => {
+    const bundle = writeBundle('first', MAIN);
+    expect((await runCachedCommandLine(bundle, ['build'], caches)).codeCache).toBe('written');
+    const path = join(caches, cacheFiles()[0]!);
+    expect(readFileSync(path).readUInt32LE(4)).toBeLessThan(250);
+    expect((await runCachedCommandLine(bundle, ['build', '--busy=100'], caches)).codeCache).toBe('used');
+    expect((await runCachedCommandLine(bundle, ['build', '--busy=400'], caches)).codeCache).toBe('written');
+    const writtenAfter = readFileSync(path).readUInt32LE(4);
+    expect(writtenAfter).toBeGreaterThanOrEqual(400);
+    expect((await runCachedCommandLine(bundle, ['build', '--busy=400'], caches)).codeCache).toBe('used');
+    expect(readFileSync(path).readUInt32LE(4)).toBe(writtenAfter);
   });
 
   it('never gives V8 a damaged cache: the run compiles as usual and writes a whole one', async () => {
