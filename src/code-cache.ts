@@ -76,8 +76,13 @@ function runKind(argv: string[]): string {
   return argv.includes('--no-site') ? `${command}-no-site` : command;
 }
 
+/** Where docgen keeps the code caches of its command line: in its own folder. */
+export function codeCacheFolder(): string {
+  return packageFile('node_modules', '.cache', 'docgen', 'code');
+}
+
 function docgensCacheFolder(): string | null {
-  const folder = packageFile('node_modules', '.cache', 'docgen', 'code');
+  const folder = codeCacheFolder();
   try {
     mkdirSync(folder, { recursive: true });
     return folder;
