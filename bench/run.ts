@@ -148,7 +148,7 @@ function benchApp(source: string): void {
       return measure([BIN, 'build', '--no-site', '--app', app], env);
     }),
   );
-  show('build --no-site, cold, docgen\'s code not cached', first);
+  show('build --no-site, cold, no code cache yet', first);
   const coldBytes = digestOf(outputs());
   const same = measure([BIN, 'build', '--no-site', '--app', app], env);
   show('build --no-site, warm, nothing changed', same);
