@@ -121,7 +121,7 @@ const commandLine = await build({
   // code themes, which only the site builder loads.
   external: ['@shikijs/themes'],
   plugins: [standInsForEsModules()],
-  sourcemap: 'linked',
+  // No source map: the bundle is not minified and names each module's source file (`// src/…`) above its code.
   banner: { js: `${CODE_NAME_PLACEHOLDER}\nconst __docgenModuleUrl = require('node:url').pathToFileURL(__filename).href;` },
   define: { __DOCGEN_CODE_DIGEST__: JSON.stringify(digest), 'import.meta.url': '__docgenModuleUrl' },
   logLevel: 'warning',
