@@ -2,7 +2,7 @@
  * The search bundle reaches each build's output through copies kept between builds: linked, not written,
  * when their bytes did not change; a changed file is a new file, so an earlier build's output keeps its bytes.
  */
-import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -47,6 +47,20 @@ describe('placeThroughKeptFiles', () => {
     expect(existsSync(join(kept, 'fragment', 'en_2.pf_fragment'))).toBe(false);
     expect(existsSync(join(second, 'fragment', 'en_2.pf_fragment'))).toBe(false);
     expect(readFileSync(join(first, 'fragment', 'en_2.pf_fragment'), 'utf8')).toBe('two');
+  });
+
+  it('replaces a kept copy an interrupted build left half-written, and links the whole one', () => {
+    const work = mkdtempSync(join(tmpdir(), 'docgen-linked-'));
+    const kept = join(work, 'kept');
+    const out = join(work, 'dist', 'pagefind');
+    mkdirSync(join(kept, 'fragment'), { recursive: true });
+    writeFileSync(join(kept, 'fragment', 'en_1.pf_fragment'), 'on');
+    placeThroughKeptFiles(FIRST_BUNDLE, kept, out);
+    expect(readFileSync(join(kept, 'fragment', 'en_1.pf_fragment'), 'utf8')).toBe('one');
+    expect(readFileSync(join(out, 'fragment', 'en_1.pf_fragment'), 'utf8')).toBe('one');
+    expect(statSync(join(out, 'fragment', 'en_1.pf_fragment')).ino).toBe(statSync(join(kept, 'fragment', 'en_1.pf_fragment')).ino);
+    // Only the bundle's files: no temporary file left beside them.
+    expect(readdirSync(kept, { recursive: true }).sort()).toEqual(['fragment', 'fragment/en_1.pf_fragment', 'fragment/en_2.pf_fragment', 'pagefind-entry.json']);
   });
 
   it('brings a folder an earlier build placed up to date: unchanged links left as they are, changed and stale files replaced or removed', () => {
