@@ -6,9 +6,10 @@
  * folder's were — and a kept file whose bytes did not change is not written at all.
  *
  * A kept file is never changed in place: new bytes go into a new file renamed over it (writeFileAtomic), so
- * the links an earlier build placed keep theirs; a file the kept folder does not hold yet is simply created (no
- * temporary file and rename: a third of the cost of placing a cold build's search bundle). Where a link cannot be made (another device, a file system
- * without hard links, a kept file removed meanwhile by a concurrent build) the bytes are written instead.
+ * the links an earlier build placed keep theirs; a file the kept folder does not hold yet is simply created (a
+ * temporary file and a rename each made placing a cold build's search bundle cost twice as much). Where a link
+ * cannot be made (another device, a file system without hard links, a kept file removed meanwhile by a concurrent
+ * build) the bytes are written instead.
  */
 import { linkSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
