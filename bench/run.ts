@@ -6,7 +6,7 @@
  *   npm run bench -- --runs 3 SYNTH_1K_APP SYNTH_5K_APP ../shared/corpus/koel
  *   npm run bench -- --no-site …                    # only the build --no-site figures
  *
- * Per app: the bare parse of the PHP files the extraction reads (a fresh process reading and parsing exactly
+ * First `docgen --help` (the command's start-up). Per app: the bare parse of the PHP files the extraction reads (a fresh process reading and parsing exactly
  * those files) beside the extraction itself; `build --no-site` cold (no cache of the app; and once more without
  * docgen's own code cache, as the first run after an install) and after one docblock edit;
  * `build` (site, search, outputs) cold and after one docblock edit; the HTML written (pages, total, largest
@@ -22,7 +22,7 @@ import { projectName } from '../integration/standalone/project.ts';
 import { codeCacheFolder } from '../src/code-cache.ts';
 import { generateSyntheticApp } from './synthetic-app.ts';
 import { best, CPU_COUNTED, measure, type Measured } from './measure.ts';
-import { goalsOf, verdict, type Goal } from './reference-figures.ts';
+import { goalsOf, HELP_GOAL, verdict, type Goal } from './reference-figures.ts';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const BIN = join(REPO, 'bin', 'docgen.mjs');
@@ -204,6 +204,10 @@ function benchApp(source: string): void {
 }
 
 execFileSync(process.execPath, [join(REPO, 'scripts', 'build-lib.mjs')], { stdio: 'inherit' });
+// Once before the apps: it reads no app. The first run may write the command's code cache, so it is not counted.
+measure([BIN, '--help']);
+console.log(`\n${CPU_COUNTED}`);
+show('docgen --help', best(Array.from({ length: runs }, () => measure([BIN, '--help']))), HELP_GOAL);
 if (apps.length === 0) {
   const synthetic = generateSyntheticApp({ routes: 1000 });
   try {
