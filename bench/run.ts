@@ -6,9 +6,10 @@
  *   npm run bench -- --runs 3 SYNTH_1K_APP SYNTH_5K_APP ../shared/corpus/koel
  *   npm run bench -- --no-site …                    # only the build --no-site figures
  *
- * First `docgen --help` (the command's start-up). Per app: the bare parse of the PHP files the extraction reads (a fresh process reading and parsing exactly
- * those files) beside the extraction itself; `build --no-site` cold (no cache of the app; and once more without
- * docgen's own code cache, as the first run after an install) and after one docblock edit;
+ * First `docgen --help` (the command's start-up). Per app: the bare parse of the PHP files the extraction reads (a
+ * fresh process reading and parsing exactly those files) beside the extraction itself; `build --no-site` cold (no
+ * cache of the app; and once more without docgen's own code cache, as the first run after an install) and after
+ * one docblock edit;
  * `build` (site, search, outputs) cold and after one docblock edit; the HTML written (pages, total, largest
  * page); whether a cold and a warm run write the same bytes.
  */
@@ -132,23 +133,18 @@ function benchApp(source: string): void {
   const ratio = extractionBest.cpu / floor.cpu;
   console.log(`  ${'extraction ÷ bare parse (CPU)'.padEnd(44)} ${ratio.toFixed(1).padStart(6)}×${besideLine(goals?.['extraction-ratio'], { ratio })}`);
 
-  const cold = best(
-    Array.from({ length: runs }, () => {
-      clearCaches();
-      return measure([BIN, 'build', '--no-site', '--app', app], env);
-    }),
-  );
-  show('build --no-site, cold', cold, goals?.['no-site-cold']);
-  // The cold runs start from the bytecode an earlier run of docgen left (src/code-cache.ts); the first run after
-  // an install compiles docgen's code and writes it.
-  const first = best(
-    Array.from({ length: runs }, () => {
-      clearCaches();
-      rmSync(codeCacheFolder(), { recursive: true, force: true });
-      return measure([BIN, 'build', '--no-site', '--app', app], env);
-    }),
-  );
-  show('build --no-site, cold, no code cache yet', first);
+  // Cold runs start from the bytecode an earlier run of docgen left (src/code-cache.ts); the first run after an
+  // install compiles docgen's code and writes it.
+  const coldNoSite = (withoutCodeCache: boolean) =>
+    best(
+      Array.from({ length: runs }, () => {
+        clearCaches();
+        if (withoutCodeCache) rmSync(codeCacheFolder(), { recursive: true, force: true });
+        return measure([BIN, 'build', '--no-site', '--app', app], env);
+      }),
+    );
+  show('build --no-site, cold', coldNoSite(false), goals?.['no-site-cold']);
+  show('build --no-site, cold, no code cache yet', coldNoSite(true));
   const coldBytes = digestOf(outputs());
   const same = measure([BIN, 'build', '--no-site', '--app', app], env);
   show('build --no-site, warm, nothing changed', same);

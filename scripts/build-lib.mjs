@@ -103,7 +103,7 @@ const result = await build({
   metafile: true,
 });
 for (const [path, { entry, functions }] of Object.entries(ES_MODULE_ONLY)) {
-  const exported = Object.entries(result.metafile.outputs).find(([file]) => file === `lib/${entry}.js`)?.[1].exports ?? [];
+  const exported = result.metafile.outputs[`lib/${entry}.js`]?.exports ?? [];
   const missing = functions.filter((name) => !exported.includes(name));
   if (missing.length > 0) throw new Error(`${path} no longer exports ${missing.join(', ')}: update ES_MODULE_ONLY in scripts/build-lib.mjs.`);
 }
