@@ -179,7 +179,7 @@ const isMain = process.argv[1] !== undefined && fileURLToPath(new URL(`file://${
 if (!isMain) {
   // Imported (by another benchmark or a profile): only syntheticApp() is wanted.
 } else if (process.argv[2] === '--measure') {
-  // As bin/docgen.mjs runs docgen (both children alike, so that the extraction and the bare parse compare).
+  // As bin/docgen.cjs runs docgen (both children alike, so that the extraction and the bare parse compare).
   setFlagsFromString('--interrupt-budget=1000000');
   console.log(JSON.stringify(await measure(process.argv[3]!)));
 } else if (process.argv[2] === '--parse') {

@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 
-// As bin/docgen.mjs runs docgen (both modes alike, so that the two figures compare).
+// As bin/docgen.cjs runs docgen (both modes alike, so that the two figures compare).
 setFlagsFromString('--interrupt-budget=1000000');
 
 const [mode, ...rest] = process.argv.slice(2);

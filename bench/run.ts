@@ -26,7 +26,7 @@ import { best, CPU_COUNTED, measure, type Measured } from './measure.ts';
 import { goalsOf, HELP_GOAL, verdict, type Goal } from './reference-figures.ts';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
-const BIN = join(REPO, 'bin', 'docgen.mjs');
+const BIN = join(REPO, 'bin', 'docgen.cjs');
 const CHILD = join(REPO, 'bench', 'run-child.mjs');
 
 const args = process.argv.slice(2);

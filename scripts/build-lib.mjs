@@ -2,9 +2,10 @@
 // Compiles docgen's TypeScript into `lib/`: run by `npm install` of this repository (prepare) and `npm pack` (prepack).
 // - ES modules for Node (one bundle per entry with shared chunks, so a command loads only what it needs), which
 //   the integration, `laravel-docgen/cli` and the site builder load;
-// - `lib/cli.cjs`, the command line in one CommonJS file with its packages, which `bin/docgen.mjs` runs with V8's
-//   code cache (src/code-cache.ts): ES modules cannot be given one in Node 20, and compiling them is a fifth of
-//   a run after an edit. The site builder (Astro is ES modules only) is left to the ES modules.
+// - `lib/cli.cjs`, the command line in one CommonJS file with its packages, which `bin/docgen.cjs` runs with V8's
+//   code cache through `lib/code-cache.cjs` (src/code-cache.ts): ES modules cannot be given one in Node 20, and
+//   compiling them is a fifth of a run after an edit. The site builder (Astro is ES modules only) is left to the
+//   ES modules.
 // Tests and the demo site import the `.ts` sources. The sources' digest is compiled in: the on-disk caches of an
 // older build are not trusted by this one.
 import { createHash } from 'node:crypto';
@@ -84,7 +85,6 @@ const result = await build({
     integration: 'integration/index.ts',
     'page-kit': 'integration/page-kit.ts',
     ...Object.fromEntries(Object.entries(ES_MODULE_ONLY).map(([path, { entry }]) => [entry, path])),
-    'code-cache': 'src/code-cache.ts',
   },
   outdir,
   bundle: true,
@@ -108,6 +108,8 @@ for (const [path, { entry, functions }] of Object.entries(ES_MODULE_ONLY)) {
   if (missing.length > 0) throw new Error(`${path} no longer exports ${missing.join(', ')}: update ES_MODULE_ONLY in scripts/build-lib.mjs.`);
 }
 
+/** Where a CommonJS bundle's `import.meta.url` (package-root.ts) comes from. */
+const MODULE_URL = "const __docgenModuleUrl = require('node:url').pathToFileURL(__filename).href;";
 const commandLine = await build({
   absWorkingDir: root,
   entryPoints: { cli: 'src/cli.ts' },
@@ -122,8 +124,23 @@ const commandLine = await build({
   external: ['@shikijs/themes'],
   plugins: [standInsForEsModules()],
   // No source map: the bundle is not minified and names each module's source file (`// src/…`) above its code.
-  banner: { js: `${CODE_NAME_PLACEHOLDER}\nconst __docgenModuleUrl = require('node:url').pathToFileURL(__filename).href;` },
+  banner: { js: `${CODE_NAME_PLACEHOLDER}\n${MODULE_URL}` },
   define: { __DOCGEN_CODE_DIGEST__: JSON.stringify(digest), 'import.meta.url': '__docgenModuleUrl' },
+  logLevel: 'warning',
+  write: false,
+});
+// The loader of the bundle, which bin/docgen.cjs requires.
+const loader = await build({
+  absWorkingDir: root,
+  entryPoints: { 'code-cache': 'src/code-cache.ts' },
+  outdir,
+  outExtension: { '.js': '.cjs' },
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  banner: { js: MODULE_URL },
+  define: { 'import.meta.url': '__docgenModuleUrl' },
   logLevel: 'warning',
   write: false,
 });
@@ -133,7 +150,7 @@ const named = (file) => {
   const name = createHash('sha256').update(rest).digest('base64url');
   return { path: file.path, contents: Buffer.from(`// docgen-code ${name}${rest}`, 'utf8') };
 };
-const outputFiles = [...commandLine.outputFiles.map(named), ...result.outputFiles];
+const outputFiles = [...commandLine.outputFiles.map(named), ...loader.outputFiles, ...result.outputFiles];
 
 // lib/ is never missing or half-written while a docgen command runs from it (tests run the command while
 // another test packs the package): each file is written beside its place and renamed into it, chunks before the

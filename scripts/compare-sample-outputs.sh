@@ -25,7 +25,10 @@ build() { # $1 docgen folder, $2 name of the result, then the build's options
   shift 2
   cp -r "$repo/sample-app" "$work/$name"
   rm -rf "$work/$name/public/docs" "$work/$name/.docgen/endpoints"
-  DOCGEN_CACHE_DIR="$work/cache-$name" node "$folder/bin/docgen.mjs" build --app "$work/$name" --quiet "$@" >"$work/$name.log" 2>&1 || true
+  # The command's entry: bin/docgen.cjs, bin/docgen.mjs before it.
+  bin="$folder/bin/docgen.cjs"
+  [ -f "$bin" ] || bin="$folder/bin/docgen.mjs"
+  DOCGEN_CACHE_DIR="$work/cache-$name" node "$bin" build --app "$work/$name" --quiet "$@" >"$work/$name.log" 2>&1 || true
 }
 build "$work/docgen-ref" before "$@"
 build "$repo" after "$@"

@@ -14,7 +14,7 @@ describe('the packed docgen', () => {
     const { project, bin, files } = installPackedDocgen();
     expect(files).toContain('lib/cli.js');
     expect(files).toContain('lib/cli.cjs');
-    expect(files).toContain('lib/code-cache.js');
+    expect(files).toContain('lib/code-cache.cjs');
     expect(files).toContain('lib/pipeline.js');
     expect(files).toContain('integration/routes/docs.astro');
     expect(files).toContain('php/bridge/bridge.php');

@@ -11,7 +11,7 @@ import { afterAll } from 'vitest';
 import { projectName } from '../../integration/standalone/project.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const REPO_BIN = join(REPO_ROOT, 'bin', 'docgen.mjs');
+export const REPO_BIN = join(REPO_ROOT, 'bin', 'docgen.cjs');
 
 const temporary: string[] = [];
 afterAll(() => temporary.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -48,7 +48,7 @@ export function installDocgenElsewhere(project: string = temporaryFolder('docgen
     symlinkSync(join(REPO_ROOT, 'node_modules', entry), join(modules, entry), 'junction');
   }
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module' }));
-  return { project, bin: join(own, 'bin', 'docgen.mjs') };
+  return { project, bin: join(own, 'bin', 'docgen.cjs') };
 }
 
 /**
@@ -69,7 +69,7 @@ export function installPackedDocgen(): { project: string; bin: string; files: st
     symlinkSync(join(REPO_ROOT, 'node_modules', entry), join(modules, entry), 'junction');
   }
   writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'consumer', private: true, type: 'module', dependencies: { docgen: `file:${info!.filename}` } }));
-  return { project, bin: join(own, 'bin', 'docgen.mjs'), files: info!.files.map((f) => f.path) };
+  return { project, bin: join(own, 'bin', 'docgen.cjs'), files: info!.files.map((f) => f.path) };
 }
 
 export interface CliRun {

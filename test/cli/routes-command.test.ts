@@ -7,7 +7,7 @@ const repo = fileURLToPath(new URL('../..', import.meta.url));
 const fixture = (name: string) => fileURLToPath(new URL(`../fixtures/apps/${name}`, import.meta.url));
 
 function docgen(args: string[]) {
-  const result = spawnSync('node', ['bin/docgen.mjs', 'routes', ...args], { cwd: repo, encoding: 'utf8' });
+  const result = spawnSync('node', ['bin/docgen.cjs', 'routes', ...args], { cwd: repo, encoding: 'utf8' });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

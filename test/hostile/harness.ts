@@ -3,7 +3,7 @@
  * every output it wrote gathered for "what must not appear" checks.
  *
  * `runDocgen` runs the command in this process (fast; stdout and stderr captured). Inputs that could hang use
- * `runDocgenProcess`, a fresh `node bin/docgen.mjs` killed after a deadline, so a hang fails the case instead
+ * `runDocgenProcess`, a fresh `node bin/docgen.cjs` killed after a deadline, so a hang fails the case instead
  * of the whole test run.
  */
 import { spawn } from 'node:child_process';
@@ -15,7 +15,7 @@ import { main } from '../../src/cli.ts';
 import { tempApp } from '../support/temp-app.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const BIN = join(REPO_ROOT, 'bin', 'docgen.mjs');
+const BIN = join(REPO_ROOT, 'bin', 'docgen.cjs');
 
 export interface DocgenRun {
   code: number | null;
@@ -99,7 +99,7 @@ export async function runDocgen(args: string[]): Promise<DocgenRun> {
   }
 }
 
-/** Runs `node bin/docgen.mjs <args>` in a fresh process, killed after `deadlineMs`. */
+/** Runs `node bin/docgen.cjs <args>` in a fresh process, killed after `deadlineMs`. */
 export function runDocgenProcess(args: string[], deadlineMs = 30_000): Promise<DocgenRun> {
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [BIN, ...args], {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { copyApp, endpointFiles } from './support.ts';
 
-const BIN = fileURLToPath(new URL('../../bin/docgen.mjs', import.meta.url));
+const BIN = fileURLToPath(new URL('../../bin/docgen.cjs', import.meta.url));
 const TWO_CONTROLLERS = fileURLToPath(new URL('./fixtures/two-controllers/', import.meta.url));
 
 function docgen(...args: string[]) {
