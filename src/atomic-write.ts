@@ -56,17 +56,20 @@ export function chunksOf(content: FileContent): Uint8Array[] {
 /** Most systems take at most 1,024 buffers in one vectored write. */
 const MAX_BUFFERS = 1024;
 
-function writeAll(fd: number, chunks: Uint8Array[]): void {
-  for (let start = 0; start < chunks.length; start += MAX_BUFFERS) {
-    let batch = chunks.slice(start, start + MAX_BUFFERS);
+function writeAll(fd: number, chunks: readonly Uint8Array[]): void {
+  // Where the writing is: the first chunk not written whole, and how much of it is. (A batch is sliced once per
+  // write: slicing off each chunk written made a run after an edit allocate its outputs' chunk lists over and over.)
+  let next = 0;
+  let partial = 0;
+  while (next < chunks.length) {
+    const batch = chunks.slice(next, next + MAX_BUFFERS);
+    if (partial > 0) batch[0] = batch[0]!.subarray(partial);
     // A vectored write may write less than asked: go on from where it stopped.
-    while (batch.length > 0) {
-      let written = writevSync(fd, batch);
-      while (batch.length > 0 && written >= batch[0]!.byteLength) {
-        written -= batch[0]!.byteLength;
-        batch = batch.slice(1);
-      }
-      if (written > 0) batch[0] = batch[0]!.subarray(written);
+    let written = writevSync(fd, batch) + partial;
+    while (next < chunks.length && written >= chunks[next]!.byteLength) {
+      written -= chunks[next]!.byteLength;
+      next++;
     }
+    partial = written;
   }
 }
