@@ -110,40 +110,37 @@ for (const [path, { entry, functions }] of Object.entries(ES_MODULE_ONLY)) {
 
 /** Where a CommonJS bundle's `import.meta.url` (package-root.ts) comes from. */
 const MODULE_URL = "const __docgenModuleUrl = require('node:url').pathToFileURL(__filename).href;";
-const commandLine = await build({
-  absWorkingDir: root,
-  entryPoints: { cli: 'src/cli.ts' },
-  outdir,
-  outExtension: { '.js': '.cjs' },
-  bundle: true,
-  format: 'cjs',
-  platform: 'node',
-  target: 'node20',
-  // Every package is compiled in (most are ES modules, which CommonJS cannot require in Node 20), except the
-  // code themes, which only the site builder loads.
-  external: ['@shikijs/themes'],
-  plugins: [standInsForEsModules()],
-  // No source map: the bundle is not minified and names each module's source file (`// src/…`) above its code.
-  banner: { js: `${CODE_NAME_PLACEHOLDER}\n${MODULE_URL}` },
-  define: { __DOCGEN_CODE_DIGEST__: JSON.stringify(digest), 'import.meta.url': '__docgenModuleUrl' },
-  logLevel: 'warning',
-  write: false,
-});
+/** A CommonJS bundle (`lib/<entry>.cjs`) of one entry, with `import.meta.url` as its file's URL. */
+const commonJsBundle = (entryPoints, { banner = '', define = {}, ...options } = {}) =>
+  build({
+    absWorkingDir: root,
+    entryPoints,
+    outdir,
+    outExtension: { '.js': '.cjs' },
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    banner: { js: `${banner}${MODULE_URL}` },
+    define: { ...define, 'import.meta.url': '__docgenModuleUrl' },
+    logLevel: 'warning',
+    write: false,
+    ...options,
+  });
+const commandLine = await commonJsBundle(
+  { cli: 'src/cli.ts' },
+  {
+    // Every package is compiled in (most are ES modules, which CommonJS cannot require in Node 20), except the
+    // code themes, which only the site builder loads.
+    external: ['@shikijs/themes'],
+    plugins: [standInsForEsModules()],
+    // No source map: the bundle is not minified and names each module's source file (`// src/…`) above its code.
+    banner: `${CODE_NAME_PLACEHOLDER}\n`,
+    define: { __DOCGEN_CODE_DIGEST__: JSON.stringify(digest) },
+  },
+);
 // The loader of the bundle, which bin/docgen.cjs requires.
-const loader = await build({
-  absWorkingDir: root,
-  entryPoints: { 'code-cache': 'src/code-cache.ts' },
-  outdir,
-  outExtension: { '.js': '.cjs' },
-  bundle: true,
-  format: 'cjs',
-  platform: 'node',
-  target: 'node20',
-  banner: { js: MODULE_URL },
-  define: { 'import.meta.url': '__docgenModuleUrl' },
-  logLevel: 'warning',
-  write: false,
-});
+const loader = await commonJsBundle({ 'code-cache': 'src/code-cache.ts' });
 const named = (file) => {
   if (!file.path.endsWith('.cjs')) return file;
   const rest = file.text.slice(CODE_NAME_PLACEHOLDER.length);
