@@ -142,7 +142,6 @@ const commandLine = await commonJsBundle(
 // The loader of the bundle, which bin/docgen.cjs requires.
 const loader = await commonJsBundle({ 'code-cache': 'src/code-cache.ts' });
 const named = (file) => {
-  if (!file.path.endsWith('.cjs')) return file;
   const rest = file.text.slice(CODE_NAME_PLACEHOLDER.length);
   const name = createHash('sha256').update(rest).digest('base64url');
   return { path: file.path, contents: Buffer.from(`// docgen-code ${name}${rest}`, 'utf8') };
