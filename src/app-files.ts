@@ -10,9 +10,15 @@
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 
+/** Size and mtime of a file: what tells, without reading it, that it is unchanged. */
+export interface FileStat {
+  size: number;
+  mtimeMs: number;
+}
+
 export type AppFileLookup =
-  /** `path` is the real path of the file, safe to read. */
-  | { found: true; path: string }
+  /** `path` is the real path of the file, safe to read; `stat` is its size and mtime when looked up (before any read). */
+  | { found: true; path: string; stat: FileStat }
   | { found: false; reason: 'missing' }
   /** Something else is there: a folder where a file is wanted, a named pipe or a device (reading it could block). */
   | { found: false; reason: 'not-a-file' }
@@ -61,15 +67,17 @@ export function locateAppFile(appRoot: string, path: string, kind: 'file' | 'fol
   const absolute = isAbsolute(path) ? path : resolve(appRoot, path);
   for (const seen of lookupWatchers) seen(absolute);
   let real: string;
+  let stat: FileStat;
   try {
     real = realpathSync.native(absolute);
-    const stat = statSync(real);
-    if (kind === 'file' ? !stat.isFile() : !stat.isDirectory()) return { found: false, reason: 'not-a-file' };
+    const stats = statSync(real);
+    if (kind === 'file' ? !stats.isFile() : !stats.isDirectory()) return { found: false, reason: 'not-a-file' };
+    stat = { size: stats.size, mtimeMs: stats.mtimeMs };
   } catch {
     return { found: false, reason: 'missing' };
   }
   if (!readable(appRoot, real)) return { found: false, reason: 'outside', realPath: real };
-  return { found: true, path: real };
+  return { found: true, path: real, stat };
 }
 
 /** The text of a file the app names, when it is found inside the app; else why not. */

@@ -222,6 +222,7 @@ async function extractEndpoints(
   const diagnostics: Diagnostic[] = [];
   const stamps = new FileStamps(root);
   const classes = classIndexFor(root, env, stamps);
+  stamps.readWith((file) => classes.statWhenRead(file));
   stamps.derive(SWAGGER_PHP_REGISTRY, () => contentDigest(registryContent(classes)));
   const appContext: AppContext = { root, config, classes, env };
   const strategies = resolveStrategies(config, options, configFile);

@@ -49,7 +49,7 @@ function readFile(absPath: string, session: Session, diagnostics: Diagnostic[]):
     session.cache.set(absPath, undefined);
     return undefined;
   }
-  const parsed = parseFile(absPath);
+  const parsed = parseFile(absPath, lookup.found ? lookup.stat : undefined);
   diagnostics.push(...parsed.errors.map((d) => ({ ...d, file: rel })));
   const variables = new Map<string, unknown>();
   let result: Record<string, unknown> | undefined;

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
-import type { FileStat } from '../php/class-index.ts';
+import type { FileStat } from '../app-files.ts';
 import { parseDerivedRead } from '../php/derived-reads.ts';
 import { parsedHash } from '../php/parser.ts';
 
@@ -27,7 +27,19 @@ export class FileStamps {
   private readonly derivations = new Map<string, () => string>();
   private readonly derivedDigests = new Map<string, string>();
 
+  /** The stats taken as files were read this run (see readWith). */
+  private statWhenRead: (absPath: string) => FileStat | undefined = () => undefined;
+
   constructor(private readonly root: string) {}
+
+  /**
+   * Takes a file's size and mtime from the stat its reader made before reading it, when there was one: what the
+   * run extracted is stamped with the file as it was read, so an edit made during the run shows at the next.
+   * (Set once the reader has checked what it kept from earlier runs, which asks these stamps.)
+   */
+  readWith(statWhenRead: (absPath: string) => FileStat | undefined): void {
+    this.statWhenRead = statWhenRead;
+  }
 
   /** Names how to make the digest of a value that files are read through (made at most once per run). */
   derive(value: string, digest: () => string): void {
@@ -59,11 +71,15 @@ export class FileStamps {
     const key = this.key(file);
     let value = this.known.get(key);
     if (value === undefined) {
-      try {
-        const stat = statSync(this.path(key), { throwIfNoEntry: false });
-        value = stat ? { size: stat.size, mtimeMs: stat.mtimeMs } : null;
-      } catch {
-        value = null;
+      const path = this.path(key);
+      value = this.statWhenRead(path);
+      if (!value) {
+        try {
+          const stat = statSync(path, { throwIfNoEntry: false });
+          value = stat ? { size: stat.size, mtimeMs: stat.mtimeMs } : null;
+        } catch {
+          value = null;
+        }
       }
       this.known.set(key, value);
     }

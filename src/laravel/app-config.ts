@@ -31,7 +31,7 @@ export function appConfig(appRoot: string, env: Record<string, string>): AppConf
       const lookup = locateAppFile(appRoot, file);
       let value: unknown;
       if (lookup.found) {
-        const parsed = parseFile(lookup.path);
+        const parsed = parseFile(lookup.path, lookup.stat);
         read.set(file, { parsed });
         value = returnedValue(parsed, lookup.path, appRoot, env);
       } else {
@@ -63,7 +63,7 @@ export function appConfig(appRoot: string, env: Record<string, string>): AppConf
 export function configUnchanged(appRoot: string, read: AppConfig['read']): boolean {
   for (const [file, { parsed }] of read) {
     const lookup = locateAppFile(appRoot, file);
-    if (!lookup.found ? parsed !== undefined : parsed === undefined || parseFile(lookup.path) !== parsed) return false;
+    if (!lookup.found ? parsed !== undefined : parsed === undefined || parseFile(lookup.path, lookup.stat) !== parsed) return false;
   }
   return true;
 }

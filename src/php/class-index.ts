@@ -4,7 +4,7 @@
  * that live where PSR-4 does not say (classmap, several classes per file, misplaced files).
  * Files are parsed only when one of their classes is asked for.
  */
-import { locateAppFile, outsideAppReason } from '../app-files.ts';
+import { locateAppFile, outsideAppReason, type AppFileLookup, type FileStat } from '../app-files.ts';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { Diagnostic } from '../model.ts';
@@ -56,7 +56,9 @@ export class ClassIndex {
   private readonly classes = new Map<string, PhpClass>();
   private readonly missing = new Set<string>();
   /** Files read into the index, with the stat seen then (for refresh()). */
-  private readonly readFiles = new Map<string, { size: number; mtimeMs: number }>();
+  private readonly readFiles = new Map<string, FileStat>();
+  /** Files whose text alone was read (for method lines), with the stat seen then. */
+  private readonly textReads = new Map<string, FileStat>();
   private scanned: Map<string, string> | undefined;
   /** Files outside the app that were asked for (and refused, with a warning once). */
   private readonly refused = new Set<string>();
@@ -204,8 +206,9 @@ export class ClassIndex {
     }
     if (this.missing.has(key)) return undefined;
     for (const file of this.autoloadFiles(name)) {
-      if (!existsSync(file)) continue;
-      this.readFile(file);
+      const lookup = locateAppFile(this.root, file);
+      if (!lookup.found && lookup.reason === 'missing') continue;
+      this.readFile(file, lookup);
       const found = this.classes.get(key);
       if (found) return found;
     }
@@ -347,9 +350,16 @@ export class ClassIndex {
 
   /** The method lines of a file that declares exactly this one class, or null when the text cannot tell. */
   private readMethodLines(fqcn: string): TextMethods | null {
-    const file = this.autoloadFiles(fqcn).find((candidate) => existsSync(candidate));
-    if (!file || !locateAppFile(this.root, file).found) return null;
-    const stamp = statOf(file);
+    // The first file the autoloader would load; a folder there, or a link out of the app, gives no lines.
+    let file: string | undefined;
+    let lookup: AppFileLookup | undefined;
+    for (const candidate of this.autoloadFiles(fqcn)) {
+      file = candidate;
+      lookup = locateAppFile(this.root, candidate);
+      if (lookup.found || lookup.reason !== 'missing') break;
+    }
+    if (!file || !lookup?.found) return null;
+    const stamp = lookup.stat;
     let text: string;
     try {
       text = readFileSync(file, 'utf8');
@@ -357,6 +367,7 @@ export class ClassIndex {
       return null;
     }
     noteFileContent(file, stamp, text);
+    this.textReads.set(file, stamp);
     const read = readClassText(text, fqcn);
     return read && { ...read, file: this.relativePath(file), absoluteFile: file, stamp, text };
   }
@@ -443,13 +454,12 @@ export class ClassIndex {
     return result;
   }
 
-  /** Reads every class of a file into the index (once) and returns them. */
-  readFile(absPath: string): PhpClass[] {
+  /** Reads every class of a file into the index (once) and returns them (`lookup`: where the file was just found). */
+  readFile(absPath: string, lookup: AppFileLookup = locateAppFile(this.root, absPath)): PhpClass[] {
     const file = this.relativePath(absPath);
     this.reads.note(file);
     // A file reached through a link out of the app is refused; a missing one, a folder or a pipe goes on to
     // parseFile, which names it without opening it.
-    const lookup = locateAppFile(this.root, absPath);
     if (!lookup.found && lookup.reason === 'outside') {
       if (!this.refused.has(absPath)) {
         this.refused.add(absPath);
@@ -457,7 +467,7 @@ export class ClassIndex {
       }
       return [];
     }
-    const parsed = parseFile(absPath);
+    const parsed = parseFile(absPath, lookup.found ? lookup.stat : undefined);
     if (!this.readFiles.has(absPath)) {
       this.readFiles.set(absPath, parsedStamp(absPath) ?? statOf(absPath));
       for (const error of parsed.errors) this.diagnostics.push({ ...error, file });
@@ -523,6 +533,10 @@ export class ClassIndex {
       const kept = this.diagnostics.filter((diagnostic) => !changed.has(diagnostic.file ?? ''));
       this.diagnostics.splice(0, this.diagnostics.length, ...kept);
     }
+    for (const [absPath, seen] of this.textReads) {
+      const now = stat(absPath) ?? MISSING;
+      if (now.size !== seen.size || now.mtimeMs !== seen.mtimeMs) this.textReads.delete(absPath);
+    }
     for (const [key, known] of this.textMethods) {
       if (!known) continue;
       const now = stat(known.absoluteFile) ?? MISSING;
@@ -535,6 +549,11 @@ export class ClassIndex {
     // A derived value may rest on a class that was missing and a new file now declares: none is kept.
     this.memos.clear();
     return [...changed];
+  }
+
+  /** Size and mtime of a file this index read, seen before reading it (a stamp from it shows a later edit). */
+  statWhenRead(absPath: string): FileStat | undefined {
+    return this.readFiles.get(absPath) ?? this.textReads.get(absPath);
   }
 
   private findTraitMethod(cls: PhpClass, lower: string, seen: Set<string>): PhpMethod | undefined {
@@ -559,12 +578,6 @@ export class ClassIndex {
   keepScanIn(declarationsOf: DeclarationsOf): void {
     this.keptDeclarations = declarationsOf;
   }
-}
-
-/** Size and mtime of a file. */
-export interface FileStat {
-  size: number;
-  mtimeMs: number;
 }
 
 const MISSING: FileStat = { size: -1, mtimeMs: -1 };

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, statSync, type Stats } from 'node:fs';
 import { Engine } from 'php-parser';
+import type { FileStat } from '../app-files.ts';
 import type { Diagnostic } from '../model.ts';
 import type { PhpNode } from './ast.ts';
 import { guardLexer, PARSE_BUDGET_MS, ParseStopped, type GuardedLexer, type ParseGuard } from './parse-guard.ts';
@@ -137,17 +138,23 @@ function parseKeyed(code: string, fileName: string, key: string): ParsedFile {
 
 /**
  * Parses a file by absolute path. A file that cannot be read gives an empty program and a diagnostic.
- * Diagnostics name the file as given; callers relativise paths to the app root when reporting.
+ * Diagnostics name the file as given; callers relativise paths to the app root when reporting. A caller that
+ * has just found it to be a regular file passes the size and mtime it saw, and the file is not stat'ed again.
  */
-export function parseFile(absPath: string): ParsedFile {
-  let stat: Stats;
-  try {
-    stat = statSync(absPath);
-  } catch (error) {
-    return unreadable(absPath, error);
+export function parseFile(absPath: string, regularFile?: FileStat): ParsedFile {
+  let stat: FileStat;
+  if (regularFile) stat = regularFile;
+  else {
+    let stats: Stats;
+    try {
+      stats = statSync(absPath);
+    } catch (error) {
+      return unreadable(absPath, error);
+    }
+    // A folder, a FIFO (reading one waits for a writer forever) or a device is never read.
+    if (!stats.isFile()) return unreadable(absPath, stats);
+    stat = stats;
   }
-  // A folder, a FIFO (reading one waits for a writer forever) or a device is never read.
-  if (!stat.isFile()) return unreadable(absPath, stat);
   const known = byPath.get(absPath);
   const unchanged = known && known.size === stat.size && known.mtimeMs === stat.mtimeMs ? known : undefined;
   if (unchanged?.parsed) return unchanged.parsed;

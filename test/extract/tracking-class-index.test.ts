@@ -42,6 +42,8 @@ const CALLS: Record<string, 'private' | { call: (tracked: ClassIndex, raw: Class
   classesIn: { call: (t) => t.classesIn('app/Models'), files: [BOOK_FILE, TRAIT_FILE, PARENT_FILE] },
   readFile: { call: (t) => t.readFile(join(root, BOOK_FILE)), files: [BOOK_FILE] },
   refresh: { call: (t) => t.refresh(), files: [] },
+  // The stats of files already read: a question about earlier reads, which are recorded where they happened.
+  statWhenRead: { call: (t) => t.statWhenRead(join(root, BOOK_FILE)), files: [] },
   lookUp: 'private',
   isVendorName: 'private',
   supertypes: 'private',

@@ -45,8 +45,9 @@ export function readMigrations(appRoot: string, env: Record<string, string> = {}
   // anything else (a folder or a pipe named *.php) is skipped.
   const lookups = listed.map((name) => ({ name, lookup: locateAppFile(appRoot, join(dir, name)) }));
   const outside = lookups.flatMap(({ name, lookup }) => (!lookup.found && lookup.reason === 'outside' ? [{ name, lookup }] : []));
-  const files = lookups.filter(({ lookup }) => lookup.found).map(({ name }) => name);
-  const parsed = files.map((name) => parseFile(join(dir, name)));
+  const found = lookups.flatMap(({ name, lookup }) => (lookup.found ? [{ name, stat: lookup.stat }] : []));
+  const files = found.map(({ name }) => name);
+  const parsed = found.map(({ name, stat }) => parseFile(join(dir, name), stat));
   const envKey = JSON.stringify(env);
   const cached = cache.get(appRoot);
   if (cached && cached.env === envKey && cached.files.length === parsed.length && cached.files.every((f, i) => f === parsed[i]) && configUnchanged(appRoot, cached.configs)) {
