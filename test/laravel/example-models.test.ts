@@ -4,11 +4,23 @@ import type { Column } from '../../src/laravel/migrations/blueprint.ts';
 import { columnValue } from '../../src/laravel/models/column-values.ts';
 import { toPlain } from '../../src/laravel/models/json-encode.ts';
 import { defaultTableName, readModel } from '../../src/laravel/models/model-info.ts';
-import { NameScope } from '../../src/php/names.ts';
+import type { ExampleWorld } from '../../src/laravel/models/example-world.ts';
+import type { ModelInstance } from '../../src/laravel/models/model-instance.ts';
+import type { OrderedArray as PhpArray } from '../../src/laravel/models/runtime-values.ts';
+import type { PhpNode } from '../../src/php/ast.ts';
+import { fileScope, NameScope } from '../../src/php/names.ts';
+import { parseCode } from '../../src/php/parser.ts';
 import { PhpEnumCase } from '../../src/php/values.ts';
 import { BLOG_APP, SHOP_APP, testWorld } from './harness.ts';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.000000Z$/;
+
+/** Runs the statements of `<?php …` on the world's engine and returns the value of the last `return`. */
+function runIn(world: ExampleWorld, code: string): unknown {
+  const parsed = parseCode(`<?php\n${code}`, 'snippet.php');
+  const completion = world.interpreter.runStatements(parsed.ast.children as PhpNode[], { vars: new Map(), scope: fileScope(parsed.ast), file: 'snippet.php' });
+  return completion.kind === 'return' ? completion.value : undefined;
+}
 
 function modelArray(app: string, className: string, request = {}, options = {}) {
   const { world, diagnostics } = testWorld(app, options);
@@ -136,6 +148,29 @@ describe('example models from factories (factoryCreate)', () => {
     // The appended accessor, built from the other attributes.
     expect(array.full_name).toBe(`${array.first_name} ${array.last_name}`);
     expect(Object.keys(array).pop()).toBe('full_name');
+  });
+
+  it('finds the models it created by their keys, as the database would: a factory reading back its parent makes no other', () => {
+    const { world } = testWorld(SHOP_APP);
+    const line = world.exampleModel('App\\Models\\OrderLine');
+    const site = world.interpreter.topSite('test', 1, new NameScope());
+    const order = line.getProperty('order', site) as ModelInstance;
+    expect(order.getKey()).toBe(line.attributes.get('order_id'));
+    expect(line.attributes.get('order_code')).toBe(order.attributes.get('code'));
+    expect(line.attributes.get('customer_id')).toBe(order.attributes.get('customer_id'));
+    // The line's one order was the first made: the next is the second.
+    expect(world.exampleModel('App\\Models\\Order').getKey()).toBe(2);
+  });
+
+  it('gives Model::find() of a key it did not create an example model with that key', () => {
+    const { world } = testWorld(SHOP_APP);
+    const made = world.exampleModel('App\\Models\\Order');
+    const found = runIn(world, "use App\\Models\\Order; return [Order::find(1), Order::query()->findOrFail('1'), Order::find(42)];") as PhpArray;
+    const [first, second, other] = [...found.values()] as ModelInstance[];
+    expect(first).toBe(made);
+    expect(second).toBe(made);
+    expect(other).not.toBe(made);
+    expect(other!.getKey()).toBe(42);
   });
 
   it('lazy-loads a belongsTo parent the factory created', () => {

@@ -22,6 +22,8 @@ export interface EloquentWorld extends ModelWorld, FactoryWorld {
   modelInfo(className: string): ModelInfo | undefined;
   /** An example model of the class, as the world's models source builds it. */
   exampleModel(className: string): ModelInstance;
+  /** The model of the class with this key in the example database (see ExampleWorld.foundModel). */
+  foundModel(className: string, key: string | number): ModelInstance;
 }
 
 /** `Post::factory()`, `Attribute::make()`, `Post::first()` and other static calls on models, `new Post([...])`. */
@@ -90,11 +92,15 @@ class ModelQuery implements RuntimeObject {
   callMethod(name: string, args: unknown[], site: CallSite): unknown {
     const one = () => this.world.exampleModel(this.className);
     switch (name.toLowerCase()) {
+      case 'find':
+      case 'findorfail': {
+        // By one key (not a list of keys, nor one the engine cannot tell): the model the example database holds.
+        const key = args[0];
+        return typeof key === 'number' || typeof key === 'string' ? this.world.foundModel(this.className, key) : one();
+      }
       case 'first':
       case 'firstorfail':
       case 'sole':
-      case 'find':
-      case 'findorfail':
       case 'firstorcreate':
       case 'create':
       case 'make':

@@ -260,6 +260,28 @@ export class ExampleWorld implements ModelWorld, FactoryWorld {
     return model;
   }
 
+  /**
+   * `Model::find($key)`: the model this world created with that key (a factory's `Album::query()->find(
+   * $attributes['album_id'])` reads back the album it made), else an example model given that key.
+   */
+  foundModel(className: string, key: string | number): ModelInstance {
+    const info = this.modelInfo(className);
+    const created = this.createdWithKey(info?.className ?? className, key);
+    if (created) return created;
+    const model = this.exampleModel(className);
+    model.setAttribute(model.info.primaryKey, key);
+    return model;
+  }
+
+  /** A model of the class this world created with that key (compared as PHP's loose `==` does for a key: '5' is 5). */
+  private createdWithKey(className: string, key: unknown): ModelInstance | undefined {
+    if (key === undefined || key === null) return undefined;
+    return this.created.get(className.toLowerCase())?.find((model) => {
+      const own = model.getKey();
+      return own === key || ((typeof own === 'number' || typeof own === 'string') && String(own) === String(key));
+    });
+  }
+
   private remember(model: ModelInstance): void {
     const key = model.info.className.toLowerCase();
     const list = this.created.get(key) ?? [];
@@ -408,7 +430,7 @@ export class ExampleWorld implements ModelWorld, FactoryWorld {
     if (!relation.related) return empty();
     if (relation.type === 'belongsTo') {
       const key = relation.foreignKey ? model.attributes.get(relation.foreignKey) : undefined;
-      const existing = this.created.get(relation.related.toLowerCase())?.find((m) => m.getKey() === key && key !== undefined);
+      const existing = this.createdWithKey(relation.related, key);
       if (existing) return existing;
       if (!eager && (key === null || key === undefined)) return null;
       if (this.building.length >= MAX_NESTING) return null;
