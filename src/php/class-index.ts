@@ -14,23 +14,14 @@ import { ReadLog } from './read-log.ts';
 import { readClasses, type PhpClass, type PhpMethod, type PhpProperty } from './classes.ts';
 import { readDotEnv } from './dot-env.ts';
 import { DEFAULT_PARSED_WINDOW, ParsedWindow } from './parsed-window.ts';
-import { forgetParse, noteFileContent, parsedStamp, parseFile } from './parser.ts';
-import { readClassText, type ClassText } from './class-text.ts';
+import { forgetParse, parsedStamp, parseFile } from './parser.ts';
+import type { ClassText } from './class-text.ts';
+import { ClassTexts } from './class-texts.ts';
 import { psr4Files, psr4Of, type Psr4Entry } from './psr4.ts';
 import { listPhpFiles, scanDeclarations, type DeclarationsOf } from './php-files.ts';
 import { isPhpOwnName } from './builtin-classes.ts';
 import { readComposerJson } from './composer-json.ts';
 import { lockedVendorRoots, requiredVendorRoots, rootOf } from './vendor-roots.ts';
-
-/** A class as the text of its file declares it (see locateMethod). */
-interface TextMethods extends ClassText {
-  /** Relative to the app root. */
-  file: string;
-  absoluteFile: string;
-  /** Size and mtime when read. */
-  stamp: FileStat;
-  text: string;
-}
 
 export interface ClassIndexOptions {
   /** The app's `.env` values (read from `<appRoot>/.env` when not given). */
@@ -57,8 +48,8 @@ export class ClassIndex {
   private readonly missing = new Set<string>();
   /** Files read into the index, with the stat seen then (for refresh()). */
   private readonly readFiles = new Map<string, FileStat>();
-  /** Files whose text alone was read (for method lines), with the stat seen then. */
-  private readonly textReads = new Map<string, FileStat>();
+  /** Classes read from their files' text alone (for method lines), while they are not parsed. */
+  private readonly texts: ClassTexts;
   private scanned: Map<string, string> | undefined;
   /** Files outside the app that were asked for (and refused, with a warning once). */
   private readonly refused = new Set<string>();
@@ -78,6 +69,7 @@ export class ClassIndex {
     this.vendorRoots = vendorRoots;
     this.psr4 = psr4.sort((a, b) => b.prefix.length - a.prefix.length);
     this.autoloadFiles = psr4Files(root, this.psr4);
+    this.texts = new ClassTexts(root, this.autoloadFiles, (absPath) => this.relativePath(absPath));
     this.env = options.env ?? readDotEnv(root);
     const psr4Dirs = psr4.flatMap((entry) => entry.dirs);
     this.scanDirs = options.scanDirs ?? [...new Set([...psr4Dirs, 'app', 'src', 'routes', 'database'])];
@@ -262,6 +254,9 @@ export class ClassIndex {
     if (!this.classes.has(clean.toLowerCase())) {
       const quick = this.locateInText(clean, name);
       if (quick) return quick;
+      // Not written in the class itself: none of its files is parsed when no ancestor declares it either (an
+      // invokable route to a framework component, a Livewire page).
+      if (!this.hasMethod(clean, name)) return undefined;
     }
     const method = this.findMethod(clean, name);
     return method ? { className: method.className, file: method.file, line: method.line } : undefined;
@@ -275,7 +270,7 @@ export class ClassIndex {
     const clean = fqcn.replace(/^\\/, '');
     if (this.classes.has(clean.toLowerCase())) return undefined;
     const located = this.locateInText(clean, name);
-    const known = this.textMethods.get(clean.toLowerCase());
+    const known = this.texts.of(clean);
     return located && known ? { file: located.file, line: located.line, text: known.text } : undefined;
   }
 
@@ -289,7 +284,7 @@ export class ClassIndex {
     const parsed = this.classes.get(clean.toLowerCase());
     if (parsed) return findOwnMethod(parsed, name.toLowerCase()) !== undefined;
     if (this.locateInText(clean, name)) return true;
-    if (this.textMethods.get(clean.toLowerCase())) return false;
+    if (this.texts.of(clean)) return false;
     const cls = this.find(clean);
     return cls ? findOwnMethod(cls, name.toLowerCase()) !== undefined : false;
   }
@@ -303,7 +298,7 @@ export class ClassIndex {
     let current = fqcn.replace(/^\\/, '');
     while (!seen.has(current.toLowerCase())) {
       seen.add(current.toLowerCase());
-      const known = this.classes.has(current.toLowerCase()) ? undefined : this.textOf(current);
+      const known = this.classes.has(current.toLowerCase()) ? undefined : this.texts.of(current);
       if (!known || known.parent === undefined || known.usesTraits) return this.findMethod(current, name) !== undefined;
       this.reads.note(known.file);
       if (known.lines.has(name.toLowerCase())) return true;
@@ -321,55 +316,18 @@ export class ClassIndex {
   classText(fqcn: string): (ClassText & { text: string }) | undefined {
     const clean = fqcn.replace(/^\\/, '');
     if (this.classes.has(clean.toLowerCase())) return undefined;
-    const known = this.textOf(clean);
+    const known = this.texts.of(clean);
     if (!known) return undefined;
     this.reads.note(known.file);
     return known;
   }
 
-  /** Per class: its file and the line of each method declared in it, read from the text (null: not usable). */
-  private readonly textMethods = new Map<string, TextMethods | null>();
-
-  private textOf(fqcn: string): TextMethods | null {
-    const key = fqcn.toLowerCase();
-    let known = this.textMethods.get(key);
-    if (known === undefined) {
-      known = this.readMethodLines(fqcn);
-      this.textMethods.set(key, known);
-    }
-    return known;
-  }
-
   private locateInText(fqcn: string, name: string): { className: string; file: string; line: number } | undefined {
-    const known = this.textOf(fqcn);
+    const known = this.texts.of(fqcn);
     const line = known?.lines.get(name.toLowerCase());
     if (!known || line === undefined) return undefined;
     this.reads.note(known.file);
     return { className: fqcn, file: known.file, line };
-  }
-
-  /** The method lines of a file that declares exactly this one class, or null when the text cannot tell. */
-  private readMethodLines(fqcn: string): TextMethods | null {
-    // The first file the autoloader would load; a folder there, or a link out of the app, gives no lines.
-    let file: string | undefined;
-    let lookup: AppFileLookup | undefined;
-    for (const candidate of this.autoloadFiles(fqcn)) {
-      file = candidate;
-      lookup = locateAppFile(this.root, candidate);
-      if (lookup.found || lookup.reason !== 'missing') break;
-    }
-    if (!file || !lookup?.found) return null;
-    const stamp = lookup.stat;
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch {
-      return null;
-    }
-    noteFileContent(file, stamp, text);
-    this.textReads.set(file, stamp);
-    const read = readClassText(text, fqcn);
-    return read && { ...read, file: this.relativePath(file), absoluteFile: file, stamp, text };
   }
 
   /** A class constant on the class, its traits, ancestors or interfaces, with the class that declares it. */
@@ -533,17 +491,7 @@ export class ClassIndex {
       const kept = this.diagnostics.filter((diagnostic) => !changed.has(diagnostic.file ?? ''));
       this.diagnostics.splice(0, this.diagnostics.length, ...kept);
     }
-    for (const [absPath, seen] of this.textReads) {
-      const now = stat(absPath) ?? MISSING;
-      if (now.size !== seen.size || now.mtimeMs !== seen.mtimeMs) this.textReads.delete(absPath);
-    }
-    for (const [key, known] of this.textMethods) {
-      if (!known) continue;
-      const now = stat(known.absoluteFile) ?? MISSING;
-      if (now.size !== known.stamp.size || now.mtimeMs !== known.stamp.mtimeMs) this.textMethods.delete(key);
-    }
-    // Files that did not give usable method lines may now.
-    for (const [key, known] of this.textMethods) if (!known) this.textMethods.delete(key);
+    this.texts.refresh(stat);
     this.missing.clear();
     this.scanned = undefined;
     // A derived value may rest on a class that was missing and a new file now declares: none is kept.
@@ -553,7 +501,7 @@ export class ClassIndex {
 
   /** Size and mtime of a file this index read, seen before reading it (a stamp from it shows a later edit). */
   statWhenRead(absPath: string): FileStat | undefined {
-    return this.readFiles.get(absPath) ?? this.textReads.get(absPath);
+    return this.readFiles.get(absPath) ?? this.texts.statWhenRead(absPath);
   }
 
   private findTraitMethod(cls: PhpClass, lower: string, seen: Set<string>): PhpMethod | undefined {

@@ -48,8 +48,6 @@ const CALLS: Record<string, 'private' | { call: (tracked: ClassIndex, raw: Class
   isVendorName: 'private',
   supertypes: 'private',
   locateInText: 'private',
-  textOf: 'private',
-  readMethodLines: 'private',
   keepParsed: 'private',
   letGo: 'private',
   nearestDeclaration: 'private',

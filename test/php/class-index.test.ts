@@ -345,6 +345,22 @@ describe('ClassIndex.locateMethod', () => {
     // Two classes in one file: the text cannot tell, the parse can.
     expect(quick.locateMethod('App\\Elsewhere\\Second', 'anything')).toBeUndefined();
   });
+
+  it('parses nothing for a method that neither the class nor the app classes it extends declare', () => {
+    // An invokable route to a framework component: a Livewire page inherits __invoke() from the package.
+    const root = tempApp({
+      'app/Livewire/Dashboard.php': '<?php\nnamespace App\\Livewire;\n\nuse App\\Livewire\\Page;\n\nclass Dashboard extends Page\n{\n    public function render()\n    {\n    }\n}\n',
+      'app/Livewire/Page.php': '<?php\nnamespace App\\Livewire;\n\nuse Livewire\\Component;\n\nabstract class Page extends Component\n{\n}\n',
+    });
+    const index = ClassIndex.forApp(root);
+    const before = parseActivity().parses;
+    const { value, files } = index.readsDuring(() => index.locateMethod('App\\Livewire\\Dashboard', '__invoke'));
+    expect(value).toBeUndefined();
+    expect(parseActivity().parses).toBe(before);
+    // Both files are what the answer rests on: an edit that declares the method in either changes it.
+    expect(files).toEqual(new Set(['app/Livewire/Dashboard.php', 'app/Livewire/Page.php']));
+    expect(index.locateMethod('App\\Livewire\\Dashboard', 'render')).toMatchObject({ file: 'app/Livewire/Dashboard.php', line: 8 });
+  });
 });
 
 describe('ClassIndex.declaresMethod', () => {

@@ -100,7 +100,8 @@ function controllerOf(record: RouteRecord, classes: ClassIndex, parseControllers
   if (!handler) return undefined;
   if (!parseControllers) {
     const located = classes.locateMethod(handler.class, handler.method);
-    if (located) return { class: handler.class, method: handler.method, location: { file: located.file, line: located.line } };
+    // Not found: the class named as the route names it (as route:list shows it), and nothing more is parsed for it.
+    return located ? { class: handler.class, method: handler.method, location: { file: located.file, line: located.line } } : { class: handler.class, method: handler.method };
   }
   const cls = classes.find(handler.class);
   if (!cls) return { class: handler.class, method: handler.method };
