@@ -1,35 +1,91 @@
 /**
  * The app's own global functions: those declared in the files composer autoloads (`autoload.files`, e.g.
  * `app/helpers.php`), and in the files those require — by a static path or a `foreach (glob(…) as $f) require $f;`
- * loop. Functions of vendor packages are not read (their source is not part of the app).
+ * loop. Functions of vendor packages are not read (their source is not part of the app). A file is parsed only
+ * when its text may declare the function asked for, requires other files or declares a class: an app's helper
+ * files can hold hundreds of kilobytes of functions, of which an endpoint calls a few.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { locateAppFile } from '../app-files.ts';
 import { isNode, walk, type PhpNode } from '../php/ast.ts';
 import type { ClassIndex } from '../php/class-index.ts';
 import { readFunction, type PhpMethod } from '../php/classes.ts';
 import { evaluate } from '../php/evaluate.ts';
 import { globFiles } from '../php/glob.ts';
+import { declaresClassInText } from '../php/php-files.ts';
 import { scopedStatements } from '../php/names.ts';
-import { parseFile } from '../php/parser.ts';
+import { noteFileContent, parseFile } from '../php/parser.ts';
 
 const MAX_FILES = 200;
 
+/** `function name(` (by reference too): where a function may be declared; methods and declarations in strings match too, which costs only a parse. */
+const DECLARED_FUNCTION = /\bfunction\s+(?:&\s*)?([\p{L}_][\p{L}\p{N}_]*)\s*\(/gu;
+/** A file that may include others must be parsed to follow them. */
+const INCLUDES = /\b(?:require|include)(?:_once)?\b/i;
+
 /** The app function with this (fully qualified) name, or undefined. */
 export function appFunction(classes: ClassIndex, name: string): PhpMethod | undefined {
-  const functions = classes.memo('app-functions', () => readAppFunctions(classes));
-  return functions.get(name.replace(/^\\/, '').toLowerCase());
+  // Every caller depends on every helper file: a function added to or removed from any of them changes the answer.
+  const helpers = classes.memo('app-functions', () => new HelperFiles(classes));
+  return helpers.find(name.replace(/^\\/, '').toLowerCase());
 }
 
-function readAppFunctions(classes: ClassIndex): Map<string, PhpMethod> {
-  const functions = new Map<string, PhpMethod>();
-  const seen = new Set<string>();
-  const queue = autoloadedFiles(classes.root);
-  while (queue.length && seen.size < MAX_FILES) {
-    const file = queue.shift()!;
-    if (seen.has(file) || !existsSync(file)) continue;
-    seen.add(file);
-    // Through the index, so that a warm run re-reads what depends on a helper file that changed.
+class HelperFiles {
+  /** The helper files in the order PHP loads them (absolute paths). */
+  private readonly files: string[] = [];
+  /** By lower-case short name: the files whose text may declare such a function, in load order. */
+  private readonly mayDeclare = new Map<string, number[]>();
+  /** The functions each file declares (by lower-case fully qualified name), once parsed. */
+  private readonly declared = new Map<number, Map<string, PhpMethod>>();
+
+  constructor(private readonly classes: ClassIndex) {
+    const seen = new Set<string>();
+    const queue = autoloadedFiles(classes.root);
+    while (queue.length && seen.size < MAX_FILES) {
+      const file = queue.shift()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const lookup = locateAppFile(classes.root, file);
+      if (!lookup.found) {
+        // A file that is a link out of the app is reported by the index, and not read.
+        if (lookup.reason === 'outside') classes.readFile(file, lookup);
+        continue;
+      }
+      const text = readText(file, lookup.stat);
+      if (text === undefined) continue;
+      classes.noteRead(classes.relativePath(file));
+      const index = this.files.push(file) - 1;
+      for (const match of text.matchAll(DECLARED_FUNCTION)) {
+        const short = match[1]!.toLowerCase();
+        const list = this.mayDeclare.get(short) ?? [];
+        if (list[list.length - 1] !== index) list.push(index);
+        this.mayDeclare.set(short, list);
+      }
+      if (INCLUDES.test(text)) queue.push(...this.functionsOf(index).includes);
+      // A file that declares a class goes into the class index, as every helper file did.
+      else if (declaresClassInText(text)) this.functionsOf(index);
+    }
+  }
+
+  /** The first declaration in load order, as PHP keeps it (a later one is skipped by `function_exists()`). */
+  find(fqn: string): PhpMethod | undefined {
+    for (const index of this.mayDeclare.get(fqn.slice(fqn.lastIndexOf('\\') + 1)) ?? []) {
+      const found = this.functionsOf(index).functions.get(fqn);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /** The functions a file declares and the files it includes, from its parse (through the index, which reports its problems). */
+  private functionsOf(index: number): { functions: Map<string, PhpMethod>; includes: string[] } {
+    const file = this.files[index]!;
+    const includes: string[] = [];
+    let functions = this.declared.get(index);
+    if (functions) return { functions, includes };
+    functions = new Map();
+    this.declared.set(index, functions);
+    const classes = this.classes;
     classes.readFile(file);
     const parsed = parseFile(file);
     const relative = classes.relativePath(file);
@@ -39,15 +95,26 @@ function readAppFunctions(classes: ClassIndex): Map<string, PhpMethod> {
         if (child.kind === 'function') {
           const fn = readFunction(child, scope, { file: relative, absoluteFile: file, classes, env: classes.env });
           const fqn = (scope.namespace ? `${scope.namespace}\\${fn.name}` : fn.name).toLowerCase();
-          if (!functions.has(fqn)) functions.set(fqn, fn);
+          if (!functions!.has(fqn)) functions!.set(fqn, fn);
           return false;
         }
-        if (child.kind === 'include') queue.push(...includedFiles(child, parsed.ast, file, classes, scope));
+        if (child.kind === 'include') includes.push(...includedFiles(child, parsed.ast, file, classes, scope));
         return undefined;
       });
     }
+    return { functions, includes };
   }
-  return functions;
+}
+
+/** A file's text, noted for its parse (which then neither reads nor hashes it again); undefined when unreadable. */
+function readText(file: string, stat: { size: number; mtimeMs: number }): string | undefined {
+  try {
+    const text = readFileSync(file, 'utf8');
+    noteFileContent(file, stat, text);
+    return text;
+  } catch {
+    return undefined;
+  }
 }
 
 /** `autoload.files` of composer.json, as absolute paths. */

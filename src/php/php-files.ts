@@ -60,6 +60,11 @@ export function scanDeclarations(appRoot: string, dirs: string[], declarationsOf
   return found;
 }
 
+/** Whether a file's text declares a class, interface, trait or enum, by the scan's pattern. */
+export function declaresClassInText(text: string): boolean {
+  return text.search(DECLARATION) >= 0;
+}
+
 /** The classes a file's text declares, by pattern (none for a file that cannot be read). */
 function declaredIn(appRoot: string, file: string): string[] {
   let text: string;
