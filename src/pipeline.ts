@@ -28,9 +28,10 @@ import { resolveStrategies, type StrategyOptions } from './extract/resolve-strat
 import { runStages, type EndpointResult } from './extract/run-stages.ts';
 import type { AppContext } from './extract/strategy.ts';
 import { contentDigest, noteContentDigest } from './endpoint/content-digest.ts';
+import { keepSchemasIn } from './laravel/migrations/kept-schema.ts';
+import type { DatabaseSchema } from './laravel/migrations/read-migrations.ts';
 import { keepRegistryPartsIn, registryContent, SWAGGER_PHP_REGISTRY, type RegistryPart } from './swagger-php/app-registry.ts';
 import { StampedValues } from './extract/stamped-values.ts';
-import type { StampedEntries } from './extract/stamped-table.ts';
 import { withFields } from './endpoint/lazy-endpoint.ts';
 import { routePlaceFields } from './endpoint/route-place.ts';
 import { endpointKeysPerMethod } from './endpoint/endpoint-key.ts';
@@ -98,14 +99,20 @@ export interface ExtractedApp {
 interface AppMemory {
   endpoints: EndpointCache;
   facts: ControllerFactsCache;
-  /** The part of the swagger-php registry each annotated file declares. */
-  registryParts: StampedValues<RegistryPart>;
-  /** The classes each file the class index scans declares (the scan for classes not where PSR-4 says). */
-  scanParts: StampedValues<string[]>;
+  /** Values read from files, under the names they are kept by in the cache file. */
+  values: {
+    /** The part of the swagger-php registry each annotated file declares. */
+    [SWAGGER_PHP_REGISTRY]: StampedValues<RegistryPart>;
+    /** The classes each file the class index scans declares (the scan for classes not where PSR-4 says). */
+    [CLASS_SCAN]: StampedValues<string[]>;
+    /** The database schema of the migrations, by env (none kept for a schema that would not come back as it is). */
+    [MIGRATIONS_SCHEMA]: StampedValues<DatabaseSchema | undefined>;
+  };
 }
 
-/** The name the scanned files' classes are kept under in the cache file. */
+/** The names the scanned files' classes, and the schema, are kept under in the cache file. */
 const CLASS_SCAN = 'class-scan';
+const MIGRATIONS_SCHEMA = 'migrations-schema';
 
 const caches = new Map<string, AppMemory>();
 /** One class index per app, kept across runs and refreshed from the files' stamps at the start of each. */
@@ -290,29 +297,33 @@ async function extractEndpoints(
   return { endpoints, diagnostics: dedupe(diagnostics), routes: routes.routes.length, reused, extracted, ...(cacheFile ? { cacheFile } : {}) };
 }
 
-/** Values read from single files that the class index keeps in the app's memory: the swagger-php registry's parts, the scan's. */
+/** Values read from files that the app's memory keeps: the swagger-php registry's parts, the scan's, the schema. */
 function keepFileValuesIn(memory: AppMemory, classes: ClassIndex, stamps: FileStamps, diskFingerprint: string): void {
-  memory.registryParts.beginRun(diskFingerprint);
-  keepRegistryPartsIn(classes, { part: (file, read) => memory.registryParts.get(file, stamps, read) });
-  memory.scanParts.beginRun(diskFingerprint);
+  for (const values of Object.values(memory.values)) values.beginRun(diskFingerprint);
+  const { [SWAGGER_PHP_REGISTRY]: registryParts, [CLASS_SCAN]: scanParts, [MIGRATIONS_SCHEMA]: schemas } = memory.values;
+  keepRegistryPartsIn(classes, { part: (file, read) => registryParts.get(file, stamps, read) });
   classes.keepScanIn((file, read) => {
     const key = classes.relativePath(file);
-    return memory.scanParts.get(key, stamps, () => ({ value: read(), files: new Set([key]) })).value;
+    return scanParts.get(key, stamps, () => ({ value: read(), files: new Set([key]) })).value;
   });
+  keepSchemasIn(classes.root, { schema: (key, read) => schemas.get(key, stamps, read) });
 }
 
 /** What warm runs of the app reuse: kept by this process, else new and seeded from the cache files, when there are. */
 function appMemoryFor(root: string, fingerprint: string, reusable: boolean, cacheFile: string | undefined, diskFingerprint: string): AppMemory {
   const known = caches.get(root);
   if (known && reusable) return known;
-  const memory: AppMemory = { endpoints: new EndpointCache(fingerprint), facts: new ControllerFactsCache(), registryParts: new StampedValues(), scanParts: new StampedValues() };
+  const memory: AppMemory = {
+    endpoints: new EndpointCache(fingerprint),
+    facts: new ControllerFactsCache(),
+    values: { [SWAGGER_PHP_REGISTRY]: new StampedValues(), [CLASS_SCAN]: new StampedValues(), [MIGRATIONS_SCHEMA]: new StampedValues() },
+  };
   if (reusable) caches.set(root, memory);
   const kept = cacheFile ? readPersisted(cacheFile, diskFingerprint) : undefined;
   if (kept && cacheFile) {
     memory.endpoints.seed(kept.endpoints, KeptPieces.open(resultsFileOf(cacheFile), diskFingerprint));
     memory.facts.seed(kept.facts as Parameters<ControllerFactsCache['seed']>[0]);
-    memory.registryParts.seed((kept.values[SWAGGER_PHP_REGISTRY] ?? []) as StampedEntries<RegistryPart>);
-    memory.scanParts.seed((kept.values[CLASS_SCAN] ?? []) as StampedEntries<string[]>);
+    for (const [name, values] of Object.entries(memory.values)) (values as StampedValues<unknown>).seed(kept.values[name] ?? []);
   }
   const routes = cacheFile ? readKeptRoutes(routesFileOf(cacheFile), diskFingerprint) : undefined;
   if (routes) seedRoutes(root, routes as Discovered);
@@ -324,7 +335,8 @@ function saveAppMemory(root: string, memory: AppMemory, cacheFile: string, diskF
   const routes = keptRoutes(root);
   if (routesChanged && routes) writeKeptRoutes(routesFileOf(cacheFile), diskFingerprint, routes);
   else touchPersisted(routesFileOf(cacheFile));
-  if (!memory.endpoints.changed && !memory.facts.changed && !memory.registryParts.changed && !memory.scanParts.changed) {
+  const values = Object.entries(memory.values) as Array<[string, StampedValues<unknown>]>;
+  if (!memory.endpoints.changed && !memory.facts.changed && !values.some(([, kept]) => kept.changed)) {
     touchPersisted(resultsFileOf(cacheFile));
     return touchPersisted(cacheFile);
   }
@@ -333,9 +345,10 @@ function saveAppMemory(root: string, memory: AppMemory, cacheFile: string, diskF
   const results = memory.endpoints.takeKeptBytes() ?? KeptPieces.open(resultsFileOf(cacheFile), diskFingerprint);
   const endpoints = memory.endpoints.toEntries(results);
   results.save();
-  const values = { [SWAGGER_PHP_REGISTRY]: memory.registryParts.toEntries(), [CLASS_SCAN]: memory.scanParts.toEntries() };
-  if (writePersisted(cacheFile, diskFingerprint, { facts: memory.facts.toEntries(), endpoints, values })) {
-    memory.endpoints.changed = memory.facts.changed = memory.registryParts.changed = memory.scanParts.changed = false;
+  const entries = Object.fromEntries(values.map(([name, kept]) => [name, kept.toEntries()]));
+  if (writePersisted(cacheFile, diskFingerprint, { facts: memory.facts.toEntries(), endpoints, values: entries })) {
+    memory.endpoints.changed = memory.facts.changed = false;
+    for (const [, kept] of values) kept.changed = false;
   }
 }
 

@@ -7,7 +7,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { clearParseCache } from '../../src/php/parser.ts';
+import { clearParseCache, parseActivity } from '../../src/php/parser.ts';
 import { resultsFileOf } from '../../src/extract/persistent-cache.ts';
 import { clearExtractionCache, extractApp } from '../../src/pipeline.ts';
 import { library, php } from '../support/library-app.ts';
@@ -78,6 +78,23 @@ describe('the extraction cache between processes', () => {
     );
     const next = await nextProcess(app, cacheDir);
     expect(next.stats.extracted.sort()).toEqual(['GET|HEAD api/books', 'GET|HEAD api/books/{id}']);
+  });
+
+  it('takes the schema from the cache while no migration changed: a controller edit parses no migration', async () => {
+    const app = library();
+    const cacheDir = join(app, 'storage', 'extraction-cache');
+    await nextProcess(app, cacheDir);
+    editAppFile(app, 'app/Http/Controllers/BookController.php', 'Show a book.', 'Show one book.');
+    clearExtractionCache();
+    clearParseCache();
+    const before = parseActivity().parses;
+    const next = await extractApp(app, { cacheDir });
+    const parsedNow = parseActivity().files.slice(-(parseActivity().parses - before));
+    expect(next.stats.extracted).toContain('GET|HEAD api/books/{id}');
+    expect(parsedNow.filter((file) => file.includes('database/migrations'))).toEqual([]);
+    clearExtractionCache();
+    clearParseCache();
+    expect(next.groups).toEqual((await extractApp(app, { cacheDir: false })).groups);
   });
 
   it('after the file of a class the code names but the app lacked is added, re-extracts the endpoint that looked for it', async () => {

@@ -7,7 +7,8 @@ import type { Faker } from '@faker-js/faker';
 import { englishFaker } from '../../../examples/english-faker.ts';
 import { effectiveSeed, hashParts } from '../../../examples/seed.ts';
 import { ExampleWorld } from '../../../laravel/models/example-world.ts';
-import { readMigrations, type DatabaseSchema } from '../../../laravel/migrations/read-migrations.ts';
+import { appSchema } from '../../../laravel/migrations/kept-schema.ts';
+import type { DatabaseSchema } from '../../../laravel/migrations/read-migrations.ts';
 import type { StrategyContext } from '../../strategy.ts';
 
 /** One faker for all worlds: building one with its locale costs more than reseeding, and rendering is synchronous. */
@@ -24,7 +25,7 @@ export function appUrlOf(context: StrategyContext): string {
 }
 
 /**
- * One read of the migrations per run: the class index's memo lasts until its next refresh (the start of the
+ * One read of the migrations per run (none while the kept schema holds, kept-schema.ts): the class index's memo lasts until its next refresh (the start of the
  * next run). Reading them reports nothing (exampleWorldFor tells their problems), as a memo must. The folder
  * and its files count as read, so a warm run re-extracts what used the schema when a migration is edited,
  * added or removed.
@@ -33,8 +34,8 @@ function schemaOf(context: StrategyContext): DatabaseSchema {
   const { root, env } = context.app;
   const classes = context.app.classes;
   return classes.memo(`migrations:${root}:${JSON.stringify(env)}`, () => {
-    const schema = readMigrations(root, env);
-    for (const file of schema.sources ?? []) classes.noteRead(file);
+    const { schema, files } = appSchema(root, env);
+    for (const file of files) classes.noteRead(file);
     return schema;
   });
 }
