@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { jsonExact } from './json-exact.ts';
+import { jsonExact } from '../json-exact.ts';
 import { readCacheFile, touchPersisted, writeCacheFile } from './persistent-cache.ts';
 
 interface KeptState {

@@ -23,7 +23,7 @@ import { checksum } from '../checksum.ts';
 import { codeDigest } from '../code-digest.ts';
 import { writeFileAtomic } from '../atomic-write.ts';
 import { packageFile } from '../package-root.ts';
-import { jsonExact } from './json-exact.ts';
+import { jsonExact } from '../json-exact.ts';
 import { StampTableWriter, stampTableReader, type StampedEntries, type StampedTable, type StampPairs } from './stamped-table.ts';
 
 const FORMAT = 'docgen-extraction-cache';

@@ -4,7 +4,7 @@
  * migration (an app can have hundreds). A schema holding a value that would not come back as it was (an enum case,
  * a value the evaluator could not tell) is not kept.
  */
-import { jsonExact } from '../../extract/json-exact.ts';
+import { jsonExact } from '../../json-exact.ts';
 import type { DatabaseSchema } from './read-migrations.ts';
 import { readMigrations } from './read-migrations.ts';
 

@@ -3,7 +3,7 @@
  * without holes and plain objects of such values. Anything else (undefined, a Map, NaN, a class instance …)
  * would come back as something else, or not at all.
  */
-import { isRecordObject } from '../name-map.ts';
+import { isRecordObject } from './name-map.ts';
 
 export function jsonExact(value: unknown): boolean {
   switch (typeof value) {

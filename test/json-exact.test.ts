@@ -1,6 +1,6 @@
 /** Values JSON gives back exactly, and those it would change or drop. */
 import { describe, expect, it } from 'vitest';
-import { jsonExact } from '../../src/extract/json-exact.ts';
+import { jsonExact } from '../src/json-exact.ts';
 
 describe('jsonExact', () => {
   it('accepts plain data', () => {
