@@ -77,7 +77,10 @@ class HelperFiles {
     return undefined;
   }
 
-  /** The functions a file declares and the files it includes, from its parse (through the index, which reports its problems). */
+  /**
+   * The functions a file declares, from its parse (through the index, which reports its problems); and the files
+   * it includes, told by the first call only (the one that parses it).
+   */
   private functionsOf(index: number): { functions: Map<string, PhpMethod>; includes: string[] } {
     const file = this.files[index]!;
     const includes: string[] = [];
