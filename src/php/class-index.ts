@@ -5,7 +5,7 @@
  * Files are parsed only when one of their classes is asked for.
  */
 import { locateAppFile, outsideAppReason, type AppFileLookup, type FileStat } from '../app-files.ts';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import type { Diagnostic } from '../model.ts';
 import type { PhpNode } from './ast.ts';
