@@ -15,7 +15,7 @@ import { evaluate } from '../php/evaluate.ts';
 import { globFiles } from '../php/glob.ts';
 import { declaresClassInText } from '../php/php-files.ts';
 import { scopedStatements } from '../php/names.ts';
-import { noteFileContent, parseFile } from '../php/parser.ts';
+import { parseFile, readFileText } from '../php/parser.ts';
 
 const MAX_FILES = 200;
 
@@ -52,7 +52,7 @@ class HelperFiles {
         if (lookup.reason === 'outside') classes.readFile(file, lookup);
         continue;
       }
-      const text = readText(file, lookup.stat);
+      const text = readFileText(file, lookup.stat);
       if (text === undefined) continue;
       classes.noteRead(classes.relativePath(file));
       const index = this.files.push(file) - 1;
@@ -106,17 +106,6 @@ class HelperFiles {
       });
     }
     return { functions, includes };
-  }
-}
-
-/** A file's text, noted for its parse (which then neither reads nor hashes it again); undefined when unreadable. */
-function readText(file: string, stat: { size: number; mtimeMs: number }): string | undefined {
-  try {
-    const text = readFileSync(file, 'utf8');
-    noteFileContent(file, stat, text);
-    return text;
-  } catch {
-    return undefined;
   }
 }
 

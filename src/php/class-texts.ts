@@ -3,10 +3,9 @@
  * index answers cheaply about a class it has not parsed (where a method is written, what the class extends).
  * Each file is read once, and kept with the size and mtime seen before reading it until refresh() finds it changed.
  */
-import { readFileSync } from 'node:fs';
 import { locateAppFile, type AppFileLookup, type FileStat } from '../app-files.ts';
 import { readClassText, type ClassText } from './class-text.ts';
-import { noteFileContent } from './parser.ts';
+import { readFileText } from './parser.ts';
 
 /** A class as the text of its file declares it. */
 export interface TextMethods extends ClassText {
@@ -69,13 +68,8 @@ export class ClassTexts {
       if (lookup.found || lookup.reason !== 'missing') break;
     }
     if (!file || !lookup?.found) return null;
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch {
-      return null;
-    }
-    noteFileContent(file, lookup.stat, text);
+    const text = readFileText(file, lookup.stat);
+    if (text === undefined) return null;
     this.reads.set(file, lookup.stat);
     const read = readClassText(text, fqcn);
     return read && { ...read, file: this.relativePath(file), absoluteFile: file, stamp: lookup.stat, text };

@@ -184,14 +184,22 @@ export function parsedStamp(absPath: string): { size: number; mtimeMs: number } 
 }
 
 /**
- * Notes the content of a file read as text with this size and mtime, so that parsedHash() knows its sha1 before
- * (or without) a parse, and its parse, while the file is unchanged, neither reads nor hashes it again.
+ * The text of a file with this size and mtime (seen just before), for a reader that wants the text without a parse;
+ * undefined when it cannot be read. It is noted, so that parsedHash() knows its sha1 before (or without) a parse,
+ * and its parse, while the file is unchanged, neither reads nor hashes it again.
  */
-export function noteFileContent(absPath: string, stat: { size: number; mtimeMs: number }, source: string): void {
+export function readFileText(absPath: string, stat: FileStat): string | undefined {
+  let source: string;
+  try {
+    source = readFileSync(absPath, 'utf8');
+  } catch {
+    return undefined;
+  }
   if (!byPath.has(absPath)) byPath.set(absPath, { size: stat.size, mtimeMs: stat.mtimeMs, key: cacheKey(source, absPath), source });
+  return source;
 }
 
-/** The sha1 of a file's content when `parseFile` (or noteFileContent) read it with this size and mtime (else undefined). */
+/** The sha1 of a file's content when `parseFile` (or readFileText) read it with this size and mtime (else undefined). */
 export function parsedHash(absPath: string, stat: { size: number; mtimeMs: number }): string | undefined {
   const known = byPath.get(absPath);
   if (!known || known.size !== stat.size || known.mtimeMs !== stat.mtimeMs) return undefined;

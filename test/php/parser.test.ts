@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { forgetParse, noteFileContent, parseActivity, parseCode, parsedHash, parseFile } from '../../src/php/parser.ts';
+import { forgetParse, parseActivity, parseCode, parsedHash, parseFile, readFileText } from '../../src/php/parser.ts';
 import { lineOf, walk, type PhpNode } from '../../src/php/ast.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'docgen-parser-'));
@@ -96,15 +96,15 @@ describe('parseFile', () => {
   });
 });
 
-describe('parseFile after noteFileContent and forgetParse', () => {
+describe('parseFile after readFileText and forgetParse', () => {
   const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
 
   it('knows the hash of a file read as text before it is parsed, and parses that text', () => {
     const file = join(dir, 'Noted.php');
     writeFileSync(file, '<?php\nclass Noted {}\n');
     const stat = statSync(file);
-    const text = readFileSync(file, 'utf8');
-    noteFileContent(file, stat, text);
+    const text = readFileText(file, stat)!;
+    expect(text).toBe(readFileSync(file, 'utf8'));
     expect(parsedHash(file, stat)).toBe(sha1(text));
     const before = parseActivity().parses;
     const parsed = parseFile(file);

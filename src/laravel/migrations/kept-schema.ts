@@ -1,8 +1,8 @@
 /**
  * The database schema kept between runs while the files it was read from are unchanged (the migrations folder's
  * list, each migration, the config files they read): a run after an edit that needs the schema then parses no
- * migration (an app can have hundreds). A schema holding a value that would not come back as it was (an enum case,
- * a value the evaluator could not tell) is not kept.
+ * migration (an app can have hundreds). A schema holding a value that would not come back as it was (a class
+ * instance) is not kept.
  */
 import { jsonExact } from '../../json-exact.ts';
 import type { DatabaseSchema } from './read-migrations.ts';

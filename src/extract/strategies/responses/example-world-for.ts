@@ -25,10 +25,10 @@ export function appUrlOf(context: StrategyContext): string {
 }
 
 /**
- * One read of the migrations per run (none while the kept schema holds, kept-schema.ts): the class index's memo lasts until its next refresh (the start of the
- * next run). Reading them reports nothing (exampleWorldFor tells their problems), as a memo must. The folder
- * and its files count as read, so a warm run re-extracts what used the schema when a migration is edited,
- * added or removed.
+ * One read of the migrations per run, and none while the schema kept from an earlier run holds (kept-schema.ts):
+ * the class index's memo lasts until its next refresh (the start of the next run). Reading them reports nothing
+ * (exampleWorldFor tells their problems), as a memo must. The folder and its files count as read, so a warm run
+ * re-extracts what used the schema when a migration is edited, added or removed.
  */
 function schemaOf(context: StrategyContext): DatabaseSchema {
   const { root, env } = context.app;
