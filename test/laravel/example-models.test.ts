@@ -173,6 +173,50 @@ describe('example models from factories (factoryCreate)', () => {
     expect(other!.getKey()).toBe(42);
   });
 
+  it('runs a once() callback once per world: the same call on the same object with the same values gives the first result', () => {
+    const { world } = testWorld(SHOP_APP);
+    const code = `use App\\Models\\Customer;
+      $made = [];
+      foreach ([1, 1, 2] as $n) { $made[] = once(fn () => Customer::factory()->make(['first_name' => "n$n"])); }
+      return [Customer::walkIn(), Customer::walkIn(), $made];`;
+    const [first, second, made] = [...(runIn(world, code) as PhpArray).values()] as [ModelInstance, ModelInstance, PhpArray];
+    expect(second).toBe(first);
+    const [one, again, two] = made.values() as ModelInstance[];
+    expect(again).toBe(one);
+    expect(two).not.toBe(one);
+    expect([one!.attributes.get('first_name'), two!.attributes.get('first_name')]).toEqual(['n1', 'n2']);
+    // A new world is a new request.
+    expect(runIn(testWorld(SHOP_APP).world, 'use App\\Models\\Customer; return Customer::walkIn();')).not.toBe(first);
+  });
+
+  it('firstOrCreate() finds the model with those attributes, else saves one with the attributes and values over the example', () => {
+    const { world } = testWorld(SHOP_APP);
+    const walkIn = runIn(world, 'use App\\Models\\Customer; return Customer::walkIn();') as ModelInstance;
+    expect(walkIn.attributes.get('email')).toBe('walk-in@example.com');
+    expect(walkIn.attributes.get('first_name')).toBe('Walk-in');
+    // The rest from the factory, and saved: a key (a UUID) and timestamps.
+    expect(typeof walkIn.attributes.get('last_name')).toBe('string');
+    expect(String(walkIn.getKey())).toMatch(/^[0-9a-f-]{36}$/);
+    expect(walkIn.attributes.has('created_at')).toBe(true);
+    const code = `use App\\Models\\Customer;
+      return [
+        Customer::firstOrCreate(['email' => 'walk-in@example.com'], ['first_name' => 'Other']),
+        Customer::query()->updateOrCreate(['email' => 'walk-in@example.com'], ['vip' => true]),
+        Customer::firstOrCreate(['email' => 'new@example.com']),
+        Customer::firstOrNew(['email' => 'newer@example.com']),
+      ];`;
+    const [found, updated, created, unsaved] = (runIn(world, code) as PhpArray).values() as ModelInstance[];
+    expect(found).toBe(walkIn);
+    expect(found!.attributes.get('first_name')).toBe('Walk-in');
+    expect(updated).toBe(walkIn);
+    expect(walkIn.attributes.get('vip')).toBe(true);
+    expect(created).not.toBe(walkIn);
+    expect(created!.attributes.get('email')).toBe('new@example.com');
+    expect(runIn(world, "use App\\Models\\Customer; return Customer::firstOrCreate(['email' => 'new@example.com']);")).toBe(created);
+    expect(unsaved!.attributes.get('email')).toBe('newer@example.com');
+    expect(runIn(world, "use App\\Models\\Customer; return Customer::firstOrCreate(['email' => 'newer@example.com']);")).not.toBe(unsaved);
+  });
+
   it('lazy-loads a belongsTo parent the factory created', () => {
     const { world } = testWorld(SHOP_APP);
     const order = world.exampleModel('App\\Models\\Order', { states: ['urgent'] });

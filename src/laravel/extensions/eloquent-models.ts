@@ -24,6 +24,8 @@ export interface EloquentWorld extends ModelWorld, FactoryWorld {
   exampleModel(className: string): ModelInstance;
   /** The model of the class with this key in the example database (see ExampleWorld.foundModel). */
   foundModel(className: string, key: string | number): ModelInstance;
+  /** `firstOrCreate($attributes, $values)` and its kin (see ExampleWorld.firstOrMake). */
+  firstOrMake(className: string, attributes: Record<string, unknown>, values: Record<string, unknown>, how: 'create' | 'update' | 'new'): ModelInstance;
 }
 
 /** `Post::factory()`, `Attribute::make()`, `Post::first()` and other static calls on models, `new Post([...])`. */
@@ -98,10 +100,15 @@ class ModelQuery implements RuntimeObject {
         const key = args[0];
         return typeof key === 'number' || typeof key === 'string' ? this.world.foundModel(this.className, key) : one();
       }
+      case 'firstorcreate':
+        return this.world.firstOrMake(this.className, recordOf(args[0]), recordOf(args[1]), 'create');
+      case 'updateorcreate':
+        return this.world.firstOrMake(this.className, recordOf(args[0]), recordOf(args[1]), 'update');
+      case 'firstornew':
+        return this.world.firstOrMake(this.className, recordOf(args[0]), recordOf(args[1]), 'new');
       case 'first':
       case 'firstorfail':
       case 'sole':
-      case 'firstorcreate':
       case 'create':
       case 'make':
         return one();
@@ -139,4 +146,11 @@ class ModelQuery implements RuntimeObject {
         return site.unknown(`${this.className.split('\\').pop()}::${name}()`);
     }
   }
+}
+
+/** An array argument's string keys and values (nothing for a missing or unknown one). */
+function recordOf(value: unknown): Record<string, unknown> {
+  const record: Record<string, unknown> = {};
+  if (value instanceof OrderedArray) for (const [key, item] of value.entries()) if (typeof key === 'string') record[key] = item;
+  return record;
 }

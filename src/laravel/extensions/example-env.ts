@@ -10,6 +10,7 @@ import type { CallSite } from '../../php/engine/runtime-object.ts';
 import { FakerProxy } from '../factories/faker-calls.ts';
 import { PhpDate } from '../models/carbon-date.ts';
 import { PhpCollection } from '../models/php-collection.ts';
+import { OnceResults } from './once-results.ts';
 
 export interface ExampleEnvOptions {
   faker: Faker;
@@ -26,6 +27,8 @@ export interface ExampleEnv {
   base: string;
   fakerProxy: FakerProxy;
   date(ms: number): PhpDate;
+  /** The results of `once()` in this world (one request): see once-results.ts. */
+  onceResults: OnceResults;
 }
 
 export function exampleEnv(options: ExampleEnvOptions): ExampleEnv {
@@ -36,6 +39,7 @@ export function exampleEnv(options: ExampleEnvOptions): ExampleEnv {
     base: options.appUrl.replace(/(?<!\/)\/+$/, ''),
     fakerProxy: new FakerProxy(options.faker, now),
     date: (ms: number) => new PhpDate(Math.floor(ms / 1000) * 1000, now),
+    onceResults: new OnceResults(),
   };
 }
 

@@ -24,8 +24,7 @@ export const laravelHelpers: ExampleFamily = {
     e: (args) => str(args[0]),
     collect: (args) => new PhpCollection(args[0] instanceof OrderedArray ? args[0] : new OrderedArray()),
     value: (args, site) => site.invoke(args[0], args.slice(1)),
-    // once() memoises the closure's result per request: the example runs the closure.
-    once: (args, site) => site.invoke(args[0], []),
+    once: (args, site, env) => env.onceResults.get(args[0], () => site.invoke(args[0], [])),
     // rescue() returns the callback's result unless it throws; an example does not throw.
     rescue: (args, site) => site.invoke(args[0], []),
     optional: (args) => args[0] ?? null,

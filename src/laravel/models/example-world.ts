@@ -61,6 +61,8 @@ export interface ExampleModelRequest {
   with?: string[];
   /** Attributes set over the factory's (a related model's foreign key, as Factory::has() sets it). */
   attributes?: Record<string, unknown>;
+  /** Made but not saved, whatever the models source (`firstOrNew`): no key, no timestamps, not found again. */
+  unsaved?: boolean;
 }
 
 /** How deep nested `with` relations and factories creating factories may go. */
@@ -131,7 +133,7 @@ export class ExampleWorld implements ModelWorld, FactoryWorld {
         let pending = new PendingFactory(factoryClass, info.className, this);
         pending = this.applyStateMethods(pending, request.states ?? [], where);
         if (request.attributes) pending = pending.withState(OrderedArray.fromEntries(Object.entries(request.attributes)));
-        const made = this.makeFromFactory(pending, source === 'factoryCreate');
+        const made = this.makeFromFactory(pending, source === 'factoryCreate' && !request.unsaved);
         if (made instanceof ModelInstance) {
           model = made;
           break;
@@ -273,13 +275,34 @@ export class ExampleWorld implements ModelWorld, FactoryWorld {
     return model;
   }
 
+  /**
+   * `firstOrCreate($attributes, $values)`, `updateOrCreate` and `firstOrNew`: the model this world created whose
+   * attributes equal `$attributes` (as a `where` compares them), with `$values` set over it for `updateOrCreate`;
+   * else an example model with both set over it (saved, but for `firstOrNew`). Koel's `Organization::default()`
+   * finds the organisation an earlier factory made rather than making another.
+   */
+  firstOrMake(className: string, attributes: Record<string, unknown>, values: Record<string, unknown>, how: 'create' | 'update' | 'new'): ModelInstance {
+    const info = this.modelInfo(className);
+    const wanted = Object.entries(attributes);
+    // A value the engine cannot tell (the request's) matches no model known here, and leaves the example's own.
+    const searchable = wanted.length > 0 && wanted.every(([, value]) => value !== UNKNOWN);
+    const found = searchable
+      ? this.created.get((info?.className ?? className).toLowerCase())?.find((model) => wanted.every(([name, value]) => looselyEqual(model.attributes.get(name), value)))
+      : undefined;
+    const known = Object.entries({ ...attributes, ...values }).filter(([, value]) => value !== UNKNOWN);
+    if (found) {
+      if (how === 'update') for (const [name, value] of known) if (name in values) found.setAttribute(name, value);
+      return found;
+    }
+    const model = this.exampleModel(className, { attributes: Object.fromEntries(known), unsaved: how === 'new' });
+    if (how !== 'new' && !this.created.get(model.info.className.toLowerCase())?.includes(model)) this.withKey(model, model.info, true);
+    return model;
+  }
+
   /** A model of the class this world created with that key (compared as PHP's loose `==` does for a key: '5' is 5). */
   private createdWithKey(className: string, key: unknown): ModelInstance | undefined {
     if (key === undefined || key === null) return undefined;
-    return this.created.get(className.toLowerCase())?.find((model) => {
-      const own = model.getKey();
-      return own === key || ((typeof own === 'number' || typeof own === 'string') && String(own) === String(key));
-    });
+    return this.created.get(className.toLowerCase())?.find((model) => looselyEqual(model.getKey(), key));
   }
 
   private remember(model: ModelInstance): void {
@@ -459,3 +482,9 @@ export function exampleClock(faker: Faker): number {
   return Math.floor(ms / 1000) * 1000;
 }
 
+/** A column compared as the database does with a bound value: '5' is 5; anything but a scalar only to itself. */
+function looselyEqual(stored: unknown, value: unknown): boolean {
+  if (stored === value) return true;
+  const scalar = (v: unknown) => typeof v === 'number' || typeof v === 'string';
+  return scalar(stored) && scalar(value) && String(stored) === String(value);
+}
