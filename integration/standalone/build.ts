@@ -36,8 +36,8 @@ async function loadAstro() {
   // compiler on other threads: about 0.5 s of CPU and 30 MB more at every build, for nothing it gets back.
   // This process compiles no WebAssembly before this point, and docgen build is one build per process.
   setFlagsFromString('--liftoff-only');
-  const [{ build }, { default: mdx }, { default: docgen }] = await Promise.all([import('astro'), import('@astrojs/mdx'), import('../index.ts')]);
-  return { build, mdx, docgen };
+  const [{ build }, { default: docgen }] = await Promise.all([import('astro'), import('../index.ts')]);
+  return { build, docgen };
 }
 
 export interface StandaloneBuildOptions {
@@ -168,7 +168,6 @@ async function runAstroBuild(astro: Awaited<ReturnType<typeof loadAstro>>, input
     // The summary lists the extraction's warnings once, with file:line.
     logLevel: options.verbose ? 'warn' : 'error',
     integrations: [
-      astro.mdx(),
       astro.docgen({
         app: appRoot,
         config: overrides,
