@@ -1,9 +1,10 @@
 /**
  * The app's own global functions: those declared in the files composer autoloads (`autoload.files`, e.g.
  * `app/helpers.php`), and in the files those require — by a static path or a `foreach (glob(…) as $f) require $f;`
- * loop. Functions of vendor packages are not read (their source is not part of the app). A file is parsed only
+ * loop. Functions of vendor packages are not read (their source is not part of the app). A file is read only
  * when its text may declare the function asked for, requires other files or declares a class: an app's helper
- * files can hold hundreds of kilobytes of functions, of which an endpoint calls a few.
+ * files can hold hundreds of kilobytes of functions, of which an endpoint calls a few. A file that is only
+ * functions and statements is not parsed whole for one of them: its declaration alone is (function-slices.ts).
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -11,17 +12,18 @@ import { locateAppFile } from '../app-files.ts';
 import { isNode, walk, type PhpNode } from '../php/ast.ts';
 import type { ClassIndex } from '../php/class-index.ts';
 import { readFunction, type PhpMethod } from '../php/classes.ts';
+import { functionSpans, sliceText, type FunctionSpans } from '../php/function-slices.ts';
 import { evaluate } from '../php/evaluate.ts';
 import { globFiles } from '../php/glob.ts';
 import { declaresClassInText } from '../php/php-files.ts';
 import { scopedStatements } from '../php/names.ts';
-import { parseFile, readFileText } from '../php/parser.ts';
+import { parseCode, parseFile, readFileText, type ParsedFile } from '../php/parser.ts';
 
 const MAX_FILES = 200;
 
 /** `function name(` (by reference too): where a function may be declared; methods and declarations in strings match too, which costs only a parse. */
 const DECLARED_FUNCTION = /\bfunction\s+(?:&\s*)?([\p{L}_][\p{L}\p{N}_]*)\s*\(/gu;
-/** A file that may include others must be parsed to follow them. */
+/** A file that may include others (its tokens tell) must be parsed to follow them. */
 const INCLUDES = /\b(?:require|include)(?:_once)?\b/i;
 
 /** The app function with this (fully qualified) name, or undefined. */
@@ -36,8 +38,14 @@ class HelperFiles {
   private readonly files: string[] = [];
   /** By lower-case short name: the files whose text may declare such a function, in load order. */
   private readonly mayDeclare = new Map<string, number[]>();
-  /** The functions each file declares (by lower-case fully qualified name), once parsed. */
+  /** The functions each file declares (by lower-case fully qualified name), once parsed whole. */
   private readonly declared = new Map<number, Map<string, PhpMethod>>();
+  /** The texts of the files not parsed whole, for their slices. */
+  private readonly texts = new Map<number, string>();
+  /** Where each of those declares its functions (undefined: it is more than functions; it is parsed whole). */
+  private readonly spans = new Map<number, FunctionSpans | undefined>();
+  /** The functions of one name a file declares, read from its slice, by file and lower-case short name. */
+  private readonly sliced = new Map<string, Map<string, PhpMethod>>();
 
   constructor(private readonly classes: ClassIndex) {
     const seen = new Set<string>();
@@ -62,19 +70,51 @@ class HelperFiles {
         if (list[list.length - 1] !== index) list.push(index);
         this.mayDeclare.set(short, list);
       }
-      if (INCLUDES.test(text)) queue.push(...this.functionsOf(index).includes);
-      // A file that declares a class goes into the class index, as every helper file did.
-      else if (declaresClassInText(text)) this.functionsOf(index);
+      // A file that declares a class goes into the class index, as every helper file did; one that includes others
+      // is parsed to follow them.
+      if (declaresClassInText(text) || (INCLUDES.test(text) && this.includesOthers(index, text))) queue.push(...this.functionsOf(index).includes);
+      else this.texts.set(index, text);
     }
+  }
+
+  /** Whether a file that names `include` or `require` runs one as it loads (not in a comment, a string or a function). */
+  private includesOthers(index: number, text: string): boolean {
+    const spans = functionSpans(text);
+    this.spans.set(index, spans);
+    return !spans || spans.includes;
   }
 
   /** The first declaration in load order, as PHP keeps it (a later one is skipped by `function_exists()`). */
   find(fqn: string): PhpMethod | undefined {
-    for (const index of this.mayDeclare.get(fqn.slice(fqn.lastIndexOf('\\') + 1)) ?? []) {
-      const found = this.functionsOf(index).functions.get(fqn);
+    const short = fqn.slice(fqn.lastIndexOf('\\') + 1);
+    for (const index of this.mayDeclare.get(short) ?? []) {
+      const found = (this.slicedFunctions(index, short) ?? this.functionsOf(index).functions).get(fqn);
       if (found) return found;
     }
     return undefined;
+  }
+
+  /**
+   * The functions of this short name a file declares, from a parse of their declarations alone; undefined when the
+   * file is to be parsed whole: it was already, it is more than functions, its tokens declare no such function (the
+   * name was in a comment or a string) or the slice does not parse cleanly (the whole parse reports why).
+   */
+  private slicedFunctions(index: number, short: string): Map<string, PhpMethod> | undefined {
+    const key = `${index}:${short}`;
+    const known = this.sliced.get(key);
+    if (known) return known;
+    const text = this.texts.get(index);
+    if (text === undefined) return undefined;
+    if (!this.spans.has(index)) this.spans.set(index, functionSpans(text));
+    const spans = this.spans.get(index);
+    const declarations = spans?.functions.get(short);
+    if (!spans || !declarations) return undefined;
+    const file = this.files[index]!;
+    const parsed = parseCode(sliceText(text, [...spans.always, ...declarations]), file);
+    if (parsed.errors.length) return undefined;
+    const functions = this.read(parsed, file).functions;
+    this.sliced.set(key, functions);
+    return functions;
   }
 
   /**
@@ -84,13 +124,20 @@ class HelperFiles {
   private functionsOf(index: number): { functions: Map<string, PhpMethod>; includes: string[] } {
     const file = this.files[index]!;
     const includes: string[] = [];
-    let functions = this.declared.get(index);
-    if (functions) return { functions, includes };
-    functions = new Map();
-    this.declared.set(index, functions);
+    const known = this.declared.get(index);
+    if (known) return { functions: known, includes };
+    this.texts.delete(index);
+    this.classes.readFile(file);
+    const read = this.read(parseFile(file), file);
+    this.declared.set(index, read.functions);
+    return read;
+  }
+
+  /** The functions a parse declares (the first of each name), and the files it includes. */
+  private read(parsed: ParsedFile, file: string): { functions: Map<string, PhpMethod>; includes: string[] } {
+    const functions = new Map<string, PhpMethod>();
+    const includes: string[] = [];
     const classes = this.classes;
-    classes.readFile(file);
-    const parsed = parseFile(file);
     const relative = classes.relativePath(file);
     for (const { node, scope } of scopedStatements(parsed.ast)) {
       walk(node, (child) => {
@@ -98,7 +145,7 @@ class HelperFiles {
         if (child.kind === 'function') {
           const fn = readFunction(child, scope, { file: relative, absoluteFile: file, classes, env: classes.env });
           const fqn = (scope.namespace ? `${scope.namespace}\\${fn.name}` : fn.name).toLowerCase();
-          if (!functions!.has(fqn)) functions!.set(fqn, fn);
+          if (!functions.has(fqn)) functions.set(fqn, fn);
           return false;
         }
         if (child.kind === 'include') includes.push(...includedFiles(child, parsed.ast, file, classes, scope));

@@ -41,11 +41,14 @@ function newParsing(): Parsing {
 
 let parsing: Parsing | undefined;
 
-/** Files parsed by this process, in the order of their last parse, and how many parses that took (benchmarks: no file is parsed twice). */
-const activity = { files: new Set<string>(), parses: 0 };
+/**
+ * Files parsed by this process, in the order of their last parse, how many parses that took (benchmarks: no file is
+ * parsed twice) and how many characters they read (a file read for some of its functions is parsed in part).
+ */
+const activity = { files: new Set<string>(), parses: 0, characters: 0 };
 
-export function parseActivity(): { files: string[]; parses: number } {
-  return { files: [...activity.files], parses: activity.parses };
+export function parseActivity(): { files: string[]; parses: number; characters: number } {
+  return { files: [...activity.files], parses: activity.parses, characters: activity.characters };
 }
 
 const byHash = new Map<string, ParsedFile>();
@@ -87,6 +90,7 @@ const MAX_BLANKED_CHARACTERS = 8;
 export function parseUncached(code: string, fileName: string, budgetMs = PARSE_BUDGET_MS): ParsedFile {
   parsing ??= newParsing();
   activity.parses++;
+  activity.characters += code.length;
   activity.files.delete(fileName);
   activity.files.add(fileName);
   const { engine, guard } = parsing;
@@ -135,6 +139,49 @@ function parseKeyed(code: string, fileName: string, key: string): ParsedFile {
   const parsed = parseUncached(code, fileName);
   byHash.set(key, parsed);
   return parsed;
+}
+
+/** A file's tokens, every character in one: each one's name (`T_FUNCTION`) or character (`{`), and where it ends. */
+export interface PhpTokens {
+  kinds: string[];
+  ends: number[];
+}
+
+/** The lexer's side that reading tokens one by one uses (what php-parser's own `tokenGetAll` reads). */
+interface TokenLexer {
+  mode_eval: boolean;
+  all_tokens: boolean;
+  EOF: number;
+  yytext: string;
+  offset: number;
+  setInput(code: string): void;
+  lex(): number | string | false;
+}
+
+/**
+ * The tokens of PHP source, as `token_get_all()` tells them, without an array per token; undefined when the lexer
+ * cannot read it or runs out of the parse's time budget (a parse then answers, and reports why).
+ */
+export function tokensOf(code: string): PhpTokens | undefined {
+  parsing ??= newParsing();
+  const { engine, guard } = parsing;
+  const lexer = engine.lexer as unknown as TokenLexer;
+  const names = (engine as unknown as { tokens: { values: Record<number, string> } }).tokens.values;
+  guard.start(PARSE_BUDGET_MS);
+  try {
+    lexer.mode_eval = false;
+    lexer.all_tokens = true;
+    lexer.setInput(code);
+    const kinds: string[] = [];
+    const ends: number[] = [];
+    for (let token = lexer.lex() || lexer.EOF; token !== lexer.EOF; token = lexer.lex() || lexer.EOF) {
+      kinds.push(typeof token === 'number' ? (names[token] ?? lexer.yytext) : lexer.yytext);
+      ends.push(lexer.offset);
+    }
+    return { kinds, ends };
+  } catch {
+    return undefined;
+  }
 }
 
 /**

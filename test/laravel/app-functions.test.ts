@@ -46,6 +46,31 @@ describe('the functions of the app’s helper files', () => {
     expect(appFunction(classes, 'nowhere')).toBeUndefined();
   });
 
+  it('parses only the declaration of the function asked for in a file of functions, with its namespace and imports', () => {
+    const filler = Array.from({ length: 40 }, (_, i) => `function filler${i}(array $items): array\n{\n    return array_map(fn ($item) => "{$item}-${i}", $items);\n}\n`).join('\n');
+    const text =
+      "<?php\n\nnamespace App\\Support;\n\nuse Illuminate\\Support\\Str;\n\n// Callers include the team's id; nothing here requires a file.\n\n" +
+      filler +
+      "\nif (! function_exists('App\\Support\\slugged')) {\n    /** The name as a slug, and a heredoc that holds braces. */\n    function slugged(string $name): string\n    {\n        return Str::slug(\"{$name}-\" . <<<EOT\n        }{\n        EOT);\n    }\n}\n\n" +
+      filler.replaceAll('filler', 'other');
+    const root = helpersApp({ 'bootstrap/helpers/shared.php': text });
+    const classes = ClassIndex.forApp(root, { env: {} });
+    const before = parseActivity().characters;
+    let found: ReturnType<typeof appFunction>;
+    parsedDuring(root, () => (found = appFunction(classes, 'App\\Support\\slugged')));
+    const parsedCharacters = parseActivity().characters - before;
+    const line = text.slice(0, text.indexOf('function slugged')).split('\n').length;
+    expect(found).toMatchObject({ name: 'slugged', file: 'bootstrap/helpers/shared.php', line });
+    expect(found!.body.map((statement) => statement.kind)).toEqual(['return']);
+    expect(found!.returnType).toBe('string');
+    expect(found!.scope.resolveClass('Str')).toBe('Illuminate\\Support\\Str');
+    // includeHelpers.php whole, and of shared.php little more than the declaration (a comment naming `include` is no include).
+    const declaration = text.slice(text.indexOf("if (! function_exists"), text.indexOf('\n}\n', text.indexOf('function slugged')));
+    expect(parsedCharacters).toBeLessThan(INCLUDE_HELPERS.length + 2 * declaration.length);
+    expect(appFunction(classes, 'App\\Support\\other39')).toMatchObject({ name: 'other39', line: text.split('\n').length - 4 });
+    expect(appFunction(classes, 'filler3')).toBeUndefined();
+  });
+
   it('keeps the first declaration in load order, and reads namespaced functions by their full name', () => {
     const root = helpersApp({
       'bootstrap/helpers/a.php': "<?php\n\nfunction label(): string\n{\n    return 'a';\n}\n",
