@@ -11,13 +11,14 @@ setFlagsFromString('--interrupt-budget=1000000');
 const [mode, ...rest] = process.argv.slice(2);
 if (mode === 'extract') {
   const [app, out] = rest;
-  const { extractApp, parseActivity } = await import('../lib/pipeline.js');
+  const { extractApp, parseActivity, PARSER_OPTIONS } = await import('../lib/pipeline.js');
   const result = await extractApp(app, { cacheDir: false });
-  writeFileSync(out, JSON.stringify({ ...parseActivity(), endpoints: result.stats.endpoints }));
+  // The parser's options go with the files, so that the bare parse configures php-parser as docgen does.
+  writeFileSync(out, JSON.stringify({ ...parseActivity(), endpoints: result.stats.endpoints, parserOptions: PARSER_OPTIONS }));
 } else if (mode === 'parse') {
-  const { files } = JSON.parse(readFileSync(rest[0], 'utf8'));
+  const { files, parserOptions } = JSON.parse(readFileSync(rest[0], 'utf8'));
   const { Engine } = await import('php-parser');
-  const engine = new Engine({ parser: { extractDoc: true, suppressErrors: true, version: '8.4' }, ast: { withPositions: true } });
+  const engine = new Engine(parserOptions);
   let nodes = 0;
   for (const file of files) {
     const ast = engine.parseCode(readFileSync(file, 'utf8'), file);

@@ -44,8 +44,8 @@ import type { Diagnostic, Endpoint, Group } from './model.ts';
 import { ClassIndex } from './php/class-index.ts';
 import { clearParseCache } from './php/parser.ts';
 
-// For benchmarks: which files this process parsed, and how often.
-export { parseActivity } from './php/parser.ts';
+// For benchmarks: which files this process parsed, how often, and how php-parser is configured for them.
+export { parseActivity, PARSER_OPTIONS } from './php/parser.ts';
 
 export interface ExtractOptions extends StrategyOptions, RouteOptions {
   /** Settings over the app's config file (deep-merged, validated like the file). */

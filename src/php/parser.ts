@@ -28,7 +28,7 @@ interface Parsing {
   guard: ParseGuard;
 }
 
-/** How docgen configures php-parser (exported for the benchmark that times a bare parse beside the extraction). */
+/** How docgen configures php-parser (exported for the benchmarks that time a bare parse beside the extraction). */
 export const PARSER_OPTIONS = {
   parser: { extractDoc: true, suppressErrors: true, version: '8.5' },
   ast: { withPositions: true },
