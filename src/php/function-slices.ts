@@ -26,7 +26,6 @@ const TRIVIA = new Set(['T_WHITESPACE', 'T_COMMENT', 'T_DOC_COMMENT']);
 const OPENS_BRACE = new Set(['{', 'T_CURLY_OPEN', 'T_DOLLAR_OPEN_CURLY_BRACES']);
 const INCLUDE = new Set(['T_INCLUDE', 'T_INCLUDE_ONCE', 'T_REQUIRE', 'T_REQUIRE_ONCE']);
 
-
 /**
  * The functions a file declares at its top level (those inside `if (!function_exists(…)) { … }` blocks too), and
  * whether it includes other files as it loads (an `include` in a function's body is not run by loading it); or
