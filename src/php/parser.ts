@@ -35,7 +35,8 @@ export const PARSER_OPTIONS = {
 } as ConstructorParameters<typeof Engine>[0];
 
 function newParsing(): Parsing {
-  const engine = new Engine(PARSER_OPTIONS);
+  // A copy: php-parser writes into the options it is given (the version becomes a number, a lexer key appears).
+  const engine = new Engine(structuredClone(PARSER_OPTIONS));
   return { engine, guard: guardLexer(engine.lexer as unknown as GuardedLexer) };
 }
 
