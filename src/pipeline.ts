@@ -29,6 +29,8 @@ import { runStages, type EndpointResult } from './extract/run-stages.ts';
 import type { AppContext } from './extract/strategy.ts';
 import { contentDigest, noteContentDigest } from './endpoint/content-digest.ts';
 import { keepSchemasIn } from './laravel/migrations/kept-schema.ts';
+import { keepFunctionSpansIn } from './laravel/app-functions.ts';
+import type { FunctionSpans } from './php/function-slices.ts';
 import type { DatabaseSchema } from './laravel/migrations/read-migrations.ts';
 import { keepRegistryPartsIn, registryContent, SWAGGER_PHP_REGISTRY, type RegistryPart } from './swagger-php/app-registry.ts';
 import { StampedValues } from './extract/stamped-values.ts';
@@ -107,12 +109,15 @@ interface AppMemory {
     [CLASS_SCAN]: StampedValues<string[]>;
     /** The database schema of the migrations, by env (none kept for a schema that would not come back as it is). */
     [MIGRATIONS_SCHEMA]: StampedValues<DatabaseSchema | undefined>;
+    /** Where each helper file declares its functions (app-functions.ts). */
+    [FUNCTION_SPANS]: StampedValues<FunctionSpans | null>;
   };
 }
 
-/** The names the scanned files' classes, and the schema, are kept under in the cache file. */
+/** The names the scanned files' classes, the schema and the helper files' spans are kept under in the cache file. */
 const CLASS_SCAN = 'class-scan';
 const MIGRATIONS_SCHEMA = 'migrations-schema';
+const FUNCTION_SPANS = 'function-spans';
 
 const caches = new Map<string, AppMemory>();
 /** One class index per app, kept across runs and refreshed from the files' stamps at the start of each. */
@@ -297,16 +302,17 @@ async function extractEndpoints(
   return { endpoints, diagnostics: dedupe(diagnostics), routes: routes.routes.length, reused, extracted, ...(cacheFile ? { cacheFile } : {}) };
 }
 
-/** Values read from files that the app's memory keeps: the swagger-php registry's parts, the scan's, the schema. */
+/** Values read from files that the app's memory keeps: the swagger-php registry's parts, the scan's, the schema, the helper files' spans. */
 function keepFileValuesIn(memory: AppMemory, classes: ClassIndex, stamps: FileStamps, diskFingerprint: string): void {
   for (const values of Object.values(memory.values)) values.beginRun(diskFingerprint);
-  const { [SWAGGER_PHP_REGISTRY]: registryParts, [CLASS_SCAN]: scanParts, [MIGRATIONS_SCHEMA]: schemas } = memory.values;
+  const { [SWAGGER_PHP_REGISTRY]: registryParts, [CLASS_SCAN]: scanParts, [MIGRATIONS_SCHEMA]: schemas, [FUNCTION_SPANS]: spans } = memory.values;
   keepRegistryPartsIn(classes, { part: (file, read) => registryParts.get(file, stamps, read) });
   classes.keepScanIn((file, read) => {
     const key = classes.relativePath(file);
     return scanParts.get(key, stamps, () => ({ value: read(), files: new Set([key]) })).value;
   });
   keepSchemasIn(classes.root, { schema: (key, read) => schemas.get(key, stamps, read) });
+  keepFunctionSpansIn(classes.root, { spans: (file, read) => spans.get(file, stamps, () => ({ value: read(), files: new Set([file]) })).value });
 }
 
 /** What warm runs of the app reuse: kept by this process, else new and seeded from the cache files, when there are. */
@@ -316,7 +322,7 @@ function appMemoryFor(root: string, fingerprint: string, reusable: boolean, cach
   const memory: AppMemory = {
     endpoints: new EndpointCache(fingerprint),
     facts: new ControllerFactsCache(),
-    values: { [SWAGGER_PHP_REGISTRY]: new StampedValues(), [CLASS_SCAN]: new StampedValues(), [MIGRATIONS_SCHEMA]: new StampedValues() },
+    values: { [SWAGGER_PHP_REGISTRY]: new StampedValues(), [CLASS_SCAN]: new StampedValues(), [MIGRATIONS_SCHEMA]: new StampedValues(), [FUNCTION_SPANS]: new StampedValues() },
   };
   if (reusable) caches.set(root, memory);
   const kept = cacheFile ? readPersisted(cacheFile, diskFingerprint) : undefined;

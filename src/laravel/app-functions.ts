@@ -26,6 +26,20 @@ const DECLARED_FUNCTION = /\bfunction\s+(?:&\s*)?([\p{L}_][\p{L}\p{N}_]*)\s*\(/g
 /** A file that may include others (its tokens tell) must be parsed to follow them. */
 const INCLUDES = /\b(?:require|include)(?:_once)?\b/i;
 
+/** Where the token spans of helper files are kept between runs (null: the file is more than functions). */
+export interface FunctionSpansStore {
+  /** The spans kept for the file (relative to the root) while it is unchanged, else those `read` gives, kept. */
+  spans(file: string, read: () => FunctionSpans | null): FunctionSpans | null;
+}
+
+/** By app root. */
+const spanStores = new Map<string, FunctionSpansStore>();
+
+/** Keeps the spans of the app's helper files (by its resolved root) in `store`, from now on. */
+export function keepFunctionSpansIn(root: string, store: FunctionSpansStore): void {
+  spanStores.set(root, store);
+}
+
 /** The app function with this (fully qualified) name, or undefined. */
 export function appFunction(classes: ClassIndex, name: string): PhpMethod | undefined {
   // Every caller depends on every helper file: a function added to or removed from any of them changes the answer.
@@ -42,8 +56,8 @@ class HelperFiles {
   private readonly declared = new Map<number, Map<string, PhpMethod>>();
   /** The texts of the files not parsed whole, for their slices. */
   private readonly texts = new Map<number, string>();
-  /** Where each of those declares its functions (undefined: it is more than functions; it is parsed whole). */
-  private readonly spans = new Map<number, FunctionSpans | undefined>();
+  /** Where each of those declares its functions (null: it is more than functions; it is parsed whole). */
+  private readonly spans = new Map<number, FunctionSpans | null>();
   /** The functions of one name a file declares, read from its slice, by file and lower-case short name. */
   private readonly sliced = new Map<string, Map<string, PhpMethod>>();
 
@@ -79,9 +93,20 @@ class HelperFiles {
 
   /** Whether a file that names `include` or `require` runs one as it loads (not in a comment, a string or a function). */
   private includesOthers(index: number, text: string): boolean {
-    const spans = functionSpans(text);
-    this.spans.set(index, spans);
+    const spans = this.spansOf(index, text);
     return !spans || spans.includes;
+  }
+
+  /** Where a file declares its functions, from its tokens: lexed once, and kept between runs while it is unchanged. */
+  private spansOf(index: number, text: string): FunctionSpans | null {
+    let spans = this.spans.get(index);
+    if (spans === undefined) {
+      const read = () => functionSpans(text) ?? null;
+      const store = spanStores.get(this.classes.root);
+      spans = store ? store.spans(this.classes.relativePath(this.files[index]!), read) : read();
+      this.spans.set(index, spans);
+    }
+    return spans;
   }
 
   /** The first declaration in load order, as PHP keeps it (a later one is skipped by `function_exists()`). */
@@ -105,8 +130,7 @@ class HelperFiles {
     if (known) return known;
     const text = this.texts.get(index);
     if (text === undefined) return undefined;
-    if (!this.spans.has(index)) this.spans.set(index, functionSpans(text));
-    const spans = this.spans.get(index);
+    const spans = this.spansOf(index, text);
     const declarations = spans?.functions.get(short);
     if (!spans || !declarations) return undefined;
     const file = this.files[index]!;

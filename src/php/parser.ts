@@ -44,12 +44,13 @@ let parsing: Parsing | undefined;
 
 /**
  * Files parsed by this process, in the order of their last parse, how many parses that took (benchmarks: no file is
- * parsed twice) and how many characters they read (a file read for some of its functions is parsed in part).
+ * parsed twice), how many characters they read (a file read for some of its functions is parsed in part) and how
+ * many characters were lexed without a parse (tokensOf).
  */
-const activity = { files: new Set<string>(), parses: 0, characters: 0 };
+const activity = { files: new Set<string>(), parses: 0, characters: 0, lexed: 0 };
 
-export function parseActivity(): { files: string[]; parses: number; characters: number } {
-  return { files: [...activity.files], parses: activity.parses, characters: activity.characters };
+export function parseActivity(): { files: string[]; parses: number; characters: number; lexed: number } {
+  return { files: [...activity.files], parses: activity.parses, characters: activity.characters, lexed: activity.lexed };
 }
 
 const byHash = new Map<string, ParsedFile>();
@@ -169,6 +170,7 @@ export function tokensOf(code: string): PhpTokens | undefined {
   const lexer = engine.lexer as unknown as TokenLexer;
   const names = (engine as unknown as { tokens: { values: Record<number, string> } }).tokens.values;
   guard.start(PARSE_BUDGET_MS);
+  activity.lexed += code.length;
   try {
     lexer.mode_eval = false;
     lexer.all_tokens = true;

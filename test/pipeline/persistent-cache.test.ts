@@ -97,6 +97,32 @@ describe('the extraction cache between processes', () => {
     expect(next.groups).toEqual((await extractApp(app, { cacheDir: false })).groups);
   });
 
+  it('keeps where the helper files declare their functions: a controller edit lexes none of them, a helper edit is seen', async () => {
+    const app = library();
+    const cacheDir = join(app, 'storage', 'extraction-cache');
+    writeFileSync(join(app, 'composer.json'), '{"autoload":{"psr-4":{"App\\\\":"app/"},"files":["app/helpers.php"]}}');
+    // Its comment names `include`: its tokens tell that it includes nothing.
+    writeFileSync(join(app, 'app/helpers.php'), php("// The filters the index pages include.\nfunction author_filters(): array\n{\n    return ['name' => 'string'];\n}"));
+    editAppFile(app, 'app/Http/Controllers/AuthorController.php', 'public function index()\n    {\n    }', 'public function index(\\Illuminate\\Http\\Request $request)\n    {\n        $request->validate(author_filters());\n    }');
+    const authorsQuery = (run: Awaited<ReturnType<typeof extractApp>>) =>
+      Object.keys(run.groups.flatMap((g) => g.endpoints).find((e) => e.uri === 'api/authors')?.queryParameters ?? {});
+    expect(authorsQuery(await nextProcess(app, cacheDir))).toEqual(['name']);
+
+    editAppFile(app, 'app/Http/Controllers/AuthorController.php', 'List the authors.', 'List every author.');
+    const lexedBefore = parseActivity().lexed;
+    const afterEdit = await nextProcess(app, cacheDir);
+    expect(afterEdit.stats.extracted.sort()).toEqual(['GET|HEAD api/authors', 'GET|HEAD api/authors/export']);
+    expect(authorsQuery(afterEdit)).toEqual(['name']);
+    expect(parseActivity().lexed - lexedBefore).toBe(0);
+
+    editAppFile(app, 'app/helpers.php', "'name' => 'string'", "'born' => 'integer'");
+    const afterHelperEdit = await nextProcess(app, cacheDir);
+    expect(afterHelperEdit.stats.extracted).toEqual(['GET|HEAD api/authors']);
+    // The helper file was lexed again (its stamp changed), and only it.
+    expect(parseActivity().lexed - lexedBefore).toBe(readFileSync(join(app, 'app/helpers.php'), 'utf8').length);
+    expect(authorsQuery(afterHelperEdit)).toEqual(['born']);
+  });
+
   it('after the file of a class the code names but the app lacked is added, re-extracts the endpoint that looked for it', async () => {
     const app = library();
     const cacheDir = join(app, 'storage', 'extraction-cache');
