@@ -146,10 +146,9 @@ class HelperFiles {
    * it includes, told by the first call only (the one that parses it).
    */
   private functionsOf(index: number): { functions: Map<string, PhpMethod>; includes: string[] } {
-    const file = this.files[index]!;
-    const includes: string[] = [];
     const known = this.declared.get(index);
-    if (known) return { functions: known, includes };
+    if (known) return { functions: known, includes: [] };
+    const file = this.files[index]!;
     this.texts.delete(index);
     this.classes.readFile(file);
     const read = this.read(parseFile(file), file);
