@@ -7,7 +7,8 @@
  * (WebAssembly), the grammars' own: Shiki's JavaScript engine first translates each regex it meets, which cost
  * more than loading the WebAssembly (per build: 190 ms against 60 for PHP, 55 against 15 for bash). A snippet is tokenized once
  * for both themes (the grammar's scopes do not depend on the theme: scope-styles.ts colours them per theme),
- * and each distinct line once per tokenizer state before it (grammar-lines.ts): examples repeat most lines.
+ * and each distinct line once per tokenizer state before it (grammar-lines.ts): examples repeat most lines,
+ * and most of the others differ only in their values (line-shapes.ts).
  *
  * Pages carry class names, not colours: a token gets `l<N>` (its colour in the light theme) and `d<N>` (in
  * the dark one), N being the colour's place in that theme's sorted palette, and `css()` colours them. At
@@ -24,6 +25,7 @@ import type { IToken } from 'shiki/textmate';
 import { KeptPieces } from '../extract/kept-pieces.ts';
 import { DEFAULT_CODE_THEMES, loadCodeTheme, type CodeThemes } from '../config/code-themes.ts';
 import { GrammarLines } from './grammar-lines.ts';
+import { SHAPED_LANGUAGES } from './line-shapes.ts';
 import { textOf } from './kept-text.ts';
 import { ScopeStyles } from './scope-styles.ts';
 
@@ -155,7 +157,7 @@ export class CodeHighlighter {
     let lines = this.lines.get(lang);
     if (!lines) {
       // One tokenization gives the scopes; each theme then styles them (scope-styles.ts).
-      lines = new GrammarLines(shiki.getLanguage(lang), (line, tokens) => lineHtml(line, tokens, light, dark));
+      lines = new GrammarLines(shiki.getLanguage(lang), (line, tokens) => lineHtml(line, tokens, light, dark), SHAPED_LANGUAGES.has(lang));
       this.lines.set(lang, lines);
     }
     return lines.highlight(code);

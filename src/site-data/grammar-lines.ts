@@ -5,10 +5,12 @@
  *
  * A line's tokens depend on its text and on the tokenizer's state at its start (the rules still open, their
  * scopes and the end pattern each waits for), nothing else: that pair is the key. Empty lines are left as
- * they are and keep the state, as Shiki does.
+ * they are and keep the state, as Shiki does. In the languages whose values can be reduced (line-shapes.ts),
+ * a new line is tokenized through its shape: the lines that differ only in their values share one tokenization.
  */
 import type { IGrammar, IToken, StateStack } from 'shiki/textmate';
 import { INITIAL } from 'shiki/textmate';
+import { fitsShape, shapeOf, tokensOnLine, waitsForCapturedText } from './line-shapes.ts';
 
 /** A line's HTML from its text and its tokens. */
 export type LineRenderer = (line: string, tokens: IToken[]) => string;
@@ -18,6 +20,14 @@ interface Line {
   state: StateStack;
   /** The state's id (`undefined`: it could not be told apart from others, and nothing after it is kept). */
   stateId: number | undefined;
+}
+
+/** A shape's tokens, and whether the state after it may be read for the lines of that shape. */
+interface ShapeTokens {
+  tokens: IToken[];
+  state: StateStack;
+  stateId: number | undefined;
+  capturesText: boolean;
 }
 
 /** What the key reads of a state: the tokenizer's own fields, one frame per open rule. */
@@ -32,12 +42,15 @@ interface StateFrame {
 
 export class GrammarLines {
   private readonly lines = new Map<string, Line>();
+  private readonly shapes = new Map<string, ShapeTokens>();
   private readonly stateIds = new Map<string, number>();
   private readonly idOfState = new WeakMap<StateStack, number | undefined>();
 
+  /** @param shaped whether the grammar's lines may be tokenized through their shapes (line-shapes.ts) */
   constructor(
     private readonly grammar: IGrammar,
     private readonly render: LineRenderer,
+    private readonly shaped = false,
   ) {}
 
   /** The lines' HTML, joined by `\n` (a `\r\n` becomes `\n`). */
@@ -54,10 +67,7 @@ export class GrammarLines {
       const key: string | undefined = stateId === undefined ? undefined : `${stateId}\n${text}`;
       let line: Line | undefined = key === undefined ? undefined : this.lines.get(key);
       if (!line) {
-        // No time limit: a limit would leave the rest of a slow line (the first of a language also translates
-        // the grammar's regexes) as one uncoloured token.
-        const { tokens, ruleStack } = this.grammar.tokenizeLine(text, state, 0);
-        line = { html: this.render(text, tokens), state: ruleStack, stateId: this.idOf(ruleStack) };
+        line = (stateId !== undefined && this.throughShape(text, state, stateId)) || this.tokenized(text, state);
         if (key !== undefined) this.lines.set(key, line);
       }
       html.push(line.html);
@@ -65,6 +75,28 @@ export class GrammarLines {
       stateId = line.stateId;
     }
     return html.join('\n');
+  }
+
+  private tokenized(text: string, state: StateStack): Line {
+    // No time limit: a limit would leave the rest of a slow line (the first of a language also translates the
+    // grammar's regexes) as one uncoloured token.
+    const { tokens, ruleStack } = this.grammar.tokenizeLine(text, state, 0);
+    return { html: this.render(text, tokens), state: ruleStack, stateId: this.idOf(ruleStack) };
+  }
+
+  /** The line from the tokens of its shape, when it has one that tells its tokens. */
+  private throughShape(text: string, state: StateStack, stateId: number): Line | undefined {
+    const shape = this.shaped ? shapeOf(text) : undefined;
+    if (!shape) return undefined;
+    const key = `${stateId}\n${shape.text}`;
+    let known = this.shapes.get(key);
+    if (!known) {
+      const { tokens, ruleStack } = this.grammar.tokenizeLine(shape.text, state, 0);
+      known = { tokens, state: ruleStack, stateId: this.idOf(ruleStack), capturesText: waitsForCapturedText(ruleStack) };
+      this.shapes.set(key, known);
+    }
+    if (known.capturesText || !fitsShape(shape, known.tokens)) return undefined;
+    return { html: this.render(text, tokensOnLine(shape, known.tokens)), state: known.state, stateId: known.stateId };
   }
 
   private idOf(state: StateStack): number | undefined {
