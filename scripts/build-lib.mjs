@@ -131,8 +131,8 @@ const commandLine = await commonJsBundle(
   { cli: 'src/cli.ts' },
   {
     // Every package is compiled in (most are ES modules, which CommonJS cannot require in Node 20), except the
-    // code themes, which only the site builder loads.
-    external: ['@shikijs/themes'],
+    // code themes, which only the site builder loads, and the native CRC-32, which loads its platform's build.
+    external: ['@shikijs/themes', '@node-rs/crc32'],
     plugins: [standInsForEsModules()],
     // No source map: the bundle is not minified and names each module's source file (`// src/…`) above its code.
     banner: `${CODE_NAME_PLACEHOLDER}\n`,
