@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, statSync, utimesSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { markUsed, removeUnused } from '../src/unused-caches.ts';
+import { markUsed, removeUnused, SWEPT_MARK } from '../src/unused-caches.ts';
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 24 * 3600 * 1000);
 
@@ -26,6 +26,29 @@ describe('removeUnused', () => {
       'old.txt',
       'old-folder.v8',
     ]);
+  });
+
+  it('sweeps a folder at most once a day', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'docgen-unused-'));
+    const aged = (name: string, age: number) => {
+      writeFileSync(join(folder, name), 'x');
+      utimesSync(join(folder, name), daysAgo(age), daysAgo(age));
+    };
+    const isCache = (name: string) => name.endsWith('.v8');
+    aged('first.v8', 20);
+    removeUnused(folder, '', isCache);
+    expect(existsSync(join(folder, 'first.v8'))).toBe(false);
+    // Swept just now: what aged since waits for the next day's sweep.
+    aged('second.v8', 20);
+    removeUnused(folder, '', isCache);
+    expect(existsSync(join(folder, 'second.v8'))).toBe(true);
+    utimesSync(join(folder, SWEPT_MARK), daysAgo(2), daysAgo(2));
+    removeUnused(folder, '', isCache);
+    expect(existsSync(join(folder, 'second.v8'))).toBe(false);
+    // The mark itself is never taken for a cache, even by a sweep that takes every file for one.
+    utimesSync(join(folder, SWEPT_MARK), daysAgo(30), daysAgo(30));
+    removeUnused(folder, '', () => true);
+    expect(existsSync(join(folder, SWEPT_MARK))).toBe(true);
   });
 
   it('leaves a folder that cannot be read alone', () => {

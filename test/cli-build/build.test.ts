@@ -88,6 +88,8 @@ describe('docgen build', () => {
     expect(readdirSync(join(app, '.docgen'))).toEqual(['endpoints']);
     expect(readdirSync(join(project, 'node_modules', PACKAGE_NAME, 'node_modules', '.cache', 'docgen', 'sites')).sort()).toEqual([
       '.gitignore',
+      // When the folder was last swept of the projects nobody used for two weeks.
+      '.swept',
       expect.stringMatching(/^shop-api-[0-9a-f]{12}$/),
     ]);
     expect(existsSync(join(project, '.astro'))).toBe(false);
