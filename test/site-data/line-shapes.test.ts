@@ -93,7 +93,7 @@ function requestWith(body: Record<string, unknown>, method = 'POST'): RequestExa
 
 /** Many snippets of each language, as a build highlights them: one after the other through one cache. */
 function snippets(): Record<string, string[]> {
-  const bodies = HOSTILE_VALUES.map((value, index) => ({ [`field_${index}`]: value, name: `Name ${index}`, amount: index * 7, when: '2024-0' + (index % 9) }));
+  const bodies: Array<Record<string, unknown>> = HOSTILE_VALUES.map((value, index) => ({ [`field_${index}`]: value, name: `Name ${index}`, amount: index * 7, when: '2024-0' + (index % 9) }));
   bodies.push(Object.fromEntries(HOSTILE_VALUES.map((value, index) => [`key ${index}`, value])));
   const requests = bodies.map((body) => requestWith(body));
   const responses = bodies.map((body) => JSON.stringify({ data: body, meta: { total: 1234, page: 1 } }, null, 4));
