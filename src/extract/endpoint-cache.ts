@@ -36,11 +36,14 @@ interface KeptParts {
   body: Uint8Array;
 }
 
-/** A result with its endpoint's head in place of the endpoint. */
+/**
+ * A result with its endpoint's head in place of the endpoint, without its dependencies: the entry's stamps name
+ * them (an endpoint of an app whose OpenAPI annotations make a registry depends on hundreds of files, and writing
+ * them again in every head made a cache file ten times larger).
+ */
 interface KeptHead {
   endpoint: EndpointHead;
   diagnostics: EndpointResult['diagnostics'];
-  dependencies: string[];
 }
 
 /** A result as the cache file keeps it: the digest of its content (its bytes are kept apart under it). */
@@ -85,7 +88,7 @@ export class EndpointCache {
     }
     const head = kept.head.endpoint;
     const endpoint = lazyEndpoint({ ...head, ...routePlaceFields(head.source as Endpoint['source'], route) }, kept.decodeBody);
-    return { endpoint, diagnostics: kept.head.diagnostics, dependencies: kept.head.dependencies };
+    return { endpoint, diagnostics: kept.head.diagnostics, dependencies: entry.stamps.map((pair) => pair[0]) };
   }
 
   /** What is kept of an entry read from disk (its body decoded once, when first read), or undefined when it is missing. */
@@ -169,14 +172,14 @@ function keptOf(entry: Entry): KeptParts {
   if (!entry.kept) {
     const result = entry.result!;
     const { head, body } = splitEndpoint(result.endpoint);
-    entry.kept = { head: { ...result, endpoint: head }, body: serialize(body) };
+    entry.kept = { head: { endpoint: head, diagnostics: result.diagnostics }, body: serialize(body) };
   }
   return entry.kept;
 }
 
 function isKeptHead(value: unknown): value is KeptHead {
   const head = value as Partial<KeptHead> | null;
-  return typeof head === 'object' && head !== null && typeof head.endpoint === 'object' && head.endpoint !== null && Array.isArray(head.diagnostics) && Array.isArray(head.dependencies);
+  return typeof head === 'object' && head !== null && typeof head.endpoint === 'object' && head.endpoint !== null && Array.isArray(head.diagnostics);
 }
 
 function headKey(digest: string): string {
@@ -205,8 +208,9 @@ function decodeBody(bytes: Uint8Array, file: string | undefined, damaged: () => 
 }
 
 function digestOf(entry: Entry): string {
-  // Entries read from disk come with theirs; the others have their result.
-  return (entry.digest ??= contentDigest(entry.result));
+  // Entries read from disk come with theirs; the others have their result. What is kept under it (the endpoint
+  // and its diagnostics) is what it names: two results that differ only in their files share their pieces.
+  return (entry.digest ??= contentDigest({ endpoint: entry.result!.endpoint, diagnostics: entry.result!.diagnostics }));
 }
 
 /** Route signatures, computed once per route object (looked up, then stored, and again on warm runs). */

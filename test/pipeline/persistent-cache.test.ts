@@ -147,6 +147,22 @@ describe('the extraction cache between processes', () => {
     expect(next.stats.extracted).toEqual([]);
   });
 
+  it('keeps the files an endpoint was read from once, with their stamps, and not again beside each endpoint', async () => {
+    const app = library();
+    const cacheDir = join(app, 'storage', 'extraction-cache');
+    const migration = 'database/migrations/2024_01_01_000000_create_books_table.php';
+    const first = await nextProcess(app, cacheDir);
+    const cacheFile = first.stats.cacheFile!;
+    expect(readFileSync(cacheFile).includes(migration)).toBe(true);
+    expect(readFileSync(resultsFileOf(cacheFile)).includes(migration)).toBe(false);
+    // A run that reused every endpoint from the disk keeps what each depends on: an edit of the migration after
+    // it re-extracts the endpoints that read the migration, and those only.
+    expect((await nextProcess(app, cacheDir)).stats.reused).toBe(5);
+    editAppFile(app, migration, "$table->string('title');", "$table->integer('title');");
+    const next = await nextProcess(app, cacheDir);
+    expect(next.stats.extracted.sort()).toEqual(['GET|HEAD api/books', 'GET|HEAD api/books/{id}']);
+  });
+
   it("reads an endpoint's parameters only when asked, and a damaged byte in the kept bodies makes the run extract again", async () => {
     const app = library();
     const cacheDir = join(app, 'storage', 'extraction-cache');
