@@ -9,9 +9,9 @@
  * That holds only where the content of a string does not change how it is tokenized: the characters that escapes,
  * interpolation and placeholders need are never reduced, and only the grammars of SHAPED_LANGUAGES are shaped (they
  * read no word inside a plain string; PHP's, for one, colours a string that starts with SELECT as SQL). A shape's
- * tokens are also used only when each reduced character came out inside a quoted string or a number, and when the line
- * leaves no rule waiting for a text it captured (which could have been a reduced one); else the line is tokenized
- * as it is.
+ * tokens are also used only when each reduced character came out inside a quoted string or a number, and when
+ * the line leaves no rule waiting for a text it captured (which could have been a reduced one); else the line is
+ * tokenized as it is.
  */
 import type { IToken, StateStack } from 'shiki/textmate';
 
@@ -70,7 +70,7 @@ export function fitsShape(shape: LineShape, tokens: IToken[]): boolean {
   return true;
 }
 
-/** A string scope, but an unquoted one: a bare word (a shell argument) is tokenized by what it says. */
+/** A string scope other than an unquoted one: a bare word (a shell argument) is tokenized by what it says. */
 function isQuotedString(scope: string): boolean {
   return (scope === 'string' || scope.startsWith('string.')) && !scope.startsWith('string.unquoted');
 }
