@@ -41,7 +41,8 @@ interface StateFrame {
 }
 
 export class GrammarLines {
-  private readonly lines = new Map<string, Line>();
+  /** By the state's id, then the line's text: no key string made (and hashed whole) for each of thousands of lines. */
+  private readonly lines = new Map<number, Map<string, Line>>();
   private readonly shapes = new Map<string, ShapeTokens>();
   private readonly stateIds = new Map<string, number>();
   private readonly idOfState = new WeakMap<StateStack, number | undefined>();
@@ -64,17 +65,24 @@ export class GrammarLines {
         html.push('');
         continue;
       }
-      const key: string | undefined = stateId === undefined ? undefined : `${stateId}\n${text}`;
-      let line: Line | undefined = key === undefined ? undefined : this.lines.get(key);
+      const known: Map<string, Line> | undefined = stateId === undefined ? undefined : this.linesAfter(stateId);
+      let line: Line | undefined = known?.get(text);
       if (!line) {
         line = (stateId !== undefined && this.throughShape(text, state, stateId)) || this.tokenized(text, state);
-        if (key !== undefined) this.lines.set(key, line);
+        known?.set(text, line);
       }
       html.push(line.html);
       state = line.state;
       stateId = line.stateId;
     }
     return html.join('\n');
+  }
+
+  /** The lines met after the state with this id, by their text. */
+  private linesAfter(stateId: number): Map<string, Line> {
+    let lines = this.lines.get(stateId);
+    if (!lines) this.lines.set(stateId, (lines = new Map()));
+    return lines;
   }
 
   private tokenized(text: string, state: StateStack): Line {
