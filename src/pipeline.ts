@@ -19,7 +19,7 @@ import { effectiveSeed } from './examples/seed.ts';
 import { clearRouteCache, documentedRoutes, keptRoutes, seedRoutes, type Discovered, type RouteOptions } from './extract/app-routes.ts';
 import { authToken } from './extract/auth.ts';
 import { ControllerFactsCache } from './extract/controller-facts-cache.ts';
-import { EndpointCache } from './extract/endpoint-cache.ts';
+import { EndpointCache, type ReusedResult } from './extract/endpoint-cache.ts';
 import { KeptPieces } from './extract/kept-pieces.ts';
 import { cacheFileOf, cacheFolder, intermediateFileOf, readKeptRoutes, readPersisted, resultsFileOf, routesFileOf, touchPersisted, writeKeptRoutes, writePersisted } from './extract/persistent-cache.ts';
 import { isHttpStatus, keepStatus } from './extract/response-status.ts';
@@ -264,7 +264,7 @@ async function extractEndpoints(
   const extracted: string[] = [];
   for (const { route, routeGroup } of routes.routes) {
     // A reused result comes placed at this run's route.
-    let result: EndpointResult | undefined = cache.get(route, routeGroup, stamps);
+    let result: ReusedResult | undefined = cache.get(route, routeGroup, stamps);
     let endpoint: Endpoint;
     if (result) {
       reused++;
@@ -272,7 +272,7 @@ async function extractEndpoints(
     } else {
       extracted.push(`${route.methods.join('|')} ${route.uri}`);
       const before = classes.diagnostics.length;
-      result = await runStages({
+      let fresh = await runStages({
         app: appContext,
         route,
         strategies: strategies.strategies,
@@ -282,12 +282,13 @@ async function extractEndpoints(
       });
       // Syntax errors in the files this endpoint was read from belong to it (and come back with it when reused):
       // those read for it now, and those of files an earlier run or endpoint read.
-      const fileProblems = dedupe([...classes.diagnostics.slice(before), ...classes.diagnosticsOf(result.dependencies)]);
-      if (fileProblems.length) result = { ...result, diagnostics: [...fileProblems, ...result.diagnostics] };
-      result = resultWithHttpStatuses(result);
-      cache.set(route, routeGroup, result, stamps);
+      const fileProblems = dedupe([...classes.diagnostics.slice(before), ...classes.diagnosticsOf(fresh.dependencies)]);
+      if (fileProblems.length) fresh = { ...fresh, diagnostics: [...fileProblems, ...fresh.diagnostics] };
+      fresh = resultWithHttpStatuses(fresh);
+      cache.set(route, routeGroup, fresh, stamps);
+      result = fresh;
       // A copy: what is cached stays as extracted.
-      endpoint = withFields(result.endpoint, routePlaceFields(result.endpoint.source, route));
+      endpoint = withFields(fresh.endpoint, routePlaceFields(fresh.endpoint.source, route));
     }
     diagnostics.push(...result.diagnostics);
     // Outputs keep their parts between processes only when the cache does.

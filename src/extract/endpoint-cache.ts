@@ -37,14 +37,17 @@ interface KeptParts {
 }
 
 /**
- * A result with its endpoint's head in place of the endpoint, without its dependencies: the entry's stamps name
- * them (an endpoint of an app whose OpenAPI annotations make a registry depends on hundreds of files, and writing
- * them again in every head made a cache file ten times larger).
+ * A reused result with its endpoint's head in place of the endpoint. Its dependencies are the entry's stamps (an
+ * endpoint of an app whose OpenAPI annotations make a registry depends on hundreds of files, and writing them again
+ * in every head made a cache file ten times larger).
  */
 interface KeptHead {
   endpoint: EndpointHead;
   diagnostics: EndpointResult['diagnostics'];
 }
+
+/** What a run takes of a kept result. */
+export type ReusedResult = Pick<EndpointResult, 'endpoint' | 'diagnostics'>;
 
 /** A result as the cache file keeps it: the digest of its content (its bytes are kept apart under it). */
 interface KeptResult {
@@ -74,13 +77,16 @@ export class EndpointCache {
     }
   }
 
-  /** The result kept for the route while its files are unchanged, a copy placed at this run's route (route-place.ts). */
-  get(route: Route, routeGroup: number | undefined, stamps: FileStamps): EndpointResult | undefined {
+  /**
+   * The result kept for the route while its files are unchanged, a copy placed at this run's route (route-place.ts):
+   * its endpoint and diagnostics (what it depends on stays with the entry, in its stamps).
+   */
+  get(route: Route, routeGroup: number | undefined, stamps: FileStamps): ReusedResult | undefined {
     const key = signature(route, routeGroup);
     this.used.add(key);
     const entry = this.entries.get(key);
     if (!entry || !stamps.unchanged(entry.stamps)) return undefined;
-    if (entry.result) return { ...entry.result, endpoint: withFields(entry.result.endpoint, routePlaceFields(entry.result.endpoint.source, route)) };
+    if (entry.result) return { endpoint: withFields(entry.result.endpoint, routePlaceFields(entry.result.endpoint.source, route)), diagnostics: entry.result.diagnostics };
     const kept = this.keptParts(entry);
     if (!kept) {
       this.entries.delete(key);
@@ -88,7 +94,7 @@ export class EndpointCache {
     }
     const head = kept.head.endpoint;
     const endpoint = lazyEndpoint({ ...head, ...routePlaceFields(head.source as Endpoint['source'], route) }, kept.decodeBody);
-    return { endpoint, diagnostics: kept.head.diagnostics, dependencies: entry.stamps.map((pair) => pair[0]) };
+    return { endpoint, diagnostics: kept.head.diagnostics };
   }
 
   /** What is kept of an entry read from disk (its body decoded once, when first read), or undefined when it is missing. */
