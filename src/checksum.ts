@@ -33,13 +33,9 @@ function native(): Crc32 | null {
   return nativeCrc32;
 }
 
-function zlibCrc32(): Crc32 | undefined {
-  return typeof zlib.crc32 === 'function' ? (input, initial) => zlib.crc32(input, initial) : undefined;
-}
-
 export function checksum(parts: readonly Uint8Array[]): number {
   const size = parts.reduce((total, part) => total + part.byteLength, 0);
-  const crc32 = (size >= NATIVE_FROM_BYTES ? native() : undefined) ?? zlibCrc32();
+  const crc32: Crc32 | undefined = (size >= NATIVE_FROM_BYTES ? native() : undefined) ?? (typeof zlib.crc32 === 'function' ? zlib.crc32 : undefined);
   if (crc32) return parts.reduce((crc, part) => crc32(part, crc), 0);
   const hash = createHash('sha256');
   for (const part of parts) hash.update(part);
