@@ -298,7 +298,8 @@ async function extractEndpoints(
     options.progress?.endpoint();
   }
   cache.endRun();
-  if (cacheFile) saveAppMemory(root, memory, cacheFile, diskFingerprint, !routes.reusedDiscovery);
+  // Stamps renewed by content (after a checkout) are written back, wherever they are kept.
+  if (cacheFile) saveAppMemory(root, memory, cacheFile, diskFingerprint, { routes: !routes.reusedDiscovery || stamps.renewals > 0, entries: stamps.renewals > 0 });
   timings.endpoints = clock();
   return { endpoints, diagnostics: dedupe(diagnostics), routes: routes.routes.length, reused, extracted, ...(cacheFile ? { cacheFile } : {}) };
 }
@@ -338,12 +339,13 @@ function appMemoryFor(root: string, fingerprint: string, reusable: boolean, cach
 }
 
 /** Writes the cache files of what this run changed (the others are only marked as used). */
-function saveAppMemory(root: string, memory: AppMemory, cacheFile: string, diskFingerprint: string, routesChanged: boolean): void {
+/** Writes what changed this run (`rewrite`: besides the caches' own changes, as with renewed stamps). */
+function saveAppMemory(root: string, memory: AppMemory, cacheFile: string, diskFingerprint: string, rewrite: { routes: boolean; entries: boolean }): void {
   const routes = keptRoutes(root);
-  if (routesChanged && routes) writeKeptRoutes(routesFileOf(cacheFile), diskFingerprint, routes);
+  if (rewrite.routes && routes) writeKeptRoutes(routesFileOf(cacheFile), diskFingerprint, routes);
   else touchPersisted(routesFileOf(cacheFile));
   const values = Object.entries(memory.values) as Array<[string, StampedValues<unknown>]>;
-  if (!memory.endpoints.changed && !memory.facts.changed && !values.some(([, kept]) => kept.changed)) {
+  if (!rewrite.entries && !memory.endpoints.changed && !memory.facts.changed && !values.some(([, kept]) => kept.changed)) {
     touchPersisted(resultsFileOf(cacheFile));
     return touchPersisted(cacheFile);
   }

@@ -6,6 +6,9 @@
  * the cache. Each file is stat'ed, and read, at most once per run, whoever asks (the endpoint cache, the route
  * list, the class index's refresh). A file read through a value made from many (derived-reads.ts) is stamped with
  * the value's digest too, and holds while either is unchanged.
+ *
+ * A stamp found to hold by content is renewed where it is kept (its new mtime), so that the runs after a checkout
+ * or a restored folder read each file once, not at every run; the caller writes the renewed stamps to disk.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -22,6 +25,10 @@ export class FileStamps {
   private readonly hashes = new Map<string, string>();
   /** Verdicts of matches() by file, then stamp: thousands of cached endpoints share a few hundred files. */
   private readonly verdicts = new Map<string, Map<string, boolean>>();
+  /** By file, then stamp: the stamp that replaces one found to hold by content (the file as it is now). */
+  private readonly renewed = new Map<string, Map<string, string>>();
+  /** How many kept stamps were renewed this run (their keepers are to be written again). */
+  renewals = 0;
 
   /** How to make the digest of each value read through (derived-reads.ts), and the digests made this run. */
   private readonly derivations = new Map<string, () => string>();
@@ -133,14 +140,23 @@ export class FileStamps {
     return verdict;
   }
 
+  /** Whether the file is as stamped; a stamp that holds by content alone is noted with its renewal. */
   private check(file: string, stamp: string): boolean {
     const derived = parseDerivedRead(file);
     if (derived) {
       // The file as it was, else the value as it was: an edit that leaves the value unchanged changes nothing here.
       const at = stamp.lastIndexOf('#');
       if (at < 0) return false;
+      const fileStamp = stamp.slice(0, at);
       const digest = stamp.slice(at + 1);
-      return this.check(derived.file, stamp.slice(0, at)) || (digest !== MISSING && digest === this.derivedDigest(derived.value));
+      if (this.check(derived.file, fileStamp)) {
+        const renewed = this.renewed.get(derived.file)?.get(fileStamp);
+        if (renewed) this.renew(file, stamp, `${renewed}#${digest}`);
+        return true;
+      }
+      if (digest === MISSING || digest !== this.derivedDigest(derived.value)) return false;
+      this.renew(file, stamp, this.stamp(file));
+      return true;
     }
     const key = this.key(file);
     const stat = this.stat(key);
@@ -148,15 +164,34 @@ export class FileStamps {
     const [mtimeMs, size, hash] = stamp.split(':');
     if (size !== String(stat.size)) return false;
     if (mtimeMs === String(stat.mtimeMs)) return true;
-    return hash === this.hash(key, stat);
+    const current = this.hash(key, stat);
+    if (hash !== current) return false;
+    this.renew(file, stamp, `${stat.mtimeMs}:${stat.size}:${current}`);
+    return true;
   }
 
-  /** Whether every stored stamp still holds. */
+  private renew(file: string, stamp: string, renewed: string): void {
+    let byStamp = this.renewed.get(file);
+    if (!byStamp) this.renewed.set(file, (byStamp = new Map()));
+    byStamp.set(stamp, renewed);
+  }
+
+  /**
+   * Whether every stored stamp still holds. Those that hold by content are renewed in place (the pairs may be
+   * shared by several keepers, which all hold them then), and counted in `renewals`.
+   */
   unchanged(stamps: Array<[string, string]>): boolean {
     // A plain loop: asked for every kept endpoint, in code too short-lived to be optimised.
     for (let index = 0; index < stamps.length; index++) {
       const pair = stamps[index]!;
       if (!this.matches(pair[0], pair[1])) return false;
+      if (this.renewed.size > 0) {
+        const renewed = this.renewed.get(pair[0])?.get(pair[1]);
+        if (renewed !== undefined) {
+          pair[1] = renewed;
+          this.renewals++;
+        }
+      }
     }
     return true;
   }

@@ -3,7 +3,7 @@
  * read the edited file, and nothing else. A new process is simulated by forgetting everything this process keeps
  * in memory (endpoints, routes, classes, parses); the file on disk is all that is left.
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deserialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
@@ -145,6 +145,22 @@ describe('the extraction cache between processes', () => {
     editAppFile(app, 'app/Http/Controllers/BookController.php', 'Show a book.', 'Show a book.');
     const next = await nextProcess(app, cacheDir);
     expect(next.stats.extracted).toEqual([]);
+  });
+
+  it('writes back the stamps of files found unchanged by content, so the next run takes them by their mtime', async () => {
+    const app = library();
+    const cacheDir = join(app, 'storage', 'extraction-cache');
+    const controller = 'app/Http/Controllers/BookController.php';
+    await nextProcess(app, cacheDir);
+    editAppFile(app, controller, 'Show a book.', 'Show a book.');
+    expect((await nextProcess(app, cacheDir)).stats.extracted).toEqual([]);
+    // Other bytes of the same length under the same mtime: a run that trusts the renewed stamp does not see them,
+    // one that still holds the old stamp reads the file and extracts its endpoints again.
+    const path = join(app, controller);
+    const { mtime } = statSync(path);
+    writeFileSync(path, readFileSync(path, 'utf8').replace('Show a book.', 'Show a bock.'));
+    utimesSync(path, mtime, mtime);
+    expect((await nextProcess(app, cacheDir)).stats.extracted).toEqual([]);
   });
 
   it('keeps the files an endpoint was read from once, with their stamps, and not again beside each endpoint', async () => {
