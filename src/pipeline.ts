@@ -19,7 +19,7 @@ import { effectiveSeed } from './examples/seed.ts';
 import { clearRouteCache, documentedRoutes, keptRoutes, seedRoutes, type Discovered, type RouteOptions } from './extract/app-routes.ts';
 import { authToken } from './extract/auth.ts';
 import { ControllerFactsCache } from './extract/controller-facts-cache.ts';
-import { EndpointCache, type ReusedResult } from './extract/endpoint-cache.ts';
+import { EndpointCache, routeSignatures, seedRouteSignatures, type ReusedResult } from './extract/endpoint-cache.ts';
 import { KeptPieces } from './extract/kept-pieces.ts';
 import { cacheFileOf, cacheFolder, intermediateFileOf, readKeptRoutes, readPersisted, resultsFileOf, routesFileOf, touchPersisted, writeKeptRoutes, writePersisted } from './extract/persistent-cache.ts';
 import { isHttpStatus, keepStatus } from './extract/response-status.ts';
@@ -333,16 +333,21 @@ function appMemoryFor(root: string, fingerprint: string, reusable: boolean, cach
     memory.facts.seed(kept.facts as Parameters<ControllerFactsCache['seed']>[0]);
     for (const [name, values] of Object.entries(memory.values)) (values as StampedValues<unknown>).seed(kept.values[name] ?? []);
   }
-  const routes = cacheFile ? readKeptRoutes(routesFileOf(cacheFile), diskFingerprint) : undefined;
-  if (routes) seedRoutes(root, routes as Discovered);
+  const routes = cacheFile ? (readKeptRoutes(routesFileOf(cacheFile), diskFingerprint) as (Discovered & { signatures?: unknown }) | undefined) : undefined;
+  if (routes) {
+    seedRoutes(root, routes);
+    seedRouteSignatures(routes.routes, routes.signatures);
+  }
   return memory;
 }
 
-/** Writes the cache files of what this run changed (the others are only marked as used). */
-/** Writes what changed this run (`rewrite`: besides the caches' own changes, as with renewed stamps). */
+/**
+ * Writes the cache files of what this run changed (the others are only marked as used); `rewrite` asks for more,
+ * as when stamps were renewed.
+ */
 function saveAppMemory(root: string, memory: AppMemory, cacheFile: string, diskFingerprint: string, rewrite: { routes: boolean; entries: boolean }): void {
   const routes = keptRoutes(root);
-  if (rewrite.routes && routes) writeKeptRoutes(routesFileOf(cacheFile), diskFingerprint, routes);
+  if (rewrite.routes && routes) writeKeptRoutes(routesFileOf(cacheFile), diskFingerprint, { ...routes, signatures: routeSignatures(routes.routes) });
   else touchPersisted(routesFileOf(cacheFile));
   const values = Object.entries(memory.values) as Array<[string, StampedValues<unknown>]>;
   if (!rewrite.entries && !memory.endpoints.changed && !memory.facts.changed && !values.some(([, kept]) => kept.changed)) {

@@ -219,17 +219,38 @@ function digestOf(entry: Entry): string {
   return (entry.digest ??= contentDigest({ endpoint: entry.result!.endpoint, diagnostics: entry.result!.diagnostics }));
 }
 
-/** Route signatures, computed once per route object (looked up, then stored, and again on warm runs). */
+/**
+ * Route signatures, computed once per route object (looked up, then stored, and again on warm runs), and kept with
+ * the route list between processes (thousands of routes, each a JSON text to make).
+ */
 const signatures = new WeakMap<Route, string>();
 
-/** What identifies a route's extraction input (its place in the file does not: that is patched on reuse). */
-function signature(route: Route, routeGroup: number | undefined): string {
+/** The signatures of the routes, in their order, for keeping beside them. */
+export function routeSignatures(routes: Route[]): string[] {
+  return routes.map(signatureOf);
+}
+
+function signatureOf(route: Route): string {
   let known = signatures.get(route);
   if (known === undefined) {
     known = routeSignature(route);
     signatures.set(route, known);
   }
-  return `${known}#${routeGroup ?? ''}`;
+  return known;
+}
+
+/** Takes the signatures kept beside routes read back (ignored unless they are one string per route). */
+export function seedRouteSignatures(routes: Route[], kept: unknown): void {
+  if (!Array.isArray(kept) || kept.length !== routes.length) return;
+  for (let index = 0; index < routes.length; index++) {
+    const signature = kept[index];
+    if (typeof signature === 'string') signatures.set(routes[index]!, signature);
+  }
+}
+
+/** What identifies a route's extraction input (its place in the file does not: that is patched on reuse). */
+function signature(route: Route, routeGroup: number | undefined): string {
+  return `${signatureOf(route)}#${routeGroup ?? ''}`;
 }
 
 function routeSignature(route: Route): string {
