@@ -24,4 +24,17 @@ describe('operationIds', () => {
     expect(idOf('-_-')).toBe('getApiBooksId');
     expect(idOf('')).toBe('getApiBooksId');
   });
+
+  it('gives ASCII titles the id the general path (Str::camel, then accents and non-word characters removed) gives', () => {
+    // The general path is taken by a title with a non-ASCII word at its end, which adds that word's letters.
+    const characters = ' \t\n-_.,;:!?()[]{}\'"/\\@#$%^&*+=<>|~`0123456789aAbBzZmMqQ';
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+    for (let n = 0; n < 500; n++) {
+      const title = Array.from({ length: 1 + Math.floor(random() * 24) }, () => characters[Math.floor(random() * characters.length)]).join('');
+      const id = idOf(title);
+      if (id === 'getApiBooksId') continue;
+      expect(idOf(`${title} é`), JSON.stringify(title)).toBe(`${id}E`);
+    }
+  });
 });

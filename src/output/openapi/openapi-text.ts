@@ -96,7 +96,8 @@ function pathEntries(endpointsByPath: Map<string, OperationSlot['endpoint'][]>, 
     if (digests.some((digest) => digest === undefined)) return [make(named)];
     const open = slotted(named);
     const decisions = indices.map((index, n) => [slots[index]!.key, slots[index]!.operationId, slots[index]!.tag, [...open.refs[n]!]]);
-    const slottedKey = `openapi-path:${digestOf([path, digests, decisions])}`;
+    // The key is the JSON text itself: hashing each of thousands of short texts cost more than keeping them.
+    const slottedKey = `openapi-path:${JSON.stringify([path, digests, decisions])}`;
     const fit = namesFitSlots(open.names);
     const kept = fit ? pieces.find(slottedKey) : undefined;
     const filled = kept && fillSlots(kept, open.names);
@@ -107,7 +108,7 @@ function pathEntries(endpointsByPath: Map<string, OperationSlot['endpoint'][]>, 
     }
     // Names or texts that cannot take slots: kept under the names themselves.
     const namedDecisions = indices.map((index) => [slots[index]!.key, slots[index]!.operationId, slots[index]!.tag, [...plan.refs[index]!]]);
-    return [pieces.text(`openapi-path-named:${digestOf([path, digests, namedDecisions])}`, () => make(named))];
+    return [pieces.text(`openapi-path-named:${JSON.stringify([path, digests, namedDecisions])}`, () => make(named))];
   });
 }
 

@@ -12,8 +12,11 @@ export class OperationIds {
 
   next(endpoint: Endpoint, method: string): string {
     const base = baseId(endpoint, method);
-    const candidates = [base, `${base}${upperFirst(method.toLowerCase())}`];
-    let id = candidates.find((candidate) => !this.used.has(candidate));
+    let id: string | undefined = base;
+    if (this.used.has(id)) {
+      id = `${base}${upperFirst(method.toLowerCase())}`;
+      if (this.used.has(id)) id = undefined;
+    }
     for (let n = this.numbered.get(base) ?? 2; id === undefined; n++) {
       if (this.used.has(`${base}${n}`)) continue;
       id = `${base}${n}`;
@@ -60,21 +63,26 @@ function asciiWordsCamel(title: string): string {
   let first = true;
   let wordStart = true;
   for (let index = 0; index < title.length; index++) {
-    const code = title.charCodeAt(index);
+    let code = title.charCodeAt(index);
     // Words are split on white space, `-` and `_`.
     if (code === 0x20 || (code >= 0x09 && code <= 0x0d) || code === 0x2d || code === 0x5f) {
       wordStart = true;
       continue;
     }
-    // The first character of the whole is lower-cased, that of every other word upper-cased.
-    let char = title[index]!;
-    if (first) char = char.toLowerCase();
-    else if (wordStart) char = char.toUpperCase();
+    // The first character of the whole is lower-cased, that of every other word upper-cased (by code: no string
+    // and no regular expression made for each character).
+    if (first && code >= 0x41 && code <= 0x5a) code += 0x20;
+    else if (!first && wordStart && code >= 0x61 && code <= 0x7a) code -= 0x20;
     first = false;
     wordStart = false;
-    if (/\w/.test(char)) id += char;
+    if (isWordCharacter(code)) id += String.fromCharCode(code);
   }
   return id;
+}
+
+/** `\w` of an ASCII code: a letter, a digit or `_`. */
+function isWordCharacter(code: number): boolean {
+  return (code >= 0x30 && code <= 0x39) || (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || code === 0x5f;
 }
 
 function upperFirst(word: string): string {
