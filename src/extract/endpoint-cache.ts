@@ -253,8 +253,9 @@ function signature(route: Route, routeGroup: number | undefined): string {
   return `${signatureOf(route)}#${routeGroup ?? ''}`;
 }
 
+/** The digest of what identifies the route (short: thousands are kept, as keys and beside the route list). */
 function routeSignature(route: Route): string {
-  return JSON.stringify([
+  return contentDigest([
     route.methods,
     route.uri,
     route.name,
