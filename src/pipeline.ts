@@ -28,7 +28,7 @@ import { resolveStrategies, type StrategyOptions } from './extract/resolve-strat
 import { runStages, type EndpointResult } from './extract/run-stages.ts';
 import type { AppContext } from './extract/strategy.ts';
 import { contentDigest, noteContentDigest } from './endpoint/content-digest.ts';
-import { keepSchemasIn } from './laravel/migrations/kept-schema.ts';
+import { appSchema, DATABASE_SCHEMA, keepSchemasIn } from './laravel/migrations/kept-schema.ts';
 import { keepFunctionSpansIn } from './laravel/app-functions.ts';
 import type { FunctionSpans } from './php/function-slices.ts';
 import type { DatabaseSchema } from './laravel/migrations/read-migrations.ts';
@@ -234,8 +234,7 @@ async function extractEndpoints(
   const diagnostics: Diagnostic[] = [];
   const stamps = new FileStamps(root);
   const classes = classIndexFor(root, env, stamps);
-  stamps.readWith((file) => classes.statWhenRead(file));
-  stamps.derive(SWAGGER_PHP_REGISTRY, () => contentDigest(registryContent(classes)));
+  readStampsThrough(stamps, classes, env);
   const appContext: AppContext = { root, config, classes, env };
   const strategies = resolveStrategies(config, options, configFile);
   diagnostics.push(...strategies.diagnostics);
@@ -302,6 +301,16 @@ async function extractEndpoints(
   if (cacheFile) saveAppMemory(root, memory, cacheFile, diskFingerprint, { routes: !routes.reusedDiscovery || stamps.renewals > 0, entries: stamps.renewals > 0 });
   timings.endpoints = clock();
   return { endpoints, diagnostics: dedupe(diagnostics), routes: routes.routes.length, reused, extracted, ...(cacheFile ? { cacheFile } : {}) };
+}
+
+/**
+ * The run's stamps take a file's size and mtime from the stat the class index made before reading it, and make the
+ * digests of the values files are read through (only when one of those files changed).
+ */
+function readStampsThrough(stamps: FileStamps, classes: ClassIndex, env: Record<string, string>): void {
+  stamps.readWith((file) => classes.statWhenRead(file));
+  stamps.derive(SWAGGER_PHP_REGISTRY, () => contentDigest(registryContent(classes)));
+  stamps.derive(DATABASE_SCHEMA, () => contentDigest(appSchema(classes.root, env).schema));
 }
 
 /** Values read from files that the app's memory keeps: the swagger-php registry's parts, the scan's, the schema, the helper files' spans. */

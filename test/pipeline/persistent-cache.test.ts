@@ -44,6 +44,8 @@ describe('the extraction cache between processes', () => {
     ['an API resource', 'app/Http/Resources/BookResource.php', "'title' => $this->title", "'name' => $this->title", ['GET|HEAD api/books', 'GET|HEAD api/books/{id}']],
     ['a model', 'app/Models/Book.php', "['id' => 'integer']", "['id' => 'string']", ['GET|HEAD api/books', 'GET|HEAD api/books/{id}']],
     ['a migration', 'database/migrations/2024_01_01_000000_create_books_table.php', "$table->string('title');", "$table->integer('title');", ['GET|HEAD api/books', 'GET|HEAD api/books/{id}']],
+    // The schema read from the migrations is the same: what used it holds (the file is read through the schema).
+    ['a comment in a migration', 'database/migrations/2024_01_01_000000_create_books_table.php', "$table->string('title');", "$table->string('title'); // shown on the cover", []],
     // The class's own index() wins over any trait method (PHP's rule): only export() read the trait.
     ['a trait of a controller', 'app/Http/Controllers/Exports.php', 'Export everything as CSV.', 'Export all as CSV.', ['GET|HEAD api/authors/export']],
     ['the config', 'config/docgen.php', "'title' => 'Library'", "'title' => 'The library'", ALL],

@@ -8,6 +8,12 @@ import { jsonExact } from '../../json-exact.ts';
 import type { DatabaseSchema } from './read-migrations.ts';
 import { readMigrations } from './read-migrations.ts';
 
+/**
+ * The schema's name among the values read through (derived-reads.ts): what uses it depends on each migration, but
+ * an edit of one that leaves the schema as it was (a comment, a line added) changes nothing for it.
+ */
+export const DATABASE_SCHEMA = 'database-schema';
+
 /** Where schemas are kept between runs. */
 export interface SchemaStore {
   /** The schema kept under `key` while its files are unchanged (with those files), else the one `read` gives (kept when it gives one). */

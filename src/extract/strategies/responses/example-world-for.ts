@@ -7,7 +7,8 @@ import type { Faker } from '@faker-js/faker';
 import { englishFaker } from '../../../examples/english-faker.ts';
 import { effectiveSeed, hashParts } from '../../../examples/seed.ts';
 import { ExampleWorld } from '../../../laravel/models/example-world.ts';
-import { appSchema } from '../../../laravel/migrations/kept-schema.ts';
+import { appSchema, DATABASE_SCHEMA } from '../../../laravel/migrations/kept-schema.ts';
+import { derivedRead } from '../../../php/derived-reads.ts';
 import type { DatabaseSchema } from '../../../laravel/migrations/read-migrations.ts';
 import type { StrategyContext } from '../../strategy.ts';
 
@@ -27,15 +28,16 @@ export function appUrlOf(context: StrategyContext): string {
 /**
  * One read of the migrations per run, and none while the schema kept from an earlier run holds (kept-schema.ts):
  * the class index's memo lasts until its next refresh (the start of the next run). Reading them reports nothing
- * (exampleWorldFor tells their problems), as a memo must. The folder and its files count as read, so a warm run
- * re-extracts what used the schema when a migration is edited, added or removed.
+ * (exampleWorldFor tells their problems), as a memo must. The folder and its files count as read through the
+ * schema (derived-reads.ts), so a warm run re-extracts what used the schema when an edit, an added or a removed
+ * migration changes it, and only then.
  */
 function schemaOf(context: StrategyContext): DatabaseSchema {
   const { root, env } = context.app;
   const classes = context.app.classes;
   return classes.memo(`migrations:${root}:${JSON.stringify(env)}`, () => {
     const { schema, files } = appSchema(root, env);
-    for (const file of files) classes.noteRead(file);
+    for (const file of files) classes.noteRead(derivedRead(DATABASE_SCHEMA, file));
     return schema;
   });
 }
