@@ -20,15 +20,10 @@ export class JsonSplice {
 
   /** `JSON.stringify(document, null, 4)` with each stand-in replaced by `text(index, indent)`. */
   pretty(document: unknown, text: (index: number, indent: string) => string | Uint8Array): TextParts {
-    return this.spliced(JSON.stringify(document, null, 4), true, text);
+    return this.spliced(JSON.stringify(document, null, 4), text);
   }
 
-  /** `JSON.stringify(document)` with each stand-in replaced by `text(index)`. */
-  compact(document: unknown, text: (index: number) => string | Uint8Array): TextParts {
-    return this.spliced(JSON.stringify(document), false, (index) => text(index));
-  }
-
-  private spliced(json: string, indented: boolean, text: (index: number, indent: string) => string | Uint8Array): TextParts {
+  private spliced(json: string, text: (index: number, indent: string) => string | Uint8Array): TextParts {
     // JSON.stringify writes the stand-in's NUL as the six characters `\u0000`.
     const opening = `"\\u0000splice-${this.nonce}-`;
     const parts: TextParts = [];
@@ -36,8 +31,8 @@ export class JsonSplice {
     for (let at = json.indexOf(opening); at >= 0; at = json.indexOf(opening, last)) {
       const closing = json.indexOf('"', at + opening.length);
       const index = Number(json.slice(at + opening.length, closing));
-      // A stand-in is an item of a list: alone on its line, after the indent of that line.
-      const indent = indented ? json.slice(json.lastIndexOf('\n', at) + 1, at) : '';
+      // What precedes the stand-in on its line: for an item of a list, alone on its line, the line's indent.
+      const indent = json.slice(json.lastIndexOf('\n', at) + 1, at);
       parts.push(json.slice(last, at), text(index, indent));
       last = closing + 1;
     }

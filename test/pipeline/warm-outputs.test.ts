@@ -48,8 +48,8 @@ describe('the outputs after an edit', () => {
     const app = library();
     const cacheDir = join(app, 'storage', 'cache');
     const first = await build(app, cacheDir);
-    // Five endpoints: two Postman texts each, one operation each, four paths; BookResource is shared.
-    expect(first.written.madePieces!.filter((key) => key.startsWith('postman'))).toHaveLength(10);
+    // Five endpoints: a Postman item each, one operation each, four paths; BookResource is shared.
+    expect(first.written.madePieces!.filter((key) => key.startsWith('postman'))).toHaveLength(5);
     expect(first.written.madePieces!.filter((key) => key.startsWith('openapi-operation:'))).toHaveLength(5);
     expect(first.written.madePieces!.filter((key) => key.startsWith('openapi-path:'))).toHaveLength(4);
     expect(first.openapi).toContain('"$ref": "#/components/schemas/BookResource"');
@@ -71,7 +71,7 @@ describe('the outputs after an edit', () => {
     // The three endpoints of the controller are extracted again; only the content of show changed.
     expect(next.extracted.stats.extracted).toHaveLength(3);
     const show = contentDigestOf(endpointAt(next, 'GET', 'api/books/{id}'))!;
-    expect(next.written.madePieces!.filter((key) => key.startsWith('postman')).sort()).toEqual([`postman-compact:${show}`, `postman:${show}:16`]);
+    expect(next.written.madePieces!.filter((key) => key.startsWith('postman')).sort()).toEqual([`postman:${show}:16`]);
     expect(next.written.madePieces!.filter((key) => key.startsWith('openapi-operation:'))).toEqual([`openapi-operation:${show}:get:showOneBook`]);
     expect(next.written.madePieces!.filter((key) => key.startsWith('openapi-path:'))).toHaveLength(1);
     expect(next.openapi).toContain('operationId: showOneBook');

@@ -1,8 +1,8 @@
 /**
  * `collection.json`'s text. With pieces kept from an earlier run, each endpoint's item is written once and kept
- * as text under the endpoint's content digest (pretty at its depth, and compact for the collection's id), and a
- * later run splices the kept texts into the collection instead of making every item again. The bytes are those
- * of `collectionToJson(generatePostmanCollection(…))`, which is what is written when overrides are set (they may
+ * as text under the endpoint's content digest (pretty, at its depth), and a later run splices the kept texts into
+ * the collection instead of making every item again. The bytes are those of
+ * `collectionToJson(generatePostmanCollection(…))`, which is what is written when overrides are set (they may
  * change any part of the collection) or no pieces are kept.
  */
 import { contentDigestOf } from '../../endpoint/content-digest.ts';
@@ -15,7 +15,6 @@ import type { TextParts } from '../text-parts.ts';
 import { collectionOf, collectionToJson, generatePostmanCollection } from './generate-collection.ts';
 import { postmanId } from './postman-id.ts';
 import { postmanItem } from './postman-item.ts';
-import type { PostmanItem } from './postman-types.ts';
 
 export function collectionText(groups: Group[], context: OutputContext, pieces?: KeptPieces): { text: TextParts; diagnostics: Diagnostic[] } {
   if (!pieces || Object.keys(context.config.collection.overrides).length > 0) {
@@ -24,22 +23,22 @@ export function collectionText(groups: Group[], context: OutputContext, pieces?:
   }
   const carrier = authCarrier(context.config);
   const splice = new JsonSplice();
-  const items: Array<{ endpoint: Endpoint; digest: string | undefined; item?: PostmanItem }> = [];
-  const itemOf = (entry: (typeof items)[number]) => (entry.item ??= postmanItem(entry.endpoint, carrier, context.config.auth.enabled));
+  const items: Array<{ endpoint: Endpoint; digest: string | undefined }> = [];
   const { collection, diagnostics } = collectionOf(groups, context, (endpoint) => {
     items.push({ endpoint, digest: contentDigestOf(endpoint) });
     return splice.standIn().marker;
   });
-  const compactText = (index: number) => {
-    const entry = items[index]!;
-    const make = () => JSON.stringify(itemOf(entry));
-    return entry.digest ? pieces.text(`postman-compact:${entry.digest}`, make) : make();
-  };
-  collection.info._postman_id = postmanId(titleOf(context), splice.compact(collection, compactText));
+  // The id is spliced in too: empty while the text is hashed, then the id made from it.
+  const id = splice.standIn();
+  const emptyId = Buffer.from('""');
+  collection.info._postman_id = id.marker;
   const prettyText = (index: number, indent: string) => {
+    if (index === id.index) return emptyId;
     const entry = items[index]!;
-    const make = () => indentedJson(itemOf(entry), indent);
+    const make = () => indentedJson(postmanItem(entry.endpoint, carrier, context.config.auth.enabled), indent);
     return entry.digest ? pieces.text(`postman:${entry.digest}:${indent.length}`, make) : make();
   };
-  return { text: [...splice.pretty(collection, prettyText), '\n'], diagnostics };
+  const text: Array<string | Uint8Array> = [...splice.pretty(collection, prettyText), '\n'];
+  text[text.indexOf(emptyId)] = JSON.stringify(postmanId(titleOf(context), text));
+  return { text, diagnostics };
 }

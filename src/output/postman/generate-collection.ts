@@ -21,9 +21,8 @@ export function generatePostmanCollection(groups: Group[], context: OutputContex
   const carrier = authCarrier(context.config);
   const { collection, diagnostics } = collectionOf(groups, context, (e) => postmanItem(e, carrier, context.config.auth.enabled));
   applyOverrides(collection, context.config.collection.overrides);
-  if (!collection.info._postman_id) {
-    collection.info._postman_id = postmanId(titleOf(context), JSON.stringify(collection));
-  }
+  // The id is made from the text the collection is written as, its id empty.
+  if (!collection.info._postman_id) collection.info._postman_id = postmanId(titleOf(context), collectionToJson(collection));
   return { collection, diagnostics };
 }
 

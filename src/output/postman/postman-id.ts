@@ -1,13 +1,13 @@
 /**
  * A deterministic `_postman_id`: a name-based UUID (RFC 4122 version 5) of the title and the
- * collection's content, so the same docs give the same bytes and a changed API a new id.
+ * collection's text with an empty id, so the same docs give the same bytes and a changed API a new id.
  */
 import { createHash } from 'node:crypto';
 
 /** RFC 4122's URL namespace. */
 const NAMESPACE = '6ba7b811-9dad-11d1-80b4-00c04fd430c8';
 
-/** `content` is the collection's JSON, whole or in parts (strings and UTF-8 bytes). */
+/** `content` is the collection's text, whole or in parts (strings and UTF-8 bytes). */
 export function postmanId(title: string, content: string | ReadonlyArray<string | Uint8Array>): string {
   const namespace = Buffer.from(NAMESPACE.replaceAll('-', ''), 'hex');
   const hash = createHash('sha1').update(namespace).update(`${title}\n`, 'utf8');
