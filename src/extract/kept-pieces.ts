@@ -68,6 +68,12 @@ export class KeptPieces {
     );
   }
 
+  /** Marks the files kept in `file` as used (the sweep of unused caches leaves them), without reading them. */
+  static touch(file: string): void {
+    touchPersisted(file);
+    touchPersisted(deltaFileOf(file));
+  }
+
   /** The text kept under `key` as UTF-8 bytes, or the one `make` gives (then kept). */
   text(key: string, make: () => string): Uint8Array {
     return this.bytes(key, () => Buffer.from(make(), 'utf8'));

@@ -7,9 +7,10 @@ import { KeptPieces } from '../extract/kept-pieces.ts';
 import type { OutputContext } from './context.ts';
 
 export function openOutputPieces(file: string, context: OutputContext): KeptPieces {
-  return KeptPieces.open(file, piecesFingerprint(context));
+  return KeptPieces.open(file, outputsFingerprint(context));
 }
 
-function piecesFingerprint(context: OutputContext): string {
+/** Everything the outputs are made from besides the groups. */
+export function outputsFingerprint(context: OutputContext): string {
   return JSON.stringify([context.config, context.appName, context.appUrl, context.templates?.sources(context.config.example_languages) ?? null]);
 }

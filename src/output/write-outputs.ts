@@ -2,7 +2,8 @@
  * Where `collection.json`, `openapi.yaml` and `mcp.json` go, and writing them: type `static` (and
  * `external_static`) → `<app>/<static.output_path>/`; `framework` (and `external_framework`) →
  * `<app>/storage/app/docgen/`. Files are written atomically; a disabled output writes nothing and
- * removes the file a previous run left.
+ * removes the file a previous run left. A run whose outputs would be those the last run left writes nothing
+ * (unchanged-outputs.ts).
  */
 import { existsSync, rmSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
@@ -14,7 +15,9 @@ import type { OutputContext } from './context.ts';
 import type { OpenApiGenerator } from './openapi/openapi-generator.ts';
 import { openApiText } from './openapi/openapi-text.ts';
 import { collectionText } from './postman/collection-text.ts';
-import { openOutputPieces } from './output-pieces.ts';
+import { openOutputPieces, outputsFingerprint } from './output-pieces.ts';
+import { keepLastOutputs, lastOutputsFileOf, outputsInputs, unchangedOutputs } from './unchanged-outputs.ts';
+import { KeptPieces } from '../extract/kept-pieces.ts';
 import { mcpDescription } from './mcp/mcp-description.ts';
 import { COLLECTION_FILE, FRAMEWORK_DATA_DIR, MCP_FILE, OPENAPI_FILE } from './output-files.ts';
 import { isStaticType } from '../config/output-types.ts';
@@ -52,11 +55,22 @@ export interface WrittenOutputs {
 export function writeOutputs(options: WriteOutputsOptions): WrittenOutputs {
   const { config, groups } = options;
   const dir = outputDirectory(options.appRoot, config);
-  const result: WrittenOutputs = { written: [], removed: [], diagnostics: [] };
   const context: OutputContext = { config, appName: options.appName, appUrl: options.appUrl, templates: options.templates ?? appTemplateLibrary(options.appRoot) };
+  const paths = [join(dir, COLLECTION_FILE), join(dir, OPENAPI_FILE), join(dir, MCP_FILE)];
+  // What the last run wrote holds when nothing they are made from changed and its files are as it left them.
+  const fingerprint = outputsFingerprint(context);
+  const inputs = options.piecesFile && !options.openApiGenerators?.length ? outputsInputs(groups, fingerprint) : undefined;
+  const lastFile = options.piecesFile && lastOutputsFileOf(options.piecesFile);
+  const unchanged = lastFile && inputs ? unchangedOutputs(lastFile, fingerprint, inputs, paths) : undefined;
+  if (unchanged) {
+    KeptPieces.touch(options.piecesFile!);
+    const enabled = [config.collection.enabled, config.openapi.enabled, config.mcp.enabled];
+    return { written: paths.filter((_, index) => enabled[index]), removed: [], diagnostics: unchanged, madePieces: [] };
+  }
+  const result: WrittenOutputs = { written: [], removed: [], diagnostics: [] };
   const pieces = options.piecesFile ? openOutputPieces(options.piecesFile, context) : undefined;
 
-  const collectionPath = join(dir, COLLECTION_FILE);
+  const [collectionPath, openApiPath, mcpPath] = paths as [string, string, string];
   if (config.collection.enabled) {
     const { text, diagnostics } = collectionText(groups, context, pieces);
     result.diagnostics.push(...diagnostics);
@@ -67,7 +81,6 @@ export function writeOutputs(options: WriteOutputsOptions): WrittenOutputs {
     result.removed.push(collectionPath);
   }
 
-  const openApiPath = join(dir, OPENAPI_FILE);
   if (config.openapi.enabled) {
     const { text, diagnostics } = openApiText(groups, context, { generators: options.openApiGenerators }, pieces);
     result.diagnostics.push(...diagnostics);
@@ -78,7 +91,6 @@ export function writeOutputs(options: WriteOutputsOptions): WrittenOutputs {
     result.removed.push(openApiPath);
   }
 
-  const mcpPath = join(dir, MCP_FILE);
   if (config.mcp.enabled) {
     writeFileAtomic(mcpPath, `${JSON.stringify(mcpDescription(groups, context, OPENAPI_FILE), null, 2)}\n`);
     result.written.push(mcpPath);
@@ -90,6 +102,7 @@ export function writeOutputs(options: WriteOutputsOptions): WrittenOutputs {
     pieces.save();
     result.madePieces = pieces.made;
   }
+  if (lastFile && inputs) keepLastOutputs(lastFile, fingerprint, inputs, paths, result.diagnostics);
   return result;
 }
 

@@ -111,9 +111,9 @@ describe('docgen build --no-site', () => {
     for (const run of runs) expect(run.code).toBe(0);
     const cold = outputs(app);
     // No temporary file left behind, one cache file (with the endpoints' bytes and the outputs' parts beside it,
-    // each with its delta, and the routes), and it is read by the next run.
+    // each with its delta, the routes, and what the last run wrote), and it is read by the next run.
     const kept = readdirSync(cache).filter((name) => !name.startsWith('.'));
-    expect(kept.map((name) => name.replace(/^.*-[0-9a-f]{12}\./, '')).sort()).toEqual(['endpoints.delta.v8', 'endpoints.v8', 'outputs.delta.v8', 'outputs.v8', 'routes.v8', 'v8']);
+    expect(kept.map((name) => name.replace(/^.*-[0-9a-f]{12}\./, '')).sort()).toEqual(['endpoints.delta.v8', 'endpoints.v8', 'outputs.delta.v8', 'outputs.v8', 'outputs.written.v8', 'routes.v8', 'v8']);
     expect(readdirSync(cache).filter((name) => name.endsWith('.tmp'))).toEqual([]);
     const next = await docgen(['build', '--no-site', '--app', app], cache);
     expect(unchanged(next)).toBe(5);

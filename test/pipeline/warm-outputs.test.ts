@@ -4,7 +4,7 @@
  * exactly the parts of the endpoint whose content changed, and writes the very bytes a run without any kept part
  * writes. A new process is simulated by forgetting everything this process keeps in memory.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentDigestOf } from '../../src/endpoint/content-digest.ts';
@@ -109,7 +109,6 @@ describe('the outputs after an edit', () => {
       await build(app, cacheDir);
       editAppFile(app, file, from, to);
       const next = await build(app, cacheDir);
-      expect(next.written.madePieces!.length).toBeGreaterThan(0);
       expect({ collection: next.collection, openapi: next.openapi }).toEqual(next.whole);
     });
   }
@@ -121,6 +120,9 @@ describe('the outputs after an edit', () => {
     const pieces = join(cacheDir, readdirSync(cacheDir).find((name) => name.endsWith('.outputs.v8'))!);
     const good = readFileSync(pieces);
     writeFileSync(pieces, good.subarray(0, Math.floor(good.length / 2)));
+    // The outputs gone, they are made again (from the kept parts, when they can be trusted).
+    const removeOutputs = () => ['collection.json', 'openapi.yaml'].forEach((name) => rmSync(join(app, 'public/docs', name)));
+    removeOutputs();
     const afterCorrupt = await build(app, cacheDir);
     expect(afterCorrupt.written.madePieces!.length).toBeGreaterThan(0);
     expect(afterCorrupt.openapi).toBe(first.openapi);
@@ -128,8 +130,46 @@ describe('the outputs after an edit', () => {
 
     // The same bytes in every place but the lengths of the texts: not trusted past the first that does not fit.
     writeFileSync(pieces, Buffer.concat([good, Buffer.from('garbage')]).subarray(0, good.length - 1));
+    removeOutputs();
     const afterCut = await build(app, cacheDir);
     expect(afterCut.openapi).toBe(first.openapi);
     expect(afterCut.collection).toBe(first.collection);
   });
+});
+
+describe('a run whose outputs would be those the last run left', () => {
+  const outputs = (app: string) => ['collection.json', 'openapi.yaml'].map((name) => join(app, 'public/docs', name));
+
+  it('makes nothing, and reports what making them reported', async () => {
+    const app = library();
+    const cacheDir = join(app, 'storage', 'cache');
+    // Credentials in a header that has no name: making the collection reports it.
+    editAppFile(app, 'config/docgen.php', "'title' => 'Library',", "'title' => 'Library',\n    'auth' => ['enabled' => true, 'in' => 'header'],");
+    const first = await build(app, cacheDir);
+    expect(first.written.diagnostics.map((d) => d.message).join('\n')).toMatch(/auth.name is not set/);
+    // The kept parts damaged: a run that made the outputs would make every part again.
+    writeFileSync(join(cacheDir, readdirSync(cacheDir).find((name) => name.endsWith('.outputs.v8'))!), 'damaged');
+    const next = await build(app, cacheDir);
+    expect(next.written.madePieces).toEqual([]);
+    expect(next.written.diagnostics).toEqual(first.written.diagnostics);
+    expect(next.written.written).toEqual(first.written.written);
+    expect({ collection: next.collection, openapi: next.openapi }).toEqual(next.whole);
+  });
+
+  const changes: Array<[what: string, change: (app: string) => void]> = [
+    ['an output removed', (app) => rmSync(outputs(app)[0]!)],
+    ['an output edited', (app) => writeFileSync(outputs(app)[1]!, 'openapi: 3.0.3\n')],
+    ['an endpoint edited', (app) => editAppFile(app, 'app/Http/Controllers/BookController.php', 'Show a book.', 'Show one book.')],
+    ['the config edited', (app) => editAppFile(app, 'config/docgen.php', "'title' => 'Library'", "'title' => 'The library'")],
+  ];
+  for (const [what, change] of changes) {
+    it(`makes them again after ${what}`, async () => {
+      const app = library();
+      const cacheDir = join(app, 'storage', 'cache');
+      await build(app, cacheDir);
+      change(app);
+      const next = await build(app, cacheDir);
+      expect({ collection: next.collection, openapi: next.openapi }).toEqual(next.whole);
+    });
+  }
 });
