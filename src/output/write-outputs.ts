@@ -15,7 +15,7 @@ import type { OutputContext } from './context.ts';
 import type { OpenApiGenerator } from './openapi/openapi-generator.ts';
 import { openApiText } from './openapi/openapi-text.ts';
 import { collectionText } from './postman/collection-text.ts';
-import { openOutputPieces, outputsFingerprint } from './output-pieces.ts';
+import { outputsFingerprint } from './output-pieces.ts';
 import { keepLastOutputs, lastOutputsFileOf, outputsInputs, unchangedOutputs } from './unchanged-outputs.ts';
 import { KeptPieces } from '../extract/kept-pieces.ts';
 import { mcpDescription } from './mcp/mcp-description.ts';
@@ -68,7 +68,7 @@ export function writeOutputs(options: WriteOutputsOptions): WrittenOutputs {
     return { written: paths.filter((_, index) => enabled[index]), removed: [], diagnostics: unchanged, madePieces: [] };
   }
   const result: WrittenOutputs = { written: [], removed: [], diagnostics: [] };
-  const pieces = options.piecesFile ? openOutputPieces(options.piecesFile, context) : undefined;
+  const pieces = options.piecesFile ? KeptPieces.open(options.piecesFile, fingerprint) : undefined;
 
   const [collectionPath, openApiPath, mcpPath] = paths as [string, string, string];
   if (config.collection.enabled) {
