@@ -318,12 +318,9 @@ function keepFileValuesIn(memory: AppMemory, classes: ClassIndex, stamps: FileSt
   for (const values of Object.values(memory.values)) values.beginRun(diskFingerprint);
   const { [SWAGGER_PHP_REGISTRY]: registryParts, [CLASS_SCAN]: scanParts, [MIGRATIONS_SCHEMA]: schemas, [FUNCTION_SPANS]: spans } = memory.values;
   keepRegistryPartsIn(classes, { part: (file, read) => registryParts.get(file, stamps, read) });
-  classes.keepScanIn((file, read) => {
-    const key = classes.relativePath(file);
-    return scanParts.get(key, stamps, () => ({ value: read(), files: new Set([key]) })).value;
-  });
+  classes.keepScanIn((file, read) => scanParts.ofFile(classes.relativePath(file), stamps, read));
   keepSchemasIn(classes.root, { schema: (key, read) => schemas.get(key, stamps, read) });
-  keepFunctionSpansIn(classes.root, { spans: (file, read) => spans.get(file, stamps, () => ({ value: read(), files: new Set([file]) })).value });
+  keepFunctionSpansIn(classes.root, { spans: (file, read) => spans.ofFile(file, stamps, read) });
 }
 
 /** What warm runs of the app reuse: kept by this process, else new and seeded from the cache files, when there are. */

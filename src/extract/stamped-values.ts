@@ -28,6 +28,11 @@ export class StampedValues<T> {
     return made;
   }
 
+  /** The value kept for `file` (relative to the root), read from that file alone, while it is unchanged, else the one `read` gives. */
+  ofFile(file: string, stamps: FileStamps, read: () => T): T {
+    return this.get(file, stamps, () => ({ value: read(), files: new Set([file]) })).value;
+  }
+
   toEntries(): StampedEntries<T> {
     return [...this.entries];
   }
