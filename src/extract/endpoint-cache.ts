@@ -221,7 +221,7 @@ function digestOf(entry: Entry): string {
 
 /**
  * Route signatures, computed once per route object (looked up, then stored, and again on warm runs), and kept with
- * the route list between processes (thousands of routes, each a JSON text to make).
+ * the route list between processes (thousands of routes, each a digest of its JSON to make).
  */
 const signatures = new WeakMap<Route, string>();
 
