@@ -20,7 +20,7 @@ import { documentHead, generateOpenApiSpec, operationBuilder, operationSlots, re
 import type { OpenApiDocument, OperationObject, PathItemObject, Schema } from './openapi-types.ts';
 import { openApiToYaml } from './openapi-yaml.ts';
 import { pathParameters } from './path-parameters.ts';
-import { fillSlots, namesFitSlots, slotsExactlyOnce, slotted } from './ref-slots.ts';
+import { fillSlots, keptSlotted, namesFitSlots, slotted } from './ref-slots.ts';
 import { withoutAnyExamples } from './schema-class.ts';
 import { operationPlaces, placesBelow, type LivePlace, type OperationPlaces, type PlaceNode, type RootPlace } from './schema-places.ts';
 import { addSecurity, securityScheme } from './security.ts';
@@ -103,8 +103,8 @@ function pathEntries(endpointsByPath: Map<string, OperationSlot['endpoint'][]>, 
     const filled = kept && fillSlots(kept, open.names);
     if (filled) return filled;
     if (fit && !kept) {
-      const text = Buffer.from(make(open.refs), 'utf8');
-      if (slotsExactlyOnce(text, open.names.length)) return fillSlots(pieces.bytes(slottedKey, () => text), open.names)!;
+      const slottedText = keptSlotted(Buffer.from(make(open.refs), 'utf8'), open.names.length);
+      if (slottedText) return fillSlots(pieces.bytes(slottedKey, () => slottedText), open.names)!;
     }
     // Names or texts that cannot take slots: kept under the names themselves.
     const namedDecisions = indices.map((index) => [slots[index]!.key, slots[index]!.operationId, slots[index]!.tag, [...plan.refs[index]!]]);

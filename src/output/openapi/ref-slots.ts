@@ -2,8 +2,8 @@
  * Path items kept with their `$ref` targets left open: the component names a run gives can change without the
  * operations changing (a shared schema is named after its first use, so retitling that one endpoint renames it
  * everywhere), and a path item kept under its names would then be made again wherever the schema is used. Its
- * text is made with a slot name in each `$ref` (`\u0000<n>\u0000`, which no component name can be) and the
- * run's names are written into the slots when it is spliced.
+ * text is made with a slot name in each `$ref` (`\u0000<n>\u0000`, which no component name can be), kept with
+ * where its slots are, and the run's names are written into the slots when it is spliced.
  */
 import { yamlScalar } from '../../yaml-emit.ts';
 
@@ -42,34 +42,51 @@ export function namesFitSlots(names: string[]): boolean {
 }
 
 /**
- * Whether `text`, made with slot names for `slots` refs, holds each slot exactly once and nothing that looks
- * like one (a string of the API's own that reads like a slot would be filled in too).
+ * The text made with slot names for `slots` refs as it is kept: the places of its slots (the count, then each
+ * slot's start, end and number, 4 bytes each), then the text, so that filling it needs no search through it.
+ * Undefined when the text does not hold each slot exactly once, or holds something that looks like one (a string
+ * of the API's own that reads like a slot would be filled in too).
  */
-export function slotsExactlyOnce(text: Uint8Array, slots: number): boolean {
+export function keptSlotted(text: Uint8Array, slots: number): Uint8Array | undefined {
   const seen = new Set<number>();
-  let fits = true;
-  eachSlot(text, (_start, _end, slot) => {
-    if (slot === undefined || slot >= slots || seen.has(slot)) fits = false;
-    else seen.add(slot);
-    return fits;
-  });
-  return fits && seen.size === slots;
-}
-
-/** The text with the slots filled with `names`, as parts (undefined when a slot has no name). */
-export function fillSlots(text: Uint8Array, names: string[]): Array<string | Uint8Array> | undefined {
-  const parts: Array<string | Uint8Array> = [];
-  let from = 0;
-  const filled = eachSlot(text, (start, end, slot) => {
-    const name = slot === undefined ? undefined : names[slot];
-    if (name === undefined) return false;
-    parts.push(text.subarray(from, start), refText(name));
-    from = end;
+  const places: number[] = [];
+  const fits = eachSlot(text, (start, end, slot) => {
+    if (slot === undefined || slot >= slots || seen.has(slot)) return false;
+    seen.add(slot);
+    places.push(start, end, slot);
     return true;
   });
-  if (!filled) return undefined;
+  if (!fits || seen.size !== slots) return undefined;
+  const head = Buffer.alloc(4 * (1 + places.length));
+  head.writeUInt32LE(slots, 0);
+  places.forEach((value, index) => head.writeUInt32LE(value, 4 * (index + 1)));
+  return Buffer.concat([head, text]);
+}
+
+/** The kept text (keptSlotted) with its slots filled with `names`, as parts (undefined when a slot has no name or the places do not fit the text). */
+export function fillSlots(kept: Uint8Array, names: string[]): Array<string | Uint8Array> | undefined {
+  const bytes = asBuffer(kept);
+  if (bytes.length < 4) return undefined;
+  const count = bytes.readUInt32LE(0);
+  const textStart = 4 * (1 + 3 * count);
+  if (textStart > bytes.length) return undefined;
+  const text = bytes.subarray(textStart);
+  const parts: Array<string | Uint8Array> = [];
+  let from = 0;
+  for (let at = 4; at < textStart; at += 12) {
+    const start = bytes.readUInt32LE(at);
+    const end = bytes.readUInt32LE(at + 4);
+    const name = names[bytes.readUInt32LE(at + 8)];
+    if (name === undefined || start < from || end < start || end > text.length) return undefined;
+    parts.push(text.subarray(from, start), refText(name));
+    from = end;
+  }
   parts.push(from === 0 ? text : text.subarray(from));
   return parts;
+}
+
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /**
@@ -77,7 +94,7 @@ export function fillSlots(text: Uint8Array, names: string[]): Array<string | Uin
  * the slot is not well formed) while it returns true; false when a visit returned false.
  */
 function eachSlot(text: Uint8Array, visit: (start: number, end: number, slot: number | undefined) => boolean): boolean {
-  const bytes = Buffer.isBuffer(text) ? text : Buffer.from(text.buffer, text.byteOffset, text.byteLength);
+  const bytes = asBuffer(text);
   for (let start = bytes.indexOf(PREFIX_BYTES); start >= 0; start = bytes.indexOf(PREFIX_BYTES, start + 1)) {
     const digits = start + PREFIX_BYTES.length;
     let end = digits;
