@@ -14,14 +14,14 @@
  * page); whether a cold and a warm run write the same bytes.
  */
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { projectName } from '../integration/standalone/project.ts';
 import { codeCacheFolder } from '../src/code-cache.ts';
 import { generateSyntheticApp } from './synthetic-app.ts';
+import { copyForBench, docblockEditor, outputFiles, outputsDigest } from './bench-app.ts';
 import { best, CPU_COUNTED, measure, type Measured } from './measure.ts';
 import { goalsOf, HELP_GOAL, verdict, type Goal } from './reference-figures.ts';
 
@@ -54,69 +54,17 @@ function besideLine(goal: Goal | undefined, measured: Parameters<typeof verdict>
   return against ? `  ${against}` : '';
 }
 
-/**
- * The first controller of a documented route, and an edit of the summary of its first method's docblock (a new
- * text each time: the endpoint's title, and so its documentation, changes), else of its first docblock line.
- */
-function docblockEditor(app: string): { file: string; edit(n: number): void } | undefined {
-  const rows = JSON.parse(execFileSync(process.execPath, [BIN, 'routes', '--app', app, '--json'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] })) as Array<{ action: string }>;
-  const composer = JSON.parse(readFileSync(join(app, 'composer.json'), 'utf8')) as { autoload?: { 'psr-4'?: Record<string, string | string[]> } };
-  const psr4 = Object.entries(composer.autoload?.['psr-4'] ?? { 'App\\': 'app/' });
-  for (const row of rows) {
-    const [cls] = row.action.split('@');
-    const mapping = psr4.find(([prefix]) => cls?.startsWith(prefix));
-    if (!cls || !mapping) continue;
-    const dir = ([] as string[]).concat(mapping[1])[0]!;
-    const file = join(app, dir, `${cls.slice(mapping[0].length).split('\\').join('/')}.php`);
-    if (!existsSync(file)) continue;
-    const original = readFileSync(file, 'utf8');
-    const methodDocLine = /(\/\*\*[ \t]*\n[ \t]*\* )([^@\n][^\n]*)(?=(?:\n[ \t]*\*(?!\/)[^\n]*)*\n[ \t]*\*\/[ \t]*\n[ \t]*public function)/;
-    const docLine = methodDocLine.test(original) ? methodDocLine : /(\/\*\*\s*\n\s*\* )([^@\n][^\n]*)/;
-    const method = /(\n(\s*)public function \w+\()/;
-    if (!docLine.test(original) && !method.test(original)) continue;
-    return {
-      file,
-      edit(n) {
-        const text = docLine.test(original)
-          ? original.replace(docLine, (_m, head: string, line: string) => `${head}${line} Edit ${n}.`)
-          : original.replace(method, (_m, whole: string, indent: string) => `\n${indent}/** Edit ${n}. */${whole}`);
-        writeFileSync(file, text);
-      },
-    };
-  }
-  return undefined;
-}
-
-function walkFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((f) => join(dir, f))
-    .filter((p) => statSync(p).isFile());
-}
-
-function digestOf(files: string[]): string {
-  const hash = createHash('sha1');
-  for (const file of files.sort()) hash.update(file).update(readFileSync(file));
-  return hash.digest('hex');
-}
-
 function benchApp(source: string): void {
   const work = mkdtempSync(join(tmpdir(), 'docgen-bench-'));
-  const app = join(work, 'app');
-  cpSync(source, app, { recursive: true });
-  if (!existsSync(join(app, 'config', 'docgen.php')) && existsSync(join(app, 'config', 'scribe.php'))) cpSync(join(app, 'config', 'scribe.php'), join(app, 'config', 'docgen.php'));
-  // Without a seed every cold run draws new examples, and a cold and a warm run could not be compared byte for byte.
-  if (!existsSync(join(app, 'config', 'docgen.php'))) {
-    mkdirSync(join(app, 'config'), { recursive: true });
-    writeFileSync(join(app, 'config', 'docgen.php'), "<?php\n\nreturn ['examples' => ['faker_seed' => 1234]];\n");
-  }
+  const app = copyForBench(source, join(work, 'app'));
   const cache = join(work, 'cache');
   const env = { DOCGEN_CACHE_DIR: cache };
   const clearCaches = () => {
     rmSync(cache, { recursive: true, force: true });
     rmSync(join(REPO, 'node_modules', '.cache', 'docgen', 'sites', projectName(app)), { recursive: true, force: true });
   };
-  const outputs = () => walkFiles(join(app, 'public', 'docs')).concat(walkFiles(join(app, 'storage', 'app', 'docgen')));
+  const outputs = () => outputFiles(app);
+  const digestOf = (files: string[]) => outputsDigest(app, files);
   console.log(`\n${source} (copied to ${app}), best of ${runs}; ${CPU_COUNTED}`);
 
   // The extraction beside the bare parse of the files it reads, each in a fresh process.
@@ -151,7 +99,7 @@ function benchApp(source: string): void {
   const warmBytes = digestOf(outputs());
   console.log(`  cold and warm outputs identical: ${coldBytes === warmBytes ? 'yes' : 'NO'}`);
 
-  const editor = docblockEditor(app);
+  const editor = docblockEditor(app, BIN);
   if (!editor) {
     console.log('  no controller of a documented route: the figures after an edit are left out');
     return void rmSync(work, { recursive: true, force: true });
