@@ -79,12 +79,13 @@ const ms = (seconds: number) => `${Math.round(seconds * 1000)}`.padStart(6);
 
 const { runs, which, site, ref, app } = parseArgs(process.argv.slice(2));
 const work = mkdtempSync(join(tmpdir(), 'docgen-compare-'));
+const treeApp = join(work, 'app-tree');
 try {
   checkOut(ref, join(work, 'base'));
   execFileSync(process.execPath, [join(REPO, 'scripts', 'build-lib.mjs')], { stdio: 'inherit' });
   const versions: Version[] = [
     { label: `base (${ref})`, root: join(work, 'base'), app: join(work, 'app-base'), cache: join(work, 'cache-base'), cpu: [] },
-    { label: 'this tree', root: REPO, app: join(work, 'app-tree'), cache: join(work, 'cache-tree'), cpu: [] },
+    { label: 'this tree', root: REPO, app: treeApp, cache: join(work, 'cache-tree'), cpu: [] },
   ];
   const command = (version: Version) => [join(version.root, 'bin', 'docgen.cjs'), 'build', ...(site ? [] : ['--no-site']), '--app', version.app];
   const run = (version: Version) => measure(command(version), { DOCGEN_CACHE_DIR: version.cache });
@@ -125,10 +126,11 @@ try {
   console.log(`  median ${ms(base).padStart(16)} ${ms(tree).padStart(16)}   ${ms(change)} (${((100 * change) / base).toFixed(1)} %, median of the pairs' differences)`);
   const same = outputsDigest(versions[0]!.app) === outputsDigest(versions[1]!.app);
   console.log(`  outputs of the two versions identical: ${same ? 'yes' : 'no'}`);
-  forget(versions[1]!);
 } catch (error) {
   console.error(`bench/compare.ts: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
+  // The base's site projects go with its folder; this tree's project for its copy of the app is removed here.
+  rmSync(join(REPO, 'node_modules', '.cache', 'docgen', 'sites', projectName(treeApp)), { recursive: true, force: true });
   rmSync(work, { recursive: true, force: true });
 }
