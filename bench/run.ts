@@ -6,10 +6,11 @@
  *   npm run bench -- --runs 3 SYNTH_1K_APP SYNTH_5K_APP ../shared/corpus/koel
  *   npm run bench -- --no-site …                    # only the build --no-site figures
  *
- * First `docgen --help` (the command's start-up). Per app: the bare parse of the PHP files the extraction reads (a
- * fresh process reading and parsing exactly those files) beside the extraction itself; `build --no-site` cold (no
- * cache of the app; and once more without docgen's own code cache, as the first run after an install) and after
- * one docblock edit;
+ * First `docgen --help` (the command's start-up), and Node's own start with and without the certificates
+ * NODE_EXTRA_CA_CERTS names, where it is set (a cost of every figure on such a machine). Per app: the bare parse
+ * of the PHP files the extraction reads (a fresh process reading and parsing exactly those files) beside the
+ * extraction itself; `build --no-site` cold (no cache of the app; and once more without docgen's own code cache,
+ * as the first run after an install) and after one docblock edit;
  * `build` (site, search, outputs) cold and after one docblock edit; the HTML written (pages, total, largest
  * page); whether a cold and a warm run write the same bytes.
  */
@@ -152,6 +153,13 @@ execFileSync(process.execPath, [join(REPO, 'scripts', 'build-lib.mjs')], { stdio
 measure([BIN, '--help']);
 console.log(`\n${CPU_COUNTED}`);
 show('docgen --help', best(Array.from({ length: runs }, () => measure([BIN, '--help']))), HELP_GOAL);
+// Node reads the certificates NODE_EXTRA_CA_CERTS names when it starts, before any of docgen runs: every figure
+// below carries that cost on a machine that sets it.
+if (process.env.NODE_EXTRA_CA_CERTS) {
+  const bare = (env: Record<string, string> = {}) => best(Array.from({ length: runs }, () => measure(['-e', '0'], env)));
+  show('node -e 0 (Node alone)', bare());
+  show('node -e 0 without NODE_EXTRA_CA_CERTS', bare({ NODE_EXTRA_CA_CERTS: '' }));
+}
 if (apps.length === 0) {
   const synthetic = generateSyntheticApp({ routes: 1000 });
   try {
