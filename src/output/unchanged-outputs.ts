@@ -8,12 +8,13 @@
  * Endpoints without a digest (overridden, custom) are made anew at every run: their outputs are never skipped.
  */
 import { statSync } from 'node:fs';
+import type { FileStat } from '../app-files.ts';
 import { contentDigest, contentDigestOf } from '../endpoint/content-digest.ts';
 import { readCacheFile, touchPersisted, writeCacheFile } from '../extract/persistent-cache.ts';
 import type { Diagnostic, Group } from '../model.ts';
 
 /** An output file as a run left it: its size and mtime, or null when the run left none. */
-type LeftFile = [path: string, state: { size: number; mtimeMs: number } | null];
+type LeftFile = [path: string, state: FileStat | null];
 
 interface LastOutputs {
   /** The digest of what the outputs were made from. */
@@ -68,6 +69,6 @@ function stateOf(path: string): LeftFile[1] {
 
 function sameState(kept: unknown, now: LeftFile[1]): boolean {
   if (kept === null || now === null) return kept === now;
-  const { size, mtimeMs } = (kept ?? {}) as Partial<{ size: number; mtimeMs: number }>;
+  const { size, mtimeMs } = (kept ?? {}) as Partial<FileStat>;
   return size === now.size && mtimeMs === now.mtimeMs;
 }
