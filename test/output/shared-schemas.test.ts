@@ -97,6 +97,30 @@ describe('shared schemas', () => {
     expect(jsonSchema(op(spec, '/api/d', 'get'), '200').properties!.author).toEqual({ $ref: '#/components/schemas/Author2' });
   });
 
+  it('tell apart shapes that differ only deep inside them', () => {
+    // The orders of a and b have the same shape all the way down; those of c and d too, but with a postcode three
+    // objects deep: two components, never one.
+    const body = (postcode: boolean, own: string) => ({ order: { customer: { address: { city: 'Oslo', ...(postcode ? { postcode: '0150' } : {}) } } }, [own]: 1 });
+    const plain = (status: number, content: unknown): ResponseExample => ({ status, content: JSON.stringify(content), headers: {}, description: '' });
+    const spec = generateOpenApiSpec(
+      groups([
+        testEndpoint({ httpMethods: ['GET'], uri: 'api/a', responses: [plain(200, body(false, 'page'))] }),
+        testEndpoint({ httpMethods: ['GET'], uri: 'api/b', responses: [plain(200, body(false, 'total'))] }),
+        testEndpoint({ httpMethods: ['GET'], uri: 'api/c', responses: [plain(200, body(true, 'next'))] }),
+        testEndpoint({ httpMethods: ['GET'], uri: 'api/d', responses: [plain(200, body(true, 'prev'))] }),
+      ]),
+      context(config()),
+    ).spec;
+    const order = (path: string) => jsonSchema(op(spec, path, 'get'), '200').properties!.order!;
+    expect(order('/api/a')).toEqual(order('/api/b'));
+    expect(order('/api/c')).toEqual(order('/api/d'));
+    expect(order('/api/a')).not.toEqual(order('/api/c'));
+    const component = (ref: Schema) => schemas(spec)[ref.$ref!.split('/').pop()!]!;
+    const address = (path: string) => component(order(path)).properties!.customer!.properties!.address!;
+    expect(Object.keys(address('/api/a').properties!)).toEqual(['city']);
+    expect(Object.keys(address('/api/c').properties!)).toEqual(['city', 'postcode']);
+  });
+
   it('share a request body sent by two operations, keeping its examples, and enums used twice', () => {
     const body = {
       status: makeParameter({ name: 'status', type: 'string', required: true, enumValues: ['draft', 'live'], example: 'live' }),

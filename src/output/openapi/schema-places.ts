@@ -88,28 +88,35 @@ export function operationPlaces(operation: OperationObject, endpoint: Endpoint):
 export function placesBelow(schema: Schema, origins: SchemaOrigin[], path: string): { top: PlaceNode; live: LivePlace[]; exampleNamedProperty: boolean } {
   const out: OperationPlaces = { roots: [], live: [], exampleNamedProperty: false };
   const top: PlaceNode = { index: -1, steps: [], children: [] };
-  below(out, top, schema, origins, path, []);
+  below(out, top, schema, origins, path, [], new Map());
   return { top, live: out.live, exampleNamedProperty: out.exampleNamedProperty };
 }
 
 function addRoot(out: OperationPlaces, root: RootPlace, live: LivePlace): void {
   root.index = out.live.length;
-  if (shareable(live.schema)) root.shape = shapeDigest(live.schema);
   out.live.push(live);
   out.roots.push(root);
-  below(out, root, live.schema, live.origins, '', []);
+  const shapes: Shapes = new Map();
+  below(out, root, live.schema, live.origins, '', [], shapes);
+  if (shareable(live.schema)) root.shape = shapeDigest(live.schema, shapes);
 }
 
-/** Adds the places under `schema` (reached from `parent` by `steps`) to `parent`'s children, depth first. */
-function below(out: OperationPlaces, parent: PlaceNode, schema: Schema, origins: SchemaOrigin[], path: string, steps: Step[]): void {
+/**
+ * Adds the places under `schema` (reached from `parent` by `steps`) to `parent`'s children, depth first, each
+ * with its shape, which it notes in `shapes`.
+ */
+function below(out: OperationPlaces, parent: PlaceNode, schema: Schema, origins: SchemaOrigin[], path: string, steps: Step[], shapes: Shapes): void {
   const visit = (holder: LivePlace['holder'], key: string | number, child: Schema, childPath: string, step: Step) => {
     const childSteps = [...steps, step];
-    if (!shareable(child)) return below(out, parent, child, origins, childPath, childSteps);
+    if (!shareable(child)) return below(out, parent, child, origins, childPath, childSteps, shapes);
     const className = classAt(origins, childPath, child);
-    const node: PlaceNode = { index: out.live.length, shape: shapeDigest(child), steps: childSteps, children: [], ...(className ? { className } : {}) };
+    const node: PlaceNode = { index: out.live.length, steps: childSteps, children: [], ...(className ? { className } : {}) };
     out.live.push({ holder, key, schema: child, origins, path: childPath });
     parent.children.push(node);
-    below(out, node, child, origins, childPath, []);
+    below(out, node, child, origins, childPath, [], shapes);
+    // After the places inside it: its digest names theirs.
+    node.shape = shapeDigest(child, shapes);
+    shapes.set(child, node.shape);
   };
   if (schema.properties) {
     for (const [name, property] of Object.entries(schema.properties)) {
@@ -168,9 +175,20 @@ function shareable(schema: Schema): boolean {
   return Array.isArray(schema.enum) && schema.enum.length > 1;
 }
 
-/** The shape of a schema: everything but its examples, at any depth (a digest, kept between runs). */
-function shapeDigest(schema: Schema): string {
-  const shape = JSON.stringify(schema, (name, value) => (name === 'example' || name === 'examples' ? undefined : value));
+/** The shapes of the places below a schema, by their schema object. */
+type Shapes = Map<Schema, string>;
+
+/**
+ * The shape of a schema: everything but its examples, at any depth (a digest, kept between runs). A place below
+ * it whose shape is known is written as that digest, so that each part of a schema is serialised once however
+ * deep it sits: equal shapes still give equal digests, since the places below are found and digested alike.
+ */
+function shapeDigest(schema: Schema, shapes: Shapes): string {
+  const shape = JSON.stringify(schema, (name, value: unknown) => {
+    if (name === 'example' || name === 'examples') return undefined;
+    const known = value !== schema && typeof value === 'object' && value !== null ? shapes.get(value as Schema) : undefined;
+    return known === undefined ? value : { '\u0000shape': known };
+  });
   return createHash('sha1').update(shape).digest('base64url');
 }
 
