@@ -7,8 +7,8 @@
  * untrusted part). The same holds for the folder a static build replaces (`static.output_path`). Every reader of
  * such a path goes through this module.
  */
-import { readFileSync, realpathSync, statSync } from 'node:fs';
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 
 /** Size and mtime of a file: what tells, without reading it, that it is unchanged. */
 export interface FileStat {
@@ -69,15 +69,59 @@ export function locateAppFile(appRoot: string, path: string, kind: 'file' | 'fol
   let real: string;
   let stat: FileStat;
   try {
-    real = realpathSync.native(absolute);
-    const stats = statSync(real);
-    if (kind === 'file' ? !stats.isFile() : !stats.isDirectory()) return { found: false, reason: 'not-a-file' };
-    stat = { size: stats.size, mtimeMs: stats.mtimeMs };
-  } catch {
-    return { found: false, reason: 'missing' };
+    ({ real, stats: stat } = realPathAndStats(absolute, kind));
+  } catch (error) {
+    return { found: false, reason: error === NOT_A_FILE ? 'not-a-file' : 'missing' };
   }
   if (!readable(appRoot, real)) return { found: false, reason: 'outside', realPath: real };
   return { found: true, path: real, stat };
+}
+
+/** Thrown by realPathAndStats for something that is there but is not what was asked for. */
+const NOT_A_FILE = new Error('not a file');
+
+/**
+ * The real path of `path` (absolute, normalised) and its size and mtime: a file that is not itself a link is at
+ * its folder's real path, which one lstat tells.
+ */
+function realPathAndStats(path: string, kind: 'file' | 'folder'): { real: string; stats: FileStat } {
+  let real = join(realFolderOf(dirname(path)), basename(path));
+  let stats = lstatSync(real);
+  if (stats.isSymbolicLink()) {
+    real = realpathSync.native(real);
+    stats = statSync(real);
+  }
+  if (kind === 'file' ? !stats.isFile() : !stats.isDirectory()) throw NOT_A_FILE;
+  return { real, stats: { size: stats.size, mtimeMs: stats.mtimeMs } };
+}
+
+/** While an extraction runs (keepingRealFolders), the real path of each folder files were looked up in. */
+const realFolders = new Map<string, string>();
+let extractionsRunning = 0;
+
+/**
+ * A folder's real path: while an extraction runs, worked out once (instead of a readlink of every folder above
+ * each of the thousand files it reads); at other times asked anew, so that a long-lived process (the dev server)
+ * follows a folder re-pointed since (a `current` link to the latest release).
+ */
+function realFolderOf(folder: string): string {
+  if (extractionsRunning === 0) return realpathSync.native(folder);
+  let real = realFolders.get(folder);
+  if (real === undefined) {
+    real = realpathSync.native(folder);
+    realFolders.set(folder, real);
+  }
+  return real;
+}
+
+/** Runs an extraction, during which the app's folders are taken to stay where they are. */
+export async function keepingRealFolders<T>(extraction: () => Promise<T>): Promise<T> {
+  extractionsRunning++;
+  try {
+    return await extraction();
+  } finally {
+    if (--extractionsRunning === 0) realFolders.clear();
+  }
 }
 
 /** The text of a file the app names, when it is found inside the app; else why not. */

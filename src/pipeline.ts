@@ -9,7 +9,7 @@
  * cache file, in the next one (persistent-cache.ts); within a process also every parse (the PHP layer's cache).
  */
 import { resolve } from 'node:path';
-import { allowedOutsideFolders, allowOutsideFiles } from './app-files.ts';
+import { allowedOutsideFolders, allowOutsideFiles, keepingRealFolders } from './app-files.ts';
 import { readAppInfo } from './config/app-info.ts';
 import { appEnv } from './config/env.ts';
 import { ConfigError, configHasErrors, loadConfig } from './config/load.ts';
@@ -157,7 +157,11 @@ function classIndexFor(root: string, env: Record<string, string>, stamps: FileSt
   return classes;
 }
 
-export async function extractApp(appRoot: string, options: ExtractOptions = {}): Promise<ExtractedApp> {
+export function extractApp(appRoot: string, options: ExtractOptions = {}): Promise<ExtractedApp> {
+  return keepingRealFolders(() => extractAppOnce(appRoot, options));
+}
+
+async function extractAppOnce(appRoot: string, options: ExtractOptions): Promise<ExtractedApp> {
   const root = resolve(appRoot);
   if (options.allowOutsideFiles) allowOutsideFiles(root, options.allowOutsideFiles);
   const clock = stopwatch();

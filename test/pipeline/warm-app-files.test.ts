@@ -44,6 +44,32 @@ describe('warm runs and files named by the app', () => {
     expect(JSON.parse(authors(next)!.responses[0]!.content ?? '')).toEqual({ name: 'Bob' });
   });
 
+  it('follows a folder link re-pointed between two runs in one process, and refuses it once it leads outside the app', async () => {
+    const app = appWithResponseFile('responses/authors.json');
+    const release = (name: string, body: string) => {
+      mkdirSync(join(app, 'releases', name), { recursive: true });
+      writeFileSync(join(app, 'releases', name, 'authors.json'), body);
+      return join(app, 'releases', name);
+    };
+    const outside = mkdtempSync(join(tmpdir(), 'docgen-outside-'));
+    outsideFolders.push(outside);
+    writeFileSync(join(outside, 'authors.json'), '{"name":"Mallory"}');
+    const link = join(app, 'responses');
+    const pointTo = (folder: string) => {
+      rmSync(link, { force: true });
+      symlinkSync(folder, link);
+    };
+
+    pointTo(release('a', '{"name":"Ada"}'));
+    expect(bodies(await extractApp(app, { cacheDir: false }))).toContain('{"name":"Ada"}');
+    pointTo(release('b', '{"name":"Bobby"}'));
+    expect(bodies(await extractApp(app, { cacheDir: false }))).toContain('{"name":"Bobby"}');
+    pointTo(outside);
+    const refused = bodies(await extractApp(app, { cacheDir: false }));
+    expect(refused).not.toContain('{"name":"Mallory"}');
+    expect(refused).not.toContain('{"name":"Bobby"}');
+  });
+
   it('extracts again when the folders allowed outside the app change, in this process and from the cache file', async () => {
     const outside = mkdtempSync(join(tmpdir(), 'docgen-outside-'));
     outsideFolders.push(outside);
