@@ -12,10 +12,12 @@
  * extraction itself; `build --no-site` cold (no cache of the app; and once more without docgen's own code cache,
  * as the first run after an install) and after one docblock edit;
  * `build` (site, search, outputs) cold and after one docblock edit; the HTML written (pages, total, largest
- * page); whether a cold and a warm run write the same bytes.
+ * page); whether a cold and a warm run write the same bytes. On the apps of the reference benchmark, the bare parse
+ * of every PHP file of the app beside the reference machine's tells how fast this machine is, and each CPU target
+ * is checked once more at that speed.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,7 +26,7 @@ import { codeCacheFolder } from '../src/code-cache.ts';
 import { generateSyntheticApp } from './synthetic-app.ts';
 import { copyForBench, docblockEditor, outputFiles, outputsDigest } from './bench-app.ts';
 import { best, CPU_COUNTED, measure, type Measured } from './measure.ts';
-import { goalsOf, HELP_GOAL, verdict, type Goal } from './reference-figures.ts';
+import { goalsOf, HELP_GOAL, referenceFloorOf, verdict, type Goal } from './reference-figures.ts';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const BIN = join(REPO, 'bin', 'docgen.cjs');
@@ -40,12 +42,15 @@ for (let i = 0; i < args.length; i++) {
   else apps.push(args[i]!);
 }
 
-/** A measured figure, and beside it, on the apps of the reference benchmark, its target and the reference tool's figure. */
-function show(label: string, m: Measured, goal?: Goal): void {
+/**
+ * A measured figure, and beside it, on the apps of the reference benchmark, its target (also at this machine's
+ * speed, `slower` times the reference machine's) and the reference tool's figure.
+ */
+function show(label: string, m: Measured, goal?: Goal, slower?: number): void {
   // build --no-site says how many endpoints it took unchanged from the cache.
   const reused = /(\d+) endpoints? in [^(\n]*\((\d+) unchanged since the last run\)/.exec(m.out);
   const note = reused ? `  (${Number(reused[1]) - Number(reused[2])} of ${reused[1]} endpoints extracted)` : '';
-  const against = verdict(goal, m);
+  const against = verdict(goal, m, slower);
   console.log(`  ${label.padEnd(44)} ${m.wall.toFixed(2).padStart(6)} s wall ${m.cpu.toFixed(2).padStart(6)} s CPU ${m.rssMb.toFixed(0).padStart(5)} MiB${note}${against ? `\n${' '.repeat(48)}${against}` : ''}`);
 }
 
@@ -53,6 +58,27 @@ function show(label: string, m: Measured, goal?: Goal): void {
 function besideLine(goal: Goal | undefined, measured: Parameters<typeof verdict>[1]): string {
   const against = verdict(goal, measured);
   return against ? `  ${against}` : '';
+}
+
+/**
+ * How many times slower than the reference machine this one is: the floor the targets were set beside (every PHP
+ * file of the app read and parsed by php-parser in a fresh process, as docgen configures it) measured here, over
+ * the reference machine's. Printed, and returned for the CPU targets' second verdict.
+ */
+function machineSpeed(app: string, work: string, endpoints: number): number | undefined {
+  const reference = referenceFloorOf(endpoints);
+  if (reference === undefined) return undefined;
+  const { parserOptions } = JSON.parse(readFileSync(join(work, 'parsed.json'), 'utf8')) as { parserOptions: unknown };
+  const files = readdirSync(app, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.php') && !/(^|\/)(vendor|node_modules)\//.test(file))
+    .map((file) => join(app, file));
+  const list = join(work, 'every-file.json');
+  writeFileSync(list, JSON.stringify({ files, parserOptions }));
+  const here = best(Array.from({ length: runs }, () => measure([CHILD, 'parse', list])));
+  show(`bare parse of every PHP file (${files.length})`, here);
+  const slower = here.cpu / reference;
+  console.log(`  ${'this machine beside the reference machine'.padEnd(44)} ${slower.toFixed(2).padStart(6)}× as slow (its floor: ${reference} s CPU)`);
+  return slower;
 }
 
 function benchApp(source: string): void {
@@ -81,6 +107,7 @@ function benchApp(source: string): void {
   show('extraction (extractApp, no cache)', extractionBest);
   const ratio = extractionBest.cpu / floor.cpu;
   console.log(`  ${'extraction ÷ bare parse (CPU)'.padEnd(44)} ${ratio.toFixed(1).padStart(6)}×${besideLine(goals?.['extraction-ratio'], { ratio })}`);
+  const slower = goals ? machineSpeed(app, work, info.endpoints) : undefined;
 
   // Cold runs start from the bytecode an earlier run of docgen left (src/code-cache.ts); the first run after an
   // install compiles docgen's code and writes it.
@@ -92,7 +119,7 @@ function benchApp(source: string): void {
         return measure([BIN, 'build', '--no-site', '--app', app], env);
       }),
     );
-  show('build --no-site, cold', coldNoSite(false), goals?.['no-site-cold']);
+  show('build --no-site, cold', coldNoSite(false), goals?.['no-site-cold'], slower);
   show('build --no-site, cold, no code cache yet', coldNoSite(true));
   const coldBytes = digestOf(outputs());
   const same = measure([BIN, 'build', '--no-site', '--app', app], env);
@@ -112,7 +139,7 @@ function benchApp(source: string): void {
       return measure([BIN, 'build', '--no-site', '--app', app], env);
     }),
   );
-  show(`build --no-site after one docblock edit`, edited, goals?.['no-site-edit']);
+  show(`build --no-site after one docblock edit`, edited, goals?.['no-site-edit'], slower);
   console.log(`    (edited ${relative(app, editor.file)})`);
   // What the warm runs wrote after the edits, against a cold run of the edited app.
   const editedBytes = digestOf(outputs());
@@ -127,7 +154,7 @@ function benchApp(source: string): void {
       return measure([BIN, 'build', '--app', app], env);
     }),
   );
-  show('build (site, search, outputs), cold', siteCold, goals?.['build-cold']);
+  show('build (site, search, outputs), cold', siteCold, goals?.['build-cold'], slower);
   // Type static writes the pages into public/docs, type framework into storage/app/docgen/pages.
   const html = outputs().filter((f) => f.endsWith('.html'));
   const sizes = html.map((f) => statSync(f).size);
@@ -143,7 +170,7 @@ function benchApp(source: string): void {
       return measure([BIN, 'build', '--app', app], env);
     }),
   );
-  show('build after one docblock edit', siteEdited, goals?.['build-edit']);
+  show('build after one docblock edit', siteEdited, goals?.['build-edit'], slower);
   clearCaches();
   rmSync(work, { recursive: true, force: true });
 }
