@@ -13,6 +13,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { asciiOnly } from './ascii-bundle.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const outdir = join(root, 'lib');
@@ -142,7 +143,7 @@ const commandLine = await commonJsBundle(
 // The loader of the bundle, which bin/docgen.cjs requires.
 const loader = await commonJsBundle({ 'code-cache': 'src/code-cache.ts' });
 const named = (file) => {
-  const rest = file.text.slice(CODE_NAME_PLACEHOLDER.length);
+  const rest = asciiOnly(file.text).slice(CODE_NAME_PLACEHOLDER.length);
   const name = createHash('sha256').update(rest).digest('base64url');
   return { path: file.path, contents: Buffer.from(`// docgen-code ${name}${rest}`, 'utf8') };
 };

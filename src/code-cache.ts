@@ -13,6 +13,7 @@
  * so each command's cache soon holds what its long runs need. Where docgen's folder is read-only,
  * runs compile as usual.
  */
+import { isAscii } from 'node:buffer';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -40,7 +41,9 @@ export interface CachedRun {
 /** Runs `main(argv)` of the bundle at `bundle`; the caches are in `folder` (none when null). */
 export async function runCachedCommandLine(bundle: string, argv: string[], folder: string | null = docgensCacheFolder()): Promise<CachedRun> {
   const started = process.cpuUsage();
-  const source = readFileSync(bundle, 'utf8');
+  const bytes = readFileSync(bundle);
+  // The build writes the bundle in ASCII, which Latin-1 reads as a copy; anything else is decoded as UTF-8.
+  const source = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
   const name = CODE_NAME.exec(source)?.[1];
   const cacheFile = folder && name ? join(folder, `cli-${runKind(argv)}-${name}-${process.version}-${process.arch}${EXTENSION}`) : undefined;
   const cached = cacheFile ? readCache(cacheFile) : undefined;

@@ -117,4 +117,14 @@ exports.main = async () => (sloppy === 'strict' ? (await __docgenImport('./besid
     );
     expect((await runCachedCommandLine(bundle, [], caches)).exitCode).toBe(42);
   });
+
+  it('reads an ASCII bundle and one with other text alike: each string as written', async () => {
+    const textOf = async (body: string) => {
+      const bundle = writeBundle('text', `exports.main = async () => { globalThis.codeCacheSeen = [${body}]; return 0; };`);
+      await runCachedCommandLine(bundle, [], caches);
+      return (globalThis as { codeCacheSeen?: string[] }).codeCacheSeen;
+    };
+    expect(await textOf('"caf\\xE9 \\u2192 \\uD83D\\uDE00"')).toEqual(['café → 😀']);
+    expect(await textOf('"café → 😀", /^caf[eé]$/.test("café") ? "matched" : ""')).toEqual(['café → 😀', 'matched']);
+  });
 });
