@@ -12,3 +12,14 @@ export function lazyModule<T>(specifier: string): () => T {
   let loaded: T | undefined;
   return () => (loaded ??= require(specifier) as T);
 }
+
+/*
+ * Node's own modules that few runs use, loaded at their first use: every command loads docgen's whole bundle, and
+ * a module imported at the top of any file of it is loaded at every start (and, on Node builds without a code cache
+ * of their own modules, compiled from source: a twentieth of a run after an edit for these).
+ */
+export const childProcess = lazyModule<typeof import('node:child_process')>('node:child_process');
+export const readline = lazyModule<typeof import('node:readline')>('node:readline');
+export const readlinePromises = lazyModule<typeof import('node:readline/promises')>('node:readline/promises');
+export const fsPromises = lazyModule<typeof import('node:fs/promises')>('node:fs/promises');
+export const http = lazyModule<typeof import('node:http')>('node:http');

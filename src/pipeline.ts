@@ -376,11 +376,15 @@ function saveAppMemory(root: string, memory: AppMemory, cacheFile: string, diskF
   }
 }
 
-/** Milliseconds since the previous call (the first call: since creation). */
+/**
+ * Milliseconds since the previous call (the first call: since creation). Read from process.hrtime: the global
+ * `performance` loads Node's performance modules at its first use.
+ */
 function stopwatch(): () => number {
-  let last = performance.now();
+  const clock = () => Number(process.hrtime.bigint()) / 1e6;
+  let last = clock();
   return () => {
-    const now = performance.now();
+    const now = clock();
     const elapsed = Math.round((now - last) * 10) / 10;
     last = now;
     return elapsed;

@@ -4,11 +4,11 @@
  * which the process is stopped (its open transactions die with it). A crash or a timeout becomes a
  * `BridgeError` carrying a Diagnostic; nothing here throws anything else.
  */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import type { Diagnostic } from '../model.ts';
+import { childProcess, readline } from '../lazy-module.ts';
 import { packageFile } from '../package-root.ts';
 import type {
   BridgeCallRequest,
@@ -160,7 +160,7 @@ class PhpBridge implements Bridge {
     return new Promise((resolve) => {
       let child: ChildProcessWithoutNullStreams;
       try {
-        child = spawn(php, [BRIDGE_SCRIPT, '--app', appRoot], {
+        child = childProcess().spawn(php, [BRIDGE_SCRIPT, '--app', appRoot], {
           cwd: appRoot,
           env: { ...process.env, ...options.env },
           stdio: ['pipe', 'pipe', 'pipe'],
@@ -187,8 +187,8 @@ class PhpBridge implements Bridge {
       child.once('error', (error) => settle({ bridge: null, reason: phpMissing(php, error) }));
       // Writing to a process that just died fails with EPIPE; the exit handler reports it.
       child.stdin.on('error', () => undefined);
-      createInterface({ input: child.stderr }).on('line', (line) => bridge.onStderr(line));
-      createInterface({ input: child.stdout }).on('line', (line) => {
+      readline().createInterface({ input: child.stderr }).on('line', (line) => bridge.onStderr(line));
+      readline().createInterface({ input: child.stdout }).on('line', (line) => {
         const message = parseLine(line);
         if (message === null) {
           bridge.onStderr(line);

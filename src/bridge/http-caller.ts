@@ -3,8 +3,8 @@
  * without PHP on the docs machine. No transaction can wrap these: what the app writes stays written, which
  * is why only GET is called by default.
  */
+import { fsPromises } from '../lazy-module.ts';
 import { nameMap } from '../name-map.ts';
-import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { BridgeCallRequest, BridgeCallResult, BridgeFile } from './protocol.ts';
 import { flattenFields, phpQueryString } from './php-query.ts';
@@ -64,7 +64,7 @@ function formName(dotPath: string): string {
 }
 
 async function fileContent(file: BridgeFile): Promise<{ bytes: Buffer; name: string; type: string }> {
-  if ('path' in file) return { bytes: await readFile(file.path), name: basename(file.path), type: 'application/octet-stream' };
+  if ('path' in file) return { bytes: await fsPromises().readFile(file.path), name: basename(file.path), type: 'application/octet-stream' };
   return file.fake === 'image'
     ? { bytes: TINY_PNG, name: file.name ?? 'example.png', type: 'image/png' }
     : { bytes: Buffer.from('docgen example file\n'), name: file.name ?? 'example.txt', type: 'text/plain' };

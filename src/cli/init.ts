@@ -6,8 +6,8 @@
 import { randomInt } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline/promises';
 import { publishedConfig, type PublishedChoices } from '../config/published-config.ts';
+import { readlinePromises } from '../lazy-module.ts';
 import type { Command } from './command.ts';
 import { readCommandLine } from './command-line.ts';
 
@@ -49,7 +49,7 @@ export const initCommand: Command = {
 };
 
 async function ask(): Promise<Pick<PublishedChoices, 'type' | 'title'>> {
-  const prompt = createInterface({ input: process.stdin, output: process.stdout });
+  const prompt = readlinePromises().createInterface({ input: process.stdin, output: process.stdout });
   try {
     const where = (await prompt.question('Serve the docs from Laravel (framework) or as files in public/docs (static)? [framework] ')).trim().toLowerCase();
     const title = (await prompt.question('Title of the docs? [the app name + " API Documentation"] ')).trim();

@@ -5,12 +5,12 @@
  * outside the app that was allowed for the app is allowed there too (at that ref when it is in the same
  * repository).
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { allowedOutsideFolders, allowOutsideFiles, folderContains } from '../app-files.ts';
+import { childProcess } from '../lazy-module.ts';
 import type { Diagnostic } from '../model.ts';
 import { generateOpenApiSpec } from '../output/openapi/generate-openapi.ts';
 import { extractApp } from '../pipeline.ts';
@@ -60,7 +60,7 @@ async function specOf(appRoot: string, allowOutsideFiles?: string[]): Promise<{ 
 
 function git(cwd: string, args: string[]): string {
   try {
-    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 512 * 1024 * 1024 });
+    return childProcess().execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 512 * 1024 * 1024 });
   } catch (error) {
     const stderr = String((error as { stderr?: unknown }).stderr ?? '').trim();
     throw new ApiSourceError(`git ${args[0]} failed in ${cwd}: ${stderr || (error as Error).message}`);
@@ -88,8 +88,8 @@ function checkoutFree(appRoot: string, ref: string): { root: string; app: string
     // The app's folder alone, unless it is the repository or an allowed folder is (then everything).
     const whole = prefix === '' || sharedFolders.includes('');
     const paths = whole ? [] : [prefix, ...sharedFolders.filter((rel) => existsAt(top, commit, rel))];
-    const archive = execFileSync('git', ['archive', '--format=tar', commit, ...(paths.length > 0 ? ['--', ...paths] : [])], { cwd: top, maxBuffer: 1024 * 1024 * 1024 });
-    execFileSync('tar', ['-x', '-C', root], { input: archive });
+    const archive = childProcess().execFileSync('git', ['archive', '--format=tar', commit, ...(paths.length > 0 ? ['--', ...paths] : [])], { cwd: top, maxBuffer: 1024 * 1024 * 1024 });
+    childProcess().execFileSync('tar', ['-x', '-C', root], { input: archive });
   } catch (error) {
     rmSync(root, { recursive: true, force: true });
     throw new ApiSourceError(`The files of ${ref} could not be read with git archive: ${(error as Error).message}`);
@@ -104,7 +104,7 @@ function checkoutFree(appRoot: string, ref: string): { root: string; app: string
 /** Whether `path` names something in the tree of `commit`. */
 function existsAt(top: string, commit: string, path: string): boolean {
   try {
-    execFileSync('git', ['cat-file', '-e', `${commit}:${path}`], { cwd: top, stdio: 'ignore' });
+    childProcess().execFileSync('git', ['cat-file', '-e', `${commit}:${path}`], { cwd: top, stdio: 'ignore' });
     return true;
   } catch {
     return false;

@@ -2,7 +2,7 @@
  * The `last_updated` label: `{date:<PHP date() format>}` and `{git:short|long}` tokens replaced
  * (PHP's `date()` in the machine's time zone; the commit hash from `git rev-parse` in the app's folder).
  */
-import { execFileSync } from 'node:child_process';
+import { childProcess } from '../lazy-module.ts';
 import { formatPhpDate, localTimeZone } from '../php/date-format.ts';
 
 export interface LastUpdatedContext {
@@ -21,7 +21,7 @@ export function formatLastUpdated(template: string, context: LastUpdatedContext)
 
 function gitCommit(cwd: string, short: boolean): string {
   try {
-    return execFileSync('git', ['rev-parse', ...(short ? ['--short'] : []), 'HEAD'], {
+    return childProcess().execFileSync('git', ['rev-parse', ...(short ? ['--short'] : []), 'HEAD'], {
       cwd,
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],

@@ -1,5 +1,5 @@
 /** Example responses attached to a request (`response[]`: header, code, status, body, name). */
-import { STATUS_CODES } from 'node:http';
+import { http } from '../../lazy-module.ts';
 import type { ResponseExample } from '../../model.ts';
 import { responseLabel } from '../response-label.ts';
 import type { PostmanResponse } from './postman-types.ts';
@@ -12,7 +12,7 @@ export function postmanResponses(responses: ResponseExample[]): PostmanResponse[
       body: response.content ?? '',
       name: responseLabel(response),
     };
-    const status = STATUS_CODES[response.status];
+    const status = http().STATUS_CODES[response.status];
     if (status) out.status = status;
     return out;
   });
