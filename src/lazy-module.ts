@@ -22,4 +22,3 @@ export const childProcess = lazyModule<typeof import('node:child_process')>('nod
 export const readline = lazyModule<typeof import('node:readline')>('node:readline');
 export const readlinePromises = lazyModule<typeof import('node:readline/promises')>('node:readline/promises');
 export const fsPromises = lazyModule<typeof import('node:fs/promises')>('node:fs/promises');
-export const http = lazyModule<typeof import('node:http')>('node:http');

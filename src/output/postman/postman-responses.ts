@@ -1,5 +1,5 @@
 /** Example responses attached to a request (`response[]`: header, code, status, body, name). */
-import { http } from '../../lazy-module.ts';
+import statuses from 'statuses';
 import type { ResponseExample } from '../../model.ts';
 import { responseLabel } from '../response-label.ts';
 import type { PostmanResponse } from './postman-types.ts';
@@ -12,7 +12,8 @@ export function postmanResponses(responses: ResponseExample[]): PostmanResponse[
       body: response.content ?? '',
       name: responseLabel(response),
     };
-    const status = http().STATUS_CODES[response.status];
+    // Node's texts (statuses holds the same table) without loading Node's HTTP stack for it.
+    const status = statuses.message[response.status];
     if (status) out.status = status;
     return out;
   });
