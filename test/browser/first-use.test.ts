@@ -165,5 +165,6 @@ describeBrowser('first use of the sample app docs in Chromium', () => {
       expect(serious, `${server === site ? 'default' : 'elements'} ${colorScheme}`).toEqual([]);
     }
     expect(pageErrors).toEqual([]);
-  });
+    // Four whole pages scanned: a minute was not enough on a slow machine.
+  }, 240_000);
 });
