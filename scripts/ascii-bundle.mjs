@@ -2,11 +2,11 @@
 import { parse as parseScript } from 'acorn';
 
 /**
- * The command-line bundle in ASCII: its loader (src/code-cache.ts) reads an ASCII file as Latin-1, a copy, where
- * UTF-8 is decoded character by character (2.5 MB at every start of every command), and V8 then holds the source
- * in one byte per character. esbuild escapes what strings hold; what it leaves as written — the doc comments of
- * class members, regular expression literals of packages — is escaped here where a JavaScript tokenizer finds
- * it. Anything else non-ASCII (a tagged template's raw text) is left, and the bundle is then read as UTF-8.
+ * The command-line bundle in ASCII: V8 holds an ASCII source in one byte per character (one other character makes
+ * it two bytes for each of the 2.5 MB, read at every start of every command). esbuild escapes what strings hold;
+ * what it leaves as written — the doc comments of class members, regular expression literals of packages — is
+ * escaped here where a JavaScript tokenizer finds it. Anything else non-ASCII (a tagged template's raw text) is
+ * left as written, and the bundle then loads as two bytes per character, as before.
  */
 export function asciiOnly(code) {
   if (!/[^\x00-\x7f]/.test(code)) return code;
@@ -22,7 +22,7 @@ export function asciiOnly(code) {
       },
     });
   } catch (error) {
-    console.error(`docgen: the command-line bundle is left with its non-ASCII text (${error.message}); it loads as UTF-8.`);
+    console.error(`docgen: the command-line bundle is left with its non-ASCII text (${error.message}); V8 holds it in two bytes per character.`);
     return code;
   }
   let out = '';
@@ -32,7 +32,7 @@ export function asciiOnly(code) {
     at = end;
   }
   out += code.slice(at);
-  if (/[^\x00-\x7f]/.test(out)) console.error('docgen: the command-line bundle holds non-ASCII text outside comments and regular expressions; it loads as UTF-8.');
+  if (/[^\x00-\x7f]/.test(out)) console.error('docgen: the command-line bundle holds non-ASCII text outside comments and regular expressions; V8 holds it in two bytes per character.');
   return out;
 }
 

@@ -13,7 +13,6 @@
  * so each command's cache soon holds what its long runs need. Where docgen's folder is read-only,
  * runs compile as usual.
  */
-import { isAscii } from 'node:buffer';
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -42,8 +41,10 @@ export interface CachedRun {
 export async function runCachedCommandLine(bundle: string, argv: string[], folder: string | null = docgensCacheFolder()): Promise<CachedRun> {
   const started = process.cpuUsage();
   const bytes = readFileSync(bundle);
-  // The build writes the bundle in ASCII, which Latin-1 reads as a copy; anything else is decoded as UTF-8.
-  const source = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
+  // Decoded as UTF-8 though the build writes it in ASCII: V8 keeps it in its heap, one byte per character. Read as
+  // Latin-1, a file this size becomes a string outside the heap, which moved V8's major collections to worse
+  // moments of a cold 1k build (3 % more instructions; the same at 5k, and within 0.5 % on other runs).
+  const source = bytes.toString('utf8');
   const name = CODE_NAME.exec(source)?.[1];
   const cacheFile = folder && name ? join(folder, `cli-${runKind(argv)}-${name}-${process.version}-${process.arch}${EXTENSION}`) : undefined;
   const cached = cacheFile ? readCache(cacheFile) : undefined;

@@ -1,7 +1,7 @@
 /**
- * The command-line bundle is written in ASCII, which its loader reads as Latin-1: what esbuild leaves non-ASCII
- * (doc comments, regular expression literals) is escaped without changing what the code does, and what cannot be
- * escaped (a tagged template's raw text) is left as written, the bundle then read as UTF-8.
+ * The command-line bundle is written in ASCII, which V8 holds in one byte per character: what esbuild leaves
+ * non-ASCII (doc comments, regular expression literals) is escaped without changing what the code does, and what
+ * cannot be escaped (a tagged template's raw text) is left as written.
  */
 import { isAscii } from 'node:buffer';
 import { readFileSync } from 'node:fs';
@@ -39,7 +39,7 @@ describe('the command-line bundle in ASCII', () => {
     const kept = asciiOnly(code);
     expect(kept).toContain('String.raw`é\\n`');
     expect(run(kept)).toEqual({ raw: 'é\\n' });
-    expect(told).toHaveBeenCalledWith(expect.stringContaining('loads as UTF-8'));
+    expect(told).toHaveBeenCalledWith(expect.stringContaining('two bytes per character'));
   });
 
   it('leaves ASCII code as it is', () => {
