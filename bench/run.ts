@@ -41,6 +41,12 @@ for (let i = 0; i < args.length; i++) {
   else if (args[i] === '--no-site') site = false;
   else apps.push(args[i]!);
 }
+for (const app of apps) {
+  if (statSync(app, { throwIfNoEntry: false })?.isDirectory() !== true) {
+    console.error(`bench/run.ts: ${app} is not a folder; give the root folder of each Laravel app to time.`);
+    process.exit(1);
+  }
+}
 
 /**
  * A measured figure, and beside it, on the apps of the reference benchmark, its target (also at this machine's
