@@ -71,10 +71,9 @@ function besideLine(goal: Goal | undefined, measured: Parameters<typeof verdict>
  * file of the app read and parsed by php-parser in a fresh process, as docgen configures it) measured here, over
  * the reference machine's. Printed, and returned for the CPU targets' second verdict.
  */
-function machineSpeed(app: string, work: string, endpoints: number): number | undefined {
+function machineSpeed(app: string, work: string, endpoints: number, parserOptions: unknown): number | undefined {
   const reference = referenceFloorOf(endpoints);
   if (reference === undefined) return undefined;
-  const { parserOptions } = JSON.parse(readFileSync(join(work, 'parsed.json'), 'utf8')) as { parserOptions: unknown };
   const files = readdirSync(app, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.php') && !/(^|\/)(vendor|node_modules)\//.test(file))
     .map((file) => join(app, file));
@@ -104,7 +103,7 @@ function benchApp(source: string): void {
   const extraction = measure([CHILD, 'extract', app, join(work, 'parsed.json')]);
   const floor = best(Array.from({ length: runs }, () => measure([CHILD, 'parse', join(work, 'parsed.json')])));
   const extractRuns = [extraction, ...Array.from({ length: runs - 1 }, () => measure([CHILD, 'extract', app, join(work, 'parsed.json')]))];
-  const info = JSON.parse(readFileSync(join(work, 'parsed.json'), 'utf8')) as { files: string[]; parses: number; endpoints: number };
+  const info = JSON.parse(readFileSync(join(work, 'parsed.json'), 'utf8')) as { files: string[]; parses: number; endpoints: number; parserOptions: unknown };
   console.log(`  ${info.endpoints} endpoints; ${info.files.length} PHP files parsed, ${info.parses} parses`);
   const goals = goalsOf(app, info.endpoints);
   if (goals) console.log('  (an app of the reference benchmark: each figure with its target and the reference tool\'s figure)');
@@ -113,7 +112,7 @@ function benchApp(source: string): void {
   show('extraction (extractApp, no cache)', extractionBest);
   const ratio = extractionBest.cpu / floor.cpu;
   console.log(`  ${'extraction ÷ bare parse (CPU)'.padEnd(44)} ${ratio.toFixed(1).padStart(6)}×${besideLine(goals?.['extraction-ratio'], { ratio })}`);
-  const slower = goals ? machineSpeed(app, work, info.endpoints) : undefined;
+  const slower = goals ? machineSpeed(app, work, info.endpoints, info.parserOptions) : undefined;
 
   // Cold runs start from the bytecode an earlier run of docgen left (src/code-cache.ts); the first run after an
   // install compiles docgen's code and writes it.
