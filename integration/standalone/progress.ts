@@ -4,7 +4,8 @@
  * under CI, only the finished lines are printed, so logs stay readable; `--quiet` prints none. Every
  * reporter keeps the phases' times for the summary.
  */
-import { SingleBar } from 'cli-progress';
+import type { SingleBar } from 'cli-progress';
+import { lazyModule } from '../../src/lazy-module.ts';
 import { BUILD_PHASES, PHASE_UNITS, type BuildPhase, type BuildProgress } from '../build-progress.ts';
 
 export interface PhaseRecord {
@@ -20,6 +21,9 @@ export function progressModeFor(stream: NodeJS.WriteStream, env: NodeJS.ProcessE
   const ci = env.CI !== undefined && env.CI !== '' && env.CI !== '0' && env.CI !== 'false';
   return stream.isTTY && !ci && env.TERM !== 'dumb' ? 'bar' : 'lines';
 }
+
+/** The bar's package, loaded only where a bar is shown: a build in CI or into a log has none. */
+const cliProgress = lazyModule<typeof import('cli-progress')>('cli-progress');
 
 const LABEL_WIDTH = Math.max(...Object.values(BUILD_PHASES).map((label) => label.length)) + 2;
 
@@ -90,7 +94,7 @@ export class BuildReporter implements BuildProgress {
     this.bar?.stop();
     const label = BUILD_PHASES[current.phase].padEnd(LABEL_WIDTH);
     const counted = current.total !== undefined;
-    this.bar = new SingleBar({
+    this.bar = new (cliProgress().SingleBar)({
       stream: this.stream,
       format: counted ? `${label}{bar} {value}/{total}` : `${label}…`,
       barsize: 30,

@@ -8,9 +8,9 @@
 import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
-import { parse as parseYaml } from 'yaml';
 import { allowedOutsideFolders, allowOutsideFiles, folderContains } from '../app-files.ts';
 import { childProcess } from '../lazy-module.ts';
+import { yaml } from '../lazy-yaml.ts';
 import type { Diagnostic } from '../model.ts';
 import { generateOpenApiSpec } from '../output/openapi/generate-openapi.ts';
 import { extractApp } from '../pipeline.ts';
@@ -32,7 +32,7 @@ export function isSpecFile(where: string): boolean {
 export function readSpecFile(path: string): ApiAt {
   const text = readFileSync(resolve(path), 'utf8');
   try {
-    return { spec: /\.json$/i.test(path) ? JSON.parse(text) : parseYaml(text), label: path, diagnostics: [] };
+    return { spec: /\.json$/i.test(path) ? JSON.parse(text) : yaml().parse(text), label: path, diagnostics: [] };
   } catch (error) {
     throw new ApiSourceError(`${path} is not a readable OpenAPI file (${(error as Error).message}).`);
   }
