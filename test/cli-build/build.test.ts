@@ -159,6 +159,27 @@ describe('docgen build', () => {
     expect(readdirSync(cwd)).toEqual([]);
   }, 300_000);
 
+  it('reads a response file from a folder given with --allow-outside-files into the site, and refuses one from anywhere else', async () => {
+    const app = copyFixture();
+    const allowed = temporaryFolder('docgen-allowed-');
+    const other = temporaryFolder('docgen-not-allowed-');
+    writeFileSync(join(allowed, 'authors.json'), '{"name": "ALLOWED-6c1e"}');
+    writeFileSync(join(other, 'authors.json'), '{"name": "REFUSED-93a0"}');
+    const controller = join(app, 'app/Http/Controllers/AuthorController.php');
+    writeFileSync(
+      controller,
+      readFileSync(controller, 'utf8').replace('     * List the authors.\n', `     * List the authors.\n     *\n     * @responseFile ${join(allowed, 'authors.json')}\n     * @responseFile 201 ${join(other, 'authors.json')}\n`),
+    );
+    setConfig(app, (php) => php.replace("'title' => 'Two controllers',", "'title' => 'Two controllers',\n    'openapi' => ['enabled' => true],"));
+    const run = await docgenBuild(['--app', app, '--type', 'static', '--no-search', '--allow-outside-files', allowed]);
+    expect(run.code, `${run.stdout}\n${run.stderr}`).toBe(0);
+    expect(run.stdout).toMatch(/AuthorController\.php:\d+: warning: .*outside the app/);
+    const site = filesUnder(join(app, 'public/docs')).filter((file) => file.endsWith('.html')).map((file) => readFileSync(file, 'utf8')).join('\n');
+    expect(site).toContain('ALLOWED-6c1e');
+    expect(site).not.toContain('REFUSED-93a0');
+    expect(readFileSync(join(app, 'public/docs/openapi.yaml'), 'utf8')).toContain('ALLOWED-6c1e');
+  });
+
   it('exits 1 on an invalid config, naming the key path, and writes nothing', async () => {
     const app = copyFixture();
     setConfig(app, (php) => php.replace("'title' => 'Two controllers',", "'title' => 'Two controllers',\n    'static' => ['output_path' => false],"));
