@@ -14,10 +14,9 @@ export function nameMap<T>(entries?: Iterable<readonly [string, T]>): Record<str
 /**
  * The prototype name maps share: an object that itself has no prototype and no members. They are made by a
  * constructor, not `Object.create(null)`: V8 stores an object made that way as a hash table, whose entries and
- * serialisation are several times slower, while objects a constructor makes keep the fast layout. One per process:
- * the command line's bundle extracts and the site builder's modules read what it made, each a copy of this module.
+ * serialisation are several times slower, while objects a constructor makes keep the fast layout.
  */
-const NAME_MAP_PROTOTYPE = ((globalThis as Record<symbol, unknown>)[Symbol.for('docgen.nameMapPrototype')] ??= Object.create(null) as object) as object;
+const NAME_MAP_PROTOTYPE = Object.create(null) as object;
 function NameMap(): void {}
 NameMap.prototype = NAME_MAP_PROTOTYPE;
 

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isRecordObject, nameMap } from '../src/name-map.ts';
 
 describe('nameMap', () => {
@@ -27,14 +27,4 @@ describe('nameMap', () => {
     expect(isRecordObject([])).toBe(false);
     expect(isRecordObject(new (class Thing {})())).toBe(false);
   });
-
-  it('is a record object for every copy of the module in the process (the command line extracts, the site builder reads)', async () => {
-    // A fresh copy of the module, as the site builder's modules hold beside the command line's bundle.
-    vi.resetModules();
-    const other: typeof import('../src/name-map.ts') = await import('../src/name-map.ts');
-    expect(other.isRecordObject).not.toBe(isRecordObject);
-    expect(isRecordObject(other.nameMap())).toBe(true);
-    expect(other.isRecordObject(nameMap())).toBe(true);
-  });
 });
-

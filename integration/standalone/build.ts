@@ -19,8 +19,7 @@ import type { DocgenConfig } from '../../src/config/types.ts';
 import type { Diagnostic } from '../../src/model.ts';
 import { notALaravelApp } from '../../src/laravel/app-folder.ts';
 import { frameworkPaths } from '../../src/output/framework/index.ts';
-import * as ownPipeline from '../../src/pipeline.ts';
-import type { ExtractedApp } from '../../src/pipeline.ts';
+import { extractApp, releaseExtractionMemory, type ExtractedApp } from '../../src/pipeline.ts';
 import { writeDocsIntoApp } from '../build-steps/app-output.ts';
 import { filesOfPages } from '../build-steps/kept-pages.ts';
 import { docsUrlOf } from '../../src/site-data/public-config.ts';
@@ -61,16 +60,7 @@ export interface StandaloneBuildOptions {
   notice?: (text: string) => void;
   /** Folders outside the app that paths named by the app may point into (default: none). */
   allowOutsideFiles?: string[];
-  /**
-   * The pipeline that reads the app (default: these modules' own). The command line hands its own, which runs with
-   * the bytecode V8 keeps for it between runs, where these modules are compiled anew at every build. Whatever it
-   * starts (response calls' PHP) is its caller's to stop.
-   */
-  pipeline?: ExtractionPipeline;
 }
-
-/** What a build reads the app with. */
-export type ExtractionPipeline = Pick<typeof ownPipeline, 'extractApp' | 'releaseExtractionMemory'>;
 
 /** Why a build could not run; `diagnostics` hold the config errors with their key paths, when that was the cause. */
 export class FatalBuildError extends Error {
@@ -167,10 +157,7 @@ interface AstroBuildInput {
 async function runAstroBuild(astro: Awaited<ReturnType<typeof loadAstro>>, input: AstroBuildInput): Promise<ExtractedApp> {
   const { appRoot, overrides, project, outDir, options } = input;
   let extracted: ExtractedApp | undefined;
-  // --out is the caller's own choice: the docs may go there even outside the app.
-  const allowOutsideFiles = [...(options.allowOutsideFiles ?? []), ...(options.out !== undefined ? [options.out] : [])].map((folder) => resolve(folder));
-  const reading = { pipeline: options.pipeline ?? ownPipeline, allowOutsideFiles, progress: options.progress };
-  const source = async (root: string, configOverrides: Record<string, unknown>) => (extracted = await extractWithProgress(root, configOverrides, reading));
+  const source = async (root: string, configOverrides: Record<string, unknown>) => (extracted = await extractWithProgress(root, configOverrides, options.progress));
   await astro.build({
     configFile: false,
     root: project.root,
@@ -186,7 +173,8 @@ async function runAstroBuild(astro: Awaited<ReturnType<typeof loadAstro>>, input
         config: overrides,
         guides: guidesFolder(appRoot),
         search: options.search ?? true,
-        allowOutsideFiles,
+        // --out is the caller's own choice: the docs may go there even outside the app.
+        allowOutsideFiles: [...(options.allowOutsideFiles ?? []), ...(options.out !== undefined ? [options.out] : [])].map((folder) => resolve(folder)),
         // Placed by buildStandalone, where its result reaches the summary.
         writeToApp: false,
         // Only this build writes into the project's output folder.
@@ -207,17 +195,11 @@ async function runAstroBuild(astro: Awaited<ReturnType<typeof loadAstro>>, input
  * The integration's data source: the pipeline, keeping the whole result for the summary; it writes
  * `.docgen/endpoints/*.yaml` as `scribe:generate` writes `.scribe/endpoints`.
  */
-async function extractWithProgress(
-  root: string,
-  configOverrides: Record<string, unknown>,
-  { pipeline, allowOutsideFiles, progress }: { pipeline: ExtractionPipeline; allowOutsideFiles: string[]; progress: BuildProgress | undefined },
-): Promise<ExtractedApp> {
+async function extractWithProgress(root: string, configOverrides: Record<string, unknown>, progress: BuildProgress | undefined): Promise<ExtractedApp> {
   progress?.start('routes');
-  const extracted = await pipeline.extractApp(root, {
+  const extracted = await extractApp(root, {
     config: configOverrides,
     writeIntermediate: true,
-    // The integration allows them to its own modules; a pipeline of the caller's is told here.
-    allowOutsideFiles,
     progress: {
       routes: (count) => {
         progress?.end(`${count} to document`);
@@ -229,7 +211,7 @@ async function extractWithProgress(
   progress?.end(extractionDetail(extracted));
   // A one-shot build reads the app once: the parsed files and classes kept for warm runs in this process
   // (the next process starts from the cache file) would only weigh on the site build's memory.
-  pipeline.releaseExtractionMemory();
+  releaseExtractionMemory();
   // Astro now bundles the site's code and loads the content collections.
   progress?.start('bundle');
   return extracted;

@@ -2,8 +2,6 @@
  * `docgen build --app PATH`: the whole build without an Astro project (the `scribe:generate` equivalent).
  * Options override the app's config and are validated like it.
  */
-import { closeAllBridges } from '../bridge/shared.ts';
-import { extractApp, releaseExtractionMemory } from '../pipeline.ts';
 import type { Command } from './command.ts';
 import { readCommandLine } from './command-line.ts';
 
@@ -71,22 +69,14 @@ export const buildCommand: Command = {
     // Loaded on demand: the CLI is where the parts are put together, and `src/` must stay usable
     // (routes, extract, outputs) without Astro, which only this command needs.
     const { runStandaloneBuild } = await import('../../integration/standalone/run.ts');
-    try {
-      return await runStandaloneBuild({
-        app: appRoot,
-        config,
-        ...(values.out !== undefined ? { out: values.out } : {}),
-        search: !values['no-search'],
-        verbose: values.verbose ?? false,
-        quiet: values.quiet ?? false,
-        allowOutsideFiles: values['allow-outside-files'] ?? [],
-        // The app is read by this bundle's pipeline, compiled from V8's code cache (the site builder's modules are
-        // compiled anew at every build: half a second of a cold build of 1,000 endpoints).
-        pipeline: { extractApp, releaseExtractionMemory },
-      });
-    } finally {
-      // Response calls of this pipeline may have started the app's PHP.
-      await closeAllBridges();
-    }
+    return runStandaloneBuild({
+      app: appRoot,
+      config,
+      ...(values.out !== undefined ? { out: values.out } : {}),
+      search: !values['no-search'],
+      verbose: values.verbose ?? false,
+      quiet: values.quiet ?? false,
+      allowOutsideFiles: values['allow-outside-files'] ?? [],
+    });
   },
 };
