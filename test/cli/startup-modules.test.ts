@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_BIN } from '../cli-build/support.ts';
+import { REPO_BIN, repoProjectOf } from '../cli-build/support.ts';
 import { library } from '../support/library-app.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'docgen-startup-'));
@@ -31,15 +31,13 @@ function loadedBy(args: string[]): { nodeModules: string[]; packageFiles: string
   return { nodeModules: loaded.nodeModules.filter((name) => name.startsWith('NativeModule ')).map((name) => name.slice(13)), packageFiles: loaded.packageFiles };
 }
 
-const modulesLoadedBy = (args: string[]) => loadedBy(args).nodeModules;
-
 const USED_BY_FEW = ['child_process', 'readline', 'readline/promises', 'http', 'fs/promises', 'perf_hooks'];
 
 describe("the command's start", () => {
   it('loads none of the modules few commands use, for --help or for the collection and the spec of an app', () => {
-    expect(modulesLoadedBy(['--help']).filter((name) => USED_BY_FEW.includes(name))).toEqual([]);
+    expect(loadedBy(['--help']).nodeModules.filter((name) => USED_BY_FEW.includes(name))).toEqual([]);
     const app = library();
-    expect(modulesLoadedBy(['build', '--no-site', '--app', app]).filter((name) => USED_BY_FEW.includes(name))).toEqual([]);
+    expect(loadedBy(['build', '--no-site', '--app', app]).nodeModules.filter((name) => USED_BY_FEW.includes(name))).toEqual([]);
     // The collection's example responses are named with their status texts, as Node's HTTP module names them.
     const collection = readFileSync(join(app, 'public/docs/collection.json'), 'utf8');
     expect(collection).toContain('"status": "OK"');
@@ -47,6 +45,7 @@ describe("the command's start", () => {
 
   it('loads neither the YAML reader nor the progress bar for a site build outside a terminal', () => {
     const app = library();
+    repoProjectOf(app);
     const { packageFiles } = loadedBy(['build', '--app', app]);
     // The build did load packages through the same list (so an empty answer is not a broken recorder).
     expect(packageFiles.some((file) => file.includes(`${sep}node_modules${sep}`))).toBe(true);
