@@ -230,6 +230,8 @@ describeBrowser('script in the app\'s text never runs in the docs', () => {
         await page.locator('[data-search-results] a').first().waitFor({ timeout: 10_000 });
         await page.waitForTimeout(300);
       }
+      // The links found above may still be an earlier query's while the last one's results are drawn: wait for them.
+      await page.waitForFunction(() => /filter/i.test(document.querySelector('[data-search-results]')?.textContent ?? ''), undefined, { timeout: 10_000 }).catch(() => undefined);
       expect(await page.locator('[data-search-results]').innerText()).toMatch(/filter/i);
       expect(found.ran).toEqual([]);
       expect(await liveUrls(page.mainFrame())).toEqual([]);
