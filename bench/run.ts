@@ -191,6 +191,7 @@ if (process.env.NODE_EXTRA_CA_CERTS) {
   const bare = (env: Record<string, string> = {}) => best(Array.from({ length: runs }, () => measure(['-e', '0'], env)));
   show('node -e 0 (Node alone)', bare());
   show('node -e 0 without NODE_EXTRA_CA_CERTS', bare({ NODE_EXTRA_CA_CERTS: '' }));
+  show('docgen --help without NODE_EXTRA_CA_CERTS', best(Array.from({ length: runs }, () => measure([BIN, '--help'], { NODE_EXTRA_CA_CERTS: '' }))), HELP_GOAL);
 }
 if (apps.length === 0) {
   const synthetic = generateSyntheticApp({ routes: 1000 });

@@ -161,7 +161,6 @@ describe('docgen build', () => {
 
   it('reads a response file from a folder given with --allow-outside-files into the site, and refuses one from anywhere else', async () => {
     const app = copyFixture();
-    repoProjectOf(app);
     const allowed = temporaryFolder('docgen-allowed-');
     const other = temporaryFolder('docgen-not-allowed-');
     writeFileSync(join(allowed, 'authors.json'), '{"name": "ALLOWED-6c1e"}');

@@ -16,7 +16,6 @@ const TWO_CONTROLLERS = fileURLToPath(new URL('../pipeline/fixtures/two-controll
 function appCopy(): string {
   const app = join(temporaryFolder('docgen-concurrent-'), 'shop');
   cpSync(TWO_CONTROLLERS, app, { recursive: true });
-  repoProjectOf(app);
   return app;
 }
 

@@ -7,14 +7,13 @@
 import { cpSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { docgenBuild, repoProjectOf, temporaryFolder } from './support.ts';
+import { docgenBuild, temporaryFolder } from './support.ts';
 
 const TWO_CONTROLLERS = new URL('../pipeline/fixtures/two-controllers/', import.meta.url).pathname;
 
 function copyFixture(): string {
   const app = join(temporaryFolder('docgen-feedback-'), 'shop-api');
   cpSync(TWO_CONTROLLERS, app, { recursive: true });
-  repoProjectOf(app);
   return app;
 }
 

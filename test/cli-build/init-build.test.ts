@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../../src/cli.ts';
 import { loadConfig } from '../../src/config/load.ts';
-import { docgenBuild, repoProjectOf, temporaryFolder } from './support.ts';
+import { docgenBuild, temporaryFolder } from './support.ts';
 
 const TWO_CONTROLLERS = new URL('../pipeline/fixtures/two-controllers/', import.meta.url).pathname;
 
@@ -17,7 +17,6 @@ function appWithoutConfig(): string {
   const app = join(temporaryFolder('docgen-init-build-'), 'shop-api');
   cpSync(TWO_CONTROLLERS, app, { recursive: true });
   rmSync(join(app, 'config'), { recursive: true });
-  repoProjectOf(app);
   return app;
 }
 

@@ -10,7 +10,7 @@ import { appendFileSync, cpSync, linkSync, readdirSync, readFileSync, writeFileS
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { docgenBuild, repoProjectOf, temporaryFolder } from './support.ts';
+import { docgenBuild, temporaryFolder } from './support.ts';
 
 const TWO_CONTROLLERS = fileURLToPath(new URL('../pipeline/fixtures/two-controllers/', import.meta.url));
 const MORE_GROUPS = ['Shelves', 'Loans', 'Members', 'Branches', 'Events', 'Reviews', 'Series', 'Genres', 'Awards', 'Editors', 'Formats', 'Prizes'];
@@ -42,7 +42,6 @@ function libraryApp(name: string): string {
     routes += `Route::delete('${path}/{id}', [App\\Http\\Controllers\\${group}Controller::class, 'destroy']);\n`;
   }
   writeFileSync(join(app, 'routes/api.php'), routes);
-  repoProjectOf(app);
   return app;
 }
 

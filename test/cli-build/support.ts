@@ -22,11 +22,9 @@ export function temporaryFolder(prefix: string): string {
   return dir;
 }
 
-/** The Astro project this repository's docgen keeps for an app; removed after the tests, as the app is. */
+/** The Astro project this repository's docgen keeps for an app (the run's are removed at its end: site-projects.ts). */
 export function repoProjectOf(app: string): string {
-  const dir = join(REPO_ROOT, 'node_modules', '.cache', 'docgen', 'sites', projectName(app));
-  temporary.push(dir);
-  return dir;
+  return join(REPO_ROOT, 'node_modules', '.cache', 'docgen', 'sites', projectName(app));
 }
 
 /** The package's name on the registry (the command is `docgen`). */

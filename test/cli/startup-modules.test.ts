@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_BIN, repoProjectOf } from '../cli-build/support.ts';
+import { REPO_BIN } from '../cli-build/support.ts';
 import { library } from '../support/library-app.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'docgen-startup-'));
@@ -45,7 +45,6 @@ describe("the command's start", () => {
 
   it('loads neither the YAML reader nor the progress bar for a site build outside a terminal', () => {
     const app = library();
-    repoProjectOf(app);
     const { packageFiles } = loadedBy(['build', '--app', app]);
     // The build did load packages through the same list (so an empty answer is not a broken recorder).
     expect(packageFiles.some((file) => file.includes(`${sep}node_modules${sep}`))).toBe(true);

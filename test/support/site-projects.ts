@@ -1,0 +1,26 @@
+/**
+ * Vitest global setup: the Astro projects that the run's site builds leave in docgen's cache folder (one per
+ * temporary app, tens of megabytes each) are removed at the end; the projects there before the run stay. A
+ * project is a cache, so removing one that another build made meanwhile costs that build's next run its warm
+ * start, nothing more.
+ */
+import { readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const SITES = fileURLToPath(new URL('../../node_modules/.cache/docgen/sites', import.meta.url));
+
+const projects = (): string[] => {
+  try {
+    return readdirSync(SITES);
+  } catch {
+    return [];
+  }
+};
+
+export default function setup(): () => void {
+  const before = new Set(projects());
+  return () => {
+    for (const name of projects()) if (!before.has(name) && !name.startsWith('.')) rmSync(join(SITES, name), { recursive: true, force: true });
+  };
+}
