@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
 import { projectName } from '../../integration/standalone/project.ts';
+import { REPO_SITES } from '../support/site-projects.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const REPO_BIN = join(REPO_ROOT, 'bin', 'docgen.cjs');
@@ -24,7 +25,7 @@ export function temporaryFolder(prefix: string): string {
 
 /** The Astro project this repository's docgen keeps for an app (the run's are removed at its end: site-projects.ts). */
 export function repoProjectOf(app: string): string {
-  return join(REPO_ROOT, 'node_modules', '.cache', 'docgen', 'sites', projectName(app));
+  return join(REPO_SITES, projectName(app));
 }
 
 /** The package's name on the registry (the command is `docgen`). */

@@ -22,9 +22,9 @@ import { decodeHTML } from 'entities';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { closeAllBridges } from '../../src/bridge/shared.ts';
 import { copyApp, type TempApp } from '../bridge/support/shop.ts';
-import { REPO_ROOT } from '../support/browser.ts';
 import { serveLaravel } from '../framework/support/serve.ts';
 import { describePhp, itPhp, type PhpServer } from '../support/php.ts';
+import { REPO_SITES } from '../support/site-projects.ts';
 import { expectNowhere, outputsUnder, runDocgen, type DocgenRun } from './harness.ts';
 
 const ECHO = fileURLToPath(new URL('./fixtures/echo', import.meta.url));
@@ -73,9 +73,8 @@ interface Run {
 /** Every file docgen wrote for the app (search-index files unpacked; HTML also as its visible text), and what it printed. */
 function gather(app: TempApp, paths: string[], runs: DocgenRun[]): Map<string, string> {
   const outputs = outputsUnder(app.root, paths.map((path) => join(app.root, path)));
-  const sites = join(REPO_ROOT, 'node_modules/.cache/docgen/sites');
-  const own = existsSync(sites) ? readdirSync(sites).filter((name) => name.startsWith(`${basename(app.root)}-`)) : [];
-  for (const [path, text] of outputsUnder(sites, own.map((name) => join(sites, name)))) outputs.set(`(build project) ${path}`, text);
+  const own = existsSync(REPO_SITES) ? readdirSync(REPO_SITES).filter((name) => name.startsWith(`${basename(app.root)}-`)) : [];
+  for (const [path, text] of outputsUnder(REPO_SITES, own.map((name) => join(REPO_SITES, name)))) outputs.set(`(build project) ${path}`, text);
   for (const [path, text] of [...outputs]) {
     const bytes = Buffer.from(text, 'latin1');
     if (bytes[0] === 0x1f && bytes[1] === 0x8b) outputs.set(`${path} (unpacked)`, gunzipSync(bytes).toString('latin1'));

@@ -8,11 +8,12 @@ import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SITES = fileURLToPath(new URL('../../node_modules/.cache/docgen/sites', import.meta.url));
+/** Where this repository's docgen keeps the Astro projects of its site builds. */
+export const REPO_SITES = fileURLToPath(new URL('../../node_modules/.cache/docgen/sites', import.meta.url));
 
 const projects = (): string[] => {
   try {
-    return readdirSync(SITES);
+    return readdirSync(REPO_SITES);
   } catch {
     return [];
   }
@@ -21,6 +22,6 @@ const projects = (): string[] => {
 export default function setup(): () => void {
   const before = new Set(projects());
   return () => {
-    for (const name of projects()) if (!before.has(name) && !name.startsWith('.')) rmSync(join(SITES, name), { recursive: true, force: true });
+    for (const name of projects()) if (!before.has(name) && !name.startsWith('.')) rmSync(join(REPO_SITES, name), { recursive: true, force: true });
   };
 }
