@@ -6,6 +6,7 @@
  */
 import type { SingleBar } from 'cli-progress';
 import { lazyModule } from '../../src/lazy-module.ts';
+import { formatSeconds } from '../../src/seconds-text.ts';
 import { BUILD_PHASES, PHASE_UNITS, type BuildPhase, type BuildProgress } from '../build-progress.ts';
 
 export interface PhaseRecord {
@@ -26,10 +27,6 @@ export function progressModeFor(stream: NodeJS.WriteStream, env: NodeJS.ProcessE
 const cliProgress = lazyModule<typeof import('cli-progress')>('cli-progress');
 
 const LABEL_WIDTH = Math.max(...Object.values(BUILD_PHASES).map((label) => label.length)) + 2;
-
-export function formatSeconds(ms: number): string {
-  return ms < 100 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
-}
 
 /** A finished phase as one line: `Endpoints      37 extracted, 9 files  1.2 s`. */
 export function phaseLine(record: PhaseRecord): string {

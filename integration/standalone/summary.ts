@@ -6,7 +6,8 @@ import { formatDiagnostic } from '../../src/diagnostic-text.ts';
 import type { Diagnostic } from '../../src/model.ts';
 import { BUILD_PHASES } from '../build-progress.ts';
 import { displayPath, type StandaloneBuildResult } from './build.ts';
-import { formatSeconds, type PhaseRecord } from './progress.ts';
+import { formatSeconds } from '../../src/seconds-text.ts';
+import type { PhaseRecord } from './progress.ts';
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 

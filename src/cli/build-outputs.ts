@@ -10,6 +10,7 @@ import { writeOutputs } from '../output/write-outputs.ts';
 import { exitCodeFor, formatDiagnostic } from './command-line.ts';
 import { extractForCommand } from './extract-for-command.ts';
 import { outMisuse, withOutput } from './out-option.ts';
+import { formatSeconds } from '../seconds-text.ts';
 
 export interface OutputsOnlyOptions {
   appRoot: string;
@@ -24,6 +25,7 @@ export interface OutputsOnlyOptions {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export async function buildOutputsOnly(options: OutputsOnlyOptions): Promise<number> {
+  const started = performance.now();
   const overrides = withOutput(options.appRoot, options.config, options.out);
   if (options.out !== undefined) {
     const misuse = outMisuse(loadConfig(options.appRoot, overrides).config.type);
@@ -35,7 +37,9 @@ export async function buildOutputsOnly(options: OutputsOnlyOptions): Promise<num
   const app = await extractForCommand('build', options.appRoot, { config: overrides, writeIntermediate: options.endpoints });
   if (typeof app === 'number') return app;
   const piecesFile = app.stats.cacheFile ? piecesFileOf(app.stats.cacheFile) : undefined;
+  const outputsStarted = performance.now();
   const written = writeOutputs({ appRoot: options.appRoot, groups: app.groups, config: app.config, appName: app.appName, appUrl: app.appUrl, ...(piecesFile ? { piecesFile } : {}) });
+  const outputsMs = performance.now() - outputsStarted;
 
   const diagnostics: Diagnostic[] = [...app.diagnostics, ...written.diagnostics];
   const shown = options.verbose ? diagnostics : diagnostics.filter((d) => d.severity !== 'notice');
@@ -44,6 +48,9 @@ export async function buildOutputsOnly(options: OutputsOnlyOptions): Promise<num
   for (const file of written.written) lines.push(`Wrote ${file}`);
   for (const file of written.removed) lines.push(`Removed ${file} (disabled in the config)`);
   if (app.stats.written.length) lines.push(`Wrote ${app.stats.written.length} file(s) to .docgen/endpoints/`);
+  const { config, routes, endpoints, finish } = app.stats.timings;
+  const phases = [`config ${formatSeconds(config)}`, `routes ${formatSeconds(routes)}`, `endpoints ${formatSeconds(endpoints + finish)}`, `outputs ${formatSeconds(outputsMs)}`];
+  lines.push(`Done in ${formatSeconds(performance.now() - started)} (${phases.join(', ')}).`);
   console.log(lines.join('\n'));
   return exitCodeFor(diagnostics);
 }

@@ -46,6 +46,10 @@ describe('docgen build --no-site', () => {
     expect(built.code).toBe(0);
     expect(readdirSync(join(app, 'public/docs')).sort()).toEqual(['collection.json', 'openapi.yaml']);
     expect(existsSync(join(app, '.docgen'))).toBe(false);
+    // The last line says how long it took, phase by phase.
+    expect(built.stdout.trimEnd().split('\n').pop()).toMatch(
+      /^Done in \d+(\.\d)? m?s \(config \d+(\.\d)? m?s, routes \d+(\.\d)? m?s, endpoints \d+(\.\d)? m?s, outputs \d+(\.\d)? m?s\)\.$/,
+    );
     const both = outputs(app);
     expect(JSON.parse(both.collection).item.map((folder: { name: string }) => folder.name)).toEqual(['Authors', 'Books']);
 
