@@ -28,6 +28,7 @@ import { resolveStrategies, type StrategyOptions } from './extract/resolve-strat
 import { runStages, type EndpointResult } from './extract/run-stages.ts';
 import type { AppContext } from './extract/strategy.ts';
 import { contentDigest, noteContentDigest } from './endpoint/content-digest.ts';
+import { stopwatch } from './stopwatch.ts';
 import { appSchema, DATABASE_SCHEMA, keepSchemasIn } from './laravel/migrations/kept-schema.ts';
 import { keepFunctionSpansIn } from './laravel/app-functions.ts';
 import type { FunctionSpans } from './php/function-slices.ts';
@@ -374,21 +375,6 @@ function saveAppMemory(root: string, memory: AppMemory, cacheFile: string, diskF
     memory.endpoints.changed = memory.facts.changed = false;
     for (const [, kept] of values) kept.changed = false;
   }
-}
-
-/**
- * Milliseconds since the previous call (the first call: since creation). Read from process.hrtime: the global
- * `performance` loads Node's performance modules at its first use.
- */
-function stopwatch(): () => number {
-  const clock = () => Number(process.hrtime.bigint()) / 1e6;
-  let last = clock();
-  return () => {
-    const now = clock();
-    const elapsed = Math.round((now - last) * 10) / 10;
-    last = now;
-    return elapsed;
-  };
 }
 
 /** Overrides mutate endpoints: give them copies so cached results stay pristine. */

@@ -11,6 +11,7 @@ import { exitCodeFor, formatDiagnostic } from './command-line.ts';
 import { extractForCommand } from './extract-for-command.ts';
 import { outMisuse, withOutput } from './out-option.ts';
 import { formatSeconds } from '../seconds-text.ts';
+import { stopwatch } from '../stopwatch.ts';
 
 export interface OutputsOnlyOptions {
   appRoot: string;
@@ -25,7 +26,7 @@ export interface OutputsOnlyOptions {
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export async function buildOutputsOnly(options: OutputsOnlyOptions): Promise<number> {
-  const started = performance.now();
+  const clock = stopwatch();
   const overrides = withOutput(options.appRoot, options.config, options.out);
   if (options.out !== undefined) {
     const misuse = outMisuse(loadConfig(options.appRoot, overrides).config.type);
@@ -37,9 +38,9 @@ export async function buildOutputsOnly(options: OutputsOnlyOptions): Promise<num
   const app = await extractForCommand('build', options.appRoot, { config: overrides, writeIntermediate: options.endpoints });
   if (typeof app === 'number') return app;
   const piecesFile = app.stats.cacheFile ? piecesFileOf(app.stats.cacheFile) : undefined;
-  const outputsStarted = performance.now();
+  const beforeOutputs = clock();
   const written = writeOutputs({ appRoot: options.appRoot, groups: app.groups, config: app.config, appName: app.appName, appUrl: app.appUrl, ...(piecesFile ? { piecesFile } : {}) });
-  const outputsMs = performance.now() - outputsStarted;
+  const outputsMs = clock();
 
   const diagnostics: Diagnostic[] = [...app.diagnostics, ...written.diagnostics];
   const shown = options.verbose ? diagnostics : diagnostics.filter((d) => d.severity !== 'notice');
@@ -50,7 +51,7 @@ export async function buildOutputsOnly(options: OutputsOnlyOptions): Promise<num
   if (app.stats.written.length) lines.push(`Wrote ${app.stats.written.length} file(s) to .docgen/endpoints/`);
   const { config, routes, endpoints, finish } = app.stats.timings;
   const phases = [`config ${formatSeconds(config)}`, `routes ${formatSeconds(routes)}`, `endpoints ${formatSeconds(endpoints + finish)}`, `outputs ${formatSeconds(outputsMs)}`];
-  lines.push(`Done in ${formatSeconds(performance.now() - started)} (${phases.join(', ')}).`);
+  lines.push(`Done in ${formatSeconds(beforeOutputs + outputsMs)} (${phases.join(', ')}).`);
   console.log(lines.join('\n'));
   return exitCodeFor(diagnostics);
 }
