@@ -14,7 +14,7 @@
  * is then looked for in the bytes of every file written and in what docgen printed, with search-index files
  * unpacked and HTML files also read as visible text (highlighting splits strings into spans).
  */
-import { appendFileSync, cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
@@ -24,7 +24,7 @@ import { closeAllBridges } from '../../src/bridge/shared.ts';
 import { copyApp, type TempApp } from '../bridge/support/shop.ts';
 import { serveLaravel } from '../framework/support/serve.ts';
 import { describePhp, itPhp, type PhpServer } from '../support/php.ts';
-import { REPO_SITES } from '../support/site-projects.ts';
+import { REPO_SITES, siteProjects } from '../support/site-projects.ts';
 import { expectNowhere, outputsUnder, runDocgen, type DocgenRun } from './harness.ts';
 
 const ECHO = fileURLToPath(new URL('./fixtures/echo', import.meta.url));
@@ -73,7 +73,7 @@ interface Run {
 /** Every file docgen wrote for the app (search-index files unpacked; HTML also as its visible text), and what it printed. */
 function gather(app: TempApp, paths: string[], runs: DocgenRun[]): Map<string, string> {
   const outputs = outputsUnder(app.root, paths.map((path) => join(app.root, path)));
-  const own = existsSync(REPO_SITES) ? readdirSync(REPO_SITES).filter((name) => name.startsWith(`${basename(app.root)}-`)) : [];
+  const own = siteProjects().filter((name) => name.startsWith(`${basename(app.root)}-`));
   for (const [path, text] of outputsUnder(REPO_SITES, own.map((name) => join(REPO_SITES, name)))) outputs.set(`(build project) ${path}`, text);
   for (const [path, text] of [...outputs]) {
     const bytes = Buffer.from(text, 'latin1');

@@ -11,17 +11,18 @@ import { fileURLToPath } from 'node:url';
 /** Where this repository's docgen keeps the Astro projects of its site builds. */
 export const REPO_SITES = fileURLToPath(new URL('../../node_modules/.cache/docgen/sites', import.meta.url));
 
-const projects = (): string[] => {
+/** The names of the projects there now (none when the folder is missing). */
+export function siteProjects(): string[] {
   try {
     return readdirSync(REPO_SITES);
   } catch {
     return [];
   }
-};
+}
 
 export default function setup(): () => void {
-  const before = new Set(projects());
+  const before = new Set(siteProjects());
   return () => {
-    for (const name of projects()) if (!before.has(name) && !name.startsWith('.')) rmSync(join(REPO_SITES, name), { recursive: true, force: true });
+    for (const name of siteProjects()) if (!before.has(name) && !name.startsWith('.')) rmSync(join(REPO_SITES, name), { recursive: true, force: true });
   };
 }
